@@ -1,0 +1,8 @@
+export type { AllergenCode } from './allergens';
+export {
+  ALLERGEN_CODES,
+  ALLERGEN_NAMES,
+  allergenName,
+  isAllergenCode,
+  sortAllergens,
+} from './allergens';

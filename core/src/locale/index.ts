@@ -1,0 +1,12 @@
+export {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_NAMES,
+  LOCALE_TAGS,
+  LOCALES,
+  type Locale,
+  MESSAGE_FALLBACK_LOCALE,
+} from './locales';
+export { type LocalizedText, pickLocalized } from './localizedText';
+export { type NegotiateLocaleInput, negotiateLocale } from './negotiateLocale';
+export { type AcceptLanguageEntry, parseAcceptLanguage } from './parseAcceptLanguage';

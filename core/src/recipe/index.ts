@@ -1,0 +1,9 @@
+export { computeRecipe } from './computeRecipe';
+export {
+  type FormatIngredientListOptions,
+  formatIngredientList,
+  type IngredientListPart,
+  ingredientListText,
+} from './formatIngredientList';
+export { RecipeError, type RecipeErrorCode } from './RecipeError';
+export type * from './types';
