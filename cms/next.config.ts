@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { withPayload } from '@payloadcms/next/withPayload';
+import type { NextConfig } from 'next';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+const nextConfig: NextConfig = {
+  // core is consumed as TypeScript source (see the root README).
+  transpilePackages: ['@nutrimenu/core'],
+  turbopack: {
+    root: path.resolve(dirname, '..'),
+  },
+  // The build output is self-contained per checkout; `npm start` checks it for staleness.
+  distDir: '.next',
+};
+
+export default withPayload(nextConfig, { devBundleServerPackages: false });

@@ -1,0 +1,13 @@
+import type { CollectionAfterChangeHook } from 'payload';
+import { recomputeRecipesUsing } from '../../../lib/recomputeRecipes';
+
+/** An ingredient changed: every recipe that uses it, directly or through others, is recomputed. */
+export const recomputeAfterIngredientChange: CollectionAfterChangeHook = async ({
+  doc,
+  req,
+  operation,
+}) => {
+  if (operation === 'create' || req.context?.skipRecompute) return doc;
+  await recomputeRecipesUsing(req, 'ingredient', [doc.id]);
+  return doc;
+};

@@ -1,0 +1,42 @@
+import { computeRecipe, RecipeError } from '@nutrimenu/core/recipe';
+import { type CollectionBeforeChangeHook, ValidationError } from 'payload';
+import { loadRecipeGraph, type RecipeData } from '../../../lib/loadRecipeGraph';
+
+/**
+ * Recomputes a recipe's results through core whenever it is saved, in the save's transaction.
+ * A draft may be incomplete: its error is stored and shown; publishing an invalid recipe is
+ * refused with the reason, naming the faulty line.
+ */
+export const computeNutrition: CollectionBeforeChangeHook = async ({
+  data,
+  req,
+  originalDoc,
+  operation,
+}) => {
+  const id =
+    operation === 'update' ? (originalDoc as { id?: number | string } | undefined)?.id : undefined;
+  const merged = { ...(originalDoc ?? {}), ...data } as RecipeData & { _status?: string };
+  const graph = await loadRecipeGraph(req, merged, id);
+  const computedAt = new Date().toISOString();
+  try {
+    const result = computeRecipe(graph);
+    return { ...data, computed: { result, error: null, computedAt } };
+  } catch (error) {
+    if (!(error instanceof RecipeError)) throw error;
+    if (merged._status === 'draft') {
+      return {
+        ...data,
+        computed: {
+          result: null,
+          error: { code: error.code, message: error.message, path: error.path },
+          computedAt,
+        },
+      };
+    }
+    throw new ValidationError({
+      collection: 'recipes',
+      errors: [{ path: 'lines', message: error.message }],
+      req,
+    });
+  }
+};

@@ -1,0 +1,10 @@
+import type { CollectionAfterChangeHook } from 'payload';
+import { recomputeRecipesUsing } from '../../../lib/recomputeRecipes';
+
+/** A recipe changed: the dishes that use it as a sub-recipe change with it. */
+export const recomputeDependentRecipes: CollectionAfterChangeHook = async ({ doc, req }) => {
+  // Drafts do not feed other dishes, which read published sub-recipes only.
+  if ((doc as { _status?: string })._status === 'draft') return doc;
+  await recomputeRecipesUsing(req, 'recipe', [doc.id]);
+  return doc;
+};

@@ -1,0 +1,188 @@
+import { NUTRI_SCORE_CATEGORIES } from '@nutrimenu/core/nutriscore';
+import { amountSchema, smallIntegerSchema } from '@nutrimenu/core/validation';
+import type { CollectionConfig } from 'payload';
+import { allergenSelect } from '../../fields/allergenSelect';
+import { slugField } from '../../fields/slugField';
+import { validateWith } from '../../fields/validateWith';
+import { computeNutrition } from './hooks/computeNutrition';
+import { recomputeDependentRecipes } from './hooks/recomputeDependentRecipes';
+
+export const DISH_CATEGORIES = ['food', 'drinks', 'other'] as const;
+export const DISH_TAG_OPTIONS = [
+  'hot',
+  'halal',
+  'eco',
+  'no_gluten',
+  'no_sugar',
+  'vegan',
+  'vegetarian',
+  'with_meat',
+] as const;
+
+/**
+ * Dishes and sub-recipes. Saving one recomputes its nutrition, allergens, additives and
+ * ingredient list through core in the same transaction (`computed`, read-only).
+ */
+export const Recipes: CollectionConfig = {
+  slug: 'recipes',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'category', 'price', 'onMenu', '_status'],
+    group: { en: 'Restaurant', ro: 'Restaurant' },
+  },
+  versions: { drafts: true, maxPerDoc: 50 },
+  hooks: {
+    beforeChange: [computeNutrition],
+    afterChange: [recomputeDependentRecipes],
+  },
+  fields: [
+    { name: 'name', type: 'text', localized: true, required: true, minLength: 3 },
+    slugField('name'),
+    { name: 'description', type: 'textarea', localized: true },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'category',
+          type: 'select',
+          required: true,
+          defaultValue: 'food',
+          options: [...DISH_CATEGORIES],
+        },
+        { name: 'price', type: 'number', validate: validateWith(amountSchema) },
+        {
+          name: 'onMenu',
+          type: 'checkbox',
+          defaultValue: true,
+          admin: { description: 'Untick for sub-recipes used only inside other dishes' },
+        },
+      ],
+    },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'lines',
+      type: 'array',
+      labels: { singular: 'Line', plural: 'Lines' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'kind',
+              type: 'select',
+              required: true,
+              defaultValue: 'ingredient',
+              options: ['ingredient', 'recipe'],
+            },
+            {
+              name: 'ingredient',
+              type: 'relationship',
+              relationTo: 'ingredients',
+              admin: { condition: (_, row) => row?.kind !== 'recipe' },
+            },
+            {
+              name: 'recipe',
+              type: 'relationship',
+              relationTo: 'recipes',
+              admin: { condition: (_, row) => row?.kind === 'recipe' },
+            },
+            {
+              name: 'quantity',
+              type: 'number',
+              required: true,
+              validate: validateWith(amountSchema, { optional: false }),
+            },
+            {
+              name: 'unit',
+              type: 'select',
+              required: true,
+              defaultValue: 'g',
+              options: ['g', 'ml', 'pcs'],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'portions',
+          type: 'number',
+          required: true,
+          defaultValue: 1,
+          validate: validateWith(smallIntegerSchema, { optional: false }),
+        },
+        {
+          name: 'yieldKind',
+          type: 'select',
+          defaultValue: 'none',
+          options: [
+            { value: 'none', label: 'No loss in cooking' },
+            { value: 'ratio', label: 'Cooking yield (served ÷ raw)' },
+            { value: 'servedWeight', label: 'Measured served weight (g)' },
+          ],
+        },
+        {
+          name: 'yieldRatio',
+          type: 'number',
+          min: 0.01,
+          max: 10,
+          admin: { step: 0.01, condition: (data) => data?.yieldKind === 'ratio' },
+        },
+        {
+          name: 'servedWeight',
+          type: 'number',
+          min: 0.01,
+          admin: { condition: (data) => data?.yieldKind === 'servedWeight' },
+        },
+        {
+          name: 'density',
+          type: 'number',
+          min: 0.01,
+          admin: { description: 'g per ml of the served product, to use it by volume' },
+        },
+      ],
+    },
+    allergenSelect('extraAllergens', { label: 'Extra allergens (added by hand)' }),
+    allergenSelect('extraTraces', { label: 'May contain traces of (added by hand)' }),
+    {
+      name: 'tags',
+      type: 'select',
+      hasMany: true,
+      options: [...DISH_TAG_OPTIONS],
+      admin: {
+        description: 'vegan, vegetarian and with_meat are also derived from the ingredients',
+      },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'frozen', type: 'checkbox', admin: { description: 'Made with a frozen product' } },
+        {
+          name: 'nutriScoreCategory',
+          type: 'select',
+          options: [...NUTRI_SCORE_CATEGORIES],
+        },
+        {
+          name: 'redMeat',
+          type: 'checkbox',
+          admin: { description: 'A red-meat product (Nutri-Score)' },
+        },
+      ],
+    },
+    {
+      name: 'computed',
+      type: 'group',
+      admin: {
+        readOnly: true,
+        description: 'Computed from the lines when the recipe is saved',
+      },
+      fields: [
+        { name: 'result', type: 'json', admin: { readOnly: true } },
+        { name: 'error', type: 'json', admin: { readOnly: true } },
+        { name: 'computedAt', type: 'date', admin: { readOnly: true } },
+      ],
+    },
+  ],
+};

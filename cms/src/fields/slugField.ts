@@ -1,0 +1,37 @@
+import { slugify } from '@nutrimenu/core/contract';
+import type { TextField } from 'payload';
+
+/**
+ * A URL slug filled from `source` when left empty, and normalised when typed
+ * ("Ciorbă de burtă" → "ciorba-de-burta").
+ */
+export function slugField(source: string, overrides: Partial<TextField> = {}): TextField {
+  return {
+    name: 'slug',
+    type: 'text',
+    index: true,
+    admin: {
+      position: 'sidebar',
+      description: 'Part of the public address; filled from the name.',
+    },
+    hooks: {
+      beforeValidate: [
+        ({ value, data }) => {
+          const typed = typeof value === 'string' && value.trim() !== '' ? value : undefined;
+          const fromSource = data?.[source];
+          const text =
+            typed ??
+            (typeof fromSource === 'string'
+              ? fromSource
+              : typeof fromSource === 'object' && fromSource !== null
+                ? (Object.values(fromSource).find((v) => typeof v === 'string') as
+                    | string
+                    | undefined)
+                : undefined);
+          return text === undefined ? value : slugify(text);
+        },
+      ],
+    },
+    ...overrides,
+  } as TextField;
+}

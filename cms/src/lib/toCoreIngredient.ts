@@ -1,0 +1,101 @@
+import type { AdditiveClassCode, AdditiveRef } from '@nutrimenu/core/additives';
+import type { AllergenCode } from '@nutrimenu/core/allergens';
+import type { LocalizedText } from '@nutrimenu/core/locale';
+import type { CompositeComponent, Ingredient, IngredientNutrients } from '@nutrimenu/core/recipe';
+
+type Id = number | string;
+
+export interface AdditiveDoc {
+  id: Id;
+  eNumber: string;
+  functionalClass: AdditiveClassCode;
+  name?: LocalizedText | string | null;
+}
+
+/** An ingredient as read with `locale: 'all'` and its additives populated. */
+export interface IngredientDoc {
+  id: Id;
+  name: LocalizedText | string;
+  nutrients?: Partial<Record<keyof IngredientNutrients, number | null>> | null;
+  allergensDeclared?: boolean | null;
+  allergens?: AllergenCode[] | null;
+  traces?: AllergenCode[] | null;
+  additives?: (AdditiveDoc | Id)[] | null;
+  isAdditive?: AdditiveDoc | Id | null;
+  vegan?: boolean | null;
+  vegetarian?: boolean | null;
+  meat?: boolean | null;
+  redMeat?: boolean | null;
+  frozen?: boolean | null;
+  fruitVegLegumes?: boolean | null;
+  density?: number | null;
+  unitWeight?: number | null;
+  components?:
+    | {
+        name?: LocalizedText | string | null;
+        percent?: number | null;
+        allergens?: AllergenCode[] | null;
+        additive?: AdditiveDoc | Id | null;
+      }[]
+    | null;
+}
+
+function additiveRef(doc: AdditiveDoc | Id | null | undefined): AdditiveRef | undefined {
+  if (doc === null || doc === undefined || typeof doc !== 'object') return undefined;
+  const ref: AdditiveRef = { eNumber: doc.eNumber, functionalClass: doc.functionalClass };
+  if (doc.name && typeof doc.name === 'object') ref.name = doc.name;
+  else if (typeof doc.name === 'string') ref.name = { en: doc.name };
+  return ref;
+}
+
+const MAIN = [
+  'fat',
+  'saturates',
+  'carbohydrate',
+  'sugars',
+  'fibre',
+  'protein',
+  'salt',
+  'sodium',
+] as const;
+const MINOR = ['polyols', 'erythritol', 'salatrims', 'alcohol', 'organicAcids'] as const;
+
+/** Maps a stored ingredient to core's input: empty main nutrients are unknown (null). */
+export function toCoreIngredient(doc: IngredientDoc): Ingredient {
+  const nutrients: IngredientNutrients = {};
+  for (const key of MAIN) nutrients[key] = doc.nutrients?.[key] ?? null;
+  for (const key of MINOR) {
+    const value = doc.nutrients?.[key];
+    if (typeof value === 'number') nutrients[key] = value;
+  }
+  const ingredient: Ingredient = {
+    kind: 'ingredient',
+    id: String(doc.id),
+    name: doc.name,
+    nutrients,
+    allergens: doc.allergensDeclared ? (doc.allergens ?? []) : null,
+    traces: doc.traces ?? [],
+    additives: (doc.additives ?? []).map(additiveRef).filter((ref): ref is AdditiveRef => !!ref),
+    vegan: doc.vegan === true,
+    vegetarian: doc.vegetarian === true,
+    meat: doc.meat === true,
+    redMeat: doc.redMeat === true,
+    frozen: doc.frozen === true,
+    fruitVegLegumes: doc.fruitVegLegumes === true,
+  };
+  const additive = additiveRef(doc.isAdditive);
+  if (additive) ingredient.additive = additive;
+  if (doc.density) ingredient.density = doc.density;
+  if (doc.unitWeight) ingredient.unitWeight = doc.unitWeight;
+  if (doc.components?.length) {
+    ingredient.components = doc.components.map((component) => {
+      const entry: CompositeComponent = { name: component.name ?? '' };
+      if (typeof component.percent === 'number') entry.percent = component.percent;
+      if (component.allergens?.length) entry.allergens = component.allergens;
+      const componentAdditive = additiveRef(component.additive);
+      if (componentAdditive) entry.additive = componentAdditive;
+      return entry;
+    });
+  }
+  return ingredient;
+}

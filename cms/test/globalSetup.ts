@@ -1,0 +1,26 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from '../src/server/embeddedPostgres';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresPort: number;
+  }
+}
+
+let server: EmbeddedPostgresHandle | undefined;
+let dir: string | undefined;
+
+/** One real PostgreSQL server for the whole run; each test file creates its own database in it. */
+export async function setup(project: TestProject) {
+  dir = await mkdtemp(path.join(tmpdir(), 'nutrimenu-test-pg-'));
+  server = await startEmbeddedPostgres({ dir, durable: false });
+  project.provide('postgresPort', server.port);
+}
+
+export async function teardown() {
+  await server?.stop();
+  if (dir) await rm(dir, { recursive: true, force: true });
+}

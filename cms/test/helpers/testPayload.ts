@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Payload } from 'payload';
+import pg from 'pg';
+import { inject } from 'vitest';
+
+/**
+ * Boots the real Payload config against a fresh database of the run's PostgreSQL server,
+ * with the committed migrations applied, exactly as production starts.
+ * The environment is set before the config is imported (it reads it once, stack note 9).
+ */
+export async function createTestPayload(): Promise<Payload> {
+  const port = inject('postgresPort');
+  const database = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({
+    connectionString: `postgres://postgres:nutrimenu@127.0.0.1:${port}/postgres`,
+  });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  await admin.end();
+
+  process.env.DATABASE_URL = `postgres://postgres:nutrimenu@127.0.0.1:${port}/${database}`;
+  process.env.PAYLOAD_SECRET = randomBytes(24).toString('hex');
+  process.env.MEDIA_DIR = await mkdtemp(path.join(tmpdir(), 'nutrimenu-test-media-'));
+  process.env.SERVER_URL = 'http://localhost:3000';
+
+  const [{ getPayload }, { default: config }, { migrations }] = await Promise.all([
+    import('payload'),
+    import('../../src/payload.config'),
+    import('../../src/migrations'),
+  ]);
+  const payload = await getPayload({ config });
+  // The generated list types its arguments precisely; the adapter's parameter is looser.
+  await payload.db.migrate({
+    migrations: migrations as unknown as Parameters<typeof payload.db.migrate>[0] extends {
+      migrations?: infer M;
+    }
+      ? M
+      : never,
+  });
+  return payload;
+}

@@ -1,0 +1,62 @@
+// The contract between the CMS (producer) and the storefront and widget (consumers).
+export {
+  brandForHost,
+  DEFAULT_THEME_COLOR,
+  type PublicBrand,
+  type PublicBrandInput,
+  publicBrandListSchema,
+  publicBrandSchema,
+} from './brand';
+export { DISH_CATEGORIES, type DishCategory } from './dishCategories';
+export { DISH_TAGS, type DishTag, isDishTag } from './dishTags';
+export {
+  NUTRITION_TABLE_KEYS,
+  type NutritionTable,
+  type NutritionTableKey,
+  type NutritionTableRow,
+  nutritionTableRowSchema,
+  nutritionTableSchema,
+  toNutritionTable,
+} from './nutritionTable';
+export { type PublicImage, publicImageSchema } from './publicImage';
+export {
+  PUBLIC_MENU_STATES,
+  type PublicAdditive,
+  type PublicDish,
+  type PublicDishAllergens,
+  type PublicDishNutrition,
+  type PublicIngredientList,
+  type PublicMenu,
+  type PublicMenuContent,
+  type PublicMenuOption,
+  type PublicMenuSection,
+  type PublicMenuState,
+  type PublicNutriScore,
+  type PublicRestaurant,
+  publicAdditiveSchema,
+  publicDishAllergensSchema,
+  publicDishNutritionSchema,
+  publicDishSchema,
+  publicIngredientListSchema,
+  publicMenuContentSchema,
+  publicMenuOptionSchema,
+  publicMenuSchema,
+  publicMenuSectionSchema,
+  publicNutriScoreSchema,
+  publicRestaurantSchema,
+  type RestaurantLinks,
+  restaurantLinksSchema,
+} from './publicMenu';
+export {
+  LIST_FILTER_MAX_ITEMS,
+  type ListingCity,
+  type ListingRestaurant,
+  type ListingSpecific,
+  listingCitySchema,
+  listingRestaurantSchema,
+  listingSpecificSchema,
+  parseListFilter,
+  type RestaurantListing,
+  restaurantListingSchema,
+} from './restaurantListing';
+export { isSlug, SLUG_MAX_LENGTH, slugify } from './slug';

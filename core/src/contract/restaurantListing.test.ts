@@ -1,0 +1,153 @@
+import { describe, expect, test } from 'vitest';
+import example from './fixtures/restaurantListing.example.json';
+import {
+  LIST_FILTER_MAX_ITEMS,
+  parseListFilter,
+  type RestaurantListing,
+  restaurantListingSchema,
+} from './restaurantListing';
+
+const copy = (): RestaurantListing => structuredClone(restaurantListingSchema.parse(example));
+
+const broken = (mutate: (listing: RestaurantListing) => void) => {
+  const listing = copy();
+  mutate(listing);
+  return listing;
+};
+
+describe('restaurantListingSchema', () => {
+  test.each<{ label: string; listing: unknown }>([
+    { label: 'the example listing', listing: example },
+    {
+      label: 'an empty listing',
+      listing: { locale: 'hu', cities: [], specifics: [], restaurants: [] },
+    },
+  ])('accepts $label', ({ listing }) => {
+    expect(restaurantListingSchema.safeParse(listing).error?.issues ?? []).toEqual([]);
+  });
+
+  test.each<{ label: string; listing: unknown; path: PropertyKey[] }>([
+    { label: 'an unsupported locale', listing: { ...copy(), locale: 'pl' }, path: ['locale'] },
+    {
+      label: 'a negative count',
+      listing: broken((listing) => {
+        if (listing.cities[0]) listing.cities[0].count = -1;
+      }),
+      path: ['cities', 0, 'count'],
+    },
+    {
+      label: 'a fractional count',
+      listing: broken((listing) => {
+        if (listing.specifics[1]) listing.specifics[1].count = 1.5;
+      }),
+      path: ['specifics', 1, 'count'],
+    },
+    {
+      label: 'a city slug with a diacritic',
+      listing: broken((listing) => {
+        if (listing.restaurants[3]) listing.restaurants[3].citySlug = 'târgu-mureș';
+      }),
+      path: ['restaurants', 3, 'citySlug'],
+    },
+    {
+      label: 'a specific key in snake case',
+      listing: broken((listing) => {
+        if (listing.restaurants[0]) listing.restaurants[0].specifics = ['bucatarie_romaneasca'];
+      }),
+      path: ['restaurants', 0, 'specifics', 0],
+    },
+    {
+      label: 'a city listed twice',
+      listing: broken((listing) => {
+        listing.cities.push({ slug: 'oradea', name: 'Oradea', count: 1 });
+      }),
+      path: ['cities', 3, 'slug'],
+    },
+    {
+      label: 'a specific listed twice',
+      listing: broken((listing) => {
+        listing.specifics.push({ key: 'bistro', name: 'Bistro', count: 2 });
+      }),
+      path: ['specifics', 4, 'key'],
+    },
+    {
+      label: 'a restaurant listed twice',
+      listing: broken((listing) => {
+        const first = listing.restaurants[0];
+        if (first) listing.restaurants.push(first);
+      }),
+      path: ['restaurants', 4, 'slug'],
+    },
+    {
+      label: 'a logo with a javascript: URL',
+      listing: broken((listing) => {
+        if (listing.restaurants[0]?.logo) listing.restaurants[0].logo.url = 'javascript:void(0)';
+      }),
+      path: ['restaurants', 0, 'logo', 'url'],
+    },
+    {
+      label: 'a missing hasPublicMenu',
+      listing: broken((listing) => {
+        Reflect.deleteProperty(listing.restaurants[1] ?? {}, 'hasPublicMenu');
+      }),
+      path: ['restaurants', 1, 'hasPublicMenu'],
+    },
+    {
+      label: 'an extra field on a restaurant',
+      listing: broken((listing) => {
+        Object.assign(listing.restaurants[0] ?? {}, { rating: 5 });
+      }),
+      path: ['restaurants', 0],
+    },
+  ])('refuses $label at its path', ({ listing, path }) => {
+    const issues = restaurantListingSchema.safeParse(listing).error?.issues ?? [];
+    expect(issues.map((issue) => issue.path)).toEqual([path]);
+  });
+});
+
+describe('parseListFilter', () => {
+  test.each([
+    { label: 'one slug', segment: 'cluj-napoca', slugs: ['cluj-napoca'] },
+    {
+      label: 'two slugs in their order',
+      segment: 'oradea,cluj-napoca',
+      slugs: ['oradea', 'cluj-napoca'],
+    },
+    {
+      label: 'spaces around items',
+      segment: ' oradea , cluj-napoca ',
+      slugs: ['oradea', 'cluj-napoca'],
+    },
+    { label: 'upper case', segment: 'Cluj-Napoca,ORADEA', slugs: ['cluj-napoca', 'oradea'] },
+    {
+      label: 'repeats, first kept',
+      segment: 'oradea,cluj-napoca,Oradea',
+      slugs: ['oradea', 'cluj-napoca'],
+    },
+    { label: 'empty items', segment: ',oradea,,', slugs: ['oradea'] },
+    { label: 'an empty segment', segment: '', slugs: [] },
+    { label: 'only commas', segment: ',,,', slugs: [] },
+    { label: 'a diacritic', segment: 'târgu-mureș,oradea', slugs: ['oradea'] },
+    { label: 'a space inside an item', segment: 'cluj napoca,oradea', slugs: ['oradea'] },
+    { label: 'an encoded character', segment: 'cluj%20napoca,oradea', slugs: ['oradea'] },
+    { label: 'a double dash', segment: 'cluj--napoca', slugs: [] },
+    { label: 'an underscore', segment: 'no_gluten,vegan', slugs: ['vegan'] },
+    { label: 'a path traversal', segment: '..,/etc', slugs: [] },
+  ])('keeps the slugs of $label', ({ segment, slugs }) => {
+    expect(parseListFilter(segment)).toEqual(slugs);
+  });
+
+  test('keeps at most 20 distinct slugs', () => {
+    const many = Array.from({ length: 30 }, (_, index) => `city-${index}`);
+    const segment = ['city-0', ...many].join(',');
+    expect(parseListFilter(segment)).toEqual(many.slice(0, LIST_FILTER_MAX_ITEMS));
+  });
+
+  test('counts the cap after dropping invalid items', () => {
+    const segment = ['Bad Item', ...Array.from({ length: 25 }, (_, index) => `c${index}`)].join(
+      ',',
+    );
+    expect(parseListFilter(segment)).toHaveLength(20);
+    expect(parseListFilter(segment)[0]).toBe('c0');
+  });
+});
