@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   },
   // The build output is self-contained per checkout; `npm start` checks it for staleness.
   distDir: '.next',
+  // Type-check the app, not the tests (see tsconfig.build.json).
+  typescript: { tsconfigPath: 'tsconfig.build.json' },
 };
 
 export default withPayload(nextConfig, { devBundleServerPackages: false });

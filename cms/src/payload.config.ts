@@ -13,6 +13,8 @@ import { it } from '@payloadcms/translations/languages/it';
 import { ro } from '@payloadcms/translations/languages/ro';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
+import { isAdminOrOwner } from './access/isAdminOrOwner';
+import { isAdmin } from './access/roles';
 import { Additives } from './collections/Additives';
 import { Brands } from './collections/Brands';
 import { Ingredients } from './collections/Ingredients';
@@ -22,7 +24,10 @@ import { Recipes } from './collections/Recipes';
 import { Restaurants } from './collections/Restaurants';
 import { Subscriptions } from './collections/Subscriptions';
 import { Users } from './collections/Users';
+import { publicEndpoints } from './endpoints/public';
 import { env } from './env';
+import { loginFailedTranslations } from './i18n/loginFailedTranslations';
+import { recomputeRecipesTask } from './jobs/recomputeRecipesTask';
 import { migrations } from './migrations';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -47,6 +52,7 @@ export default buildConfig({
     Additives,
     Media,
   ],
+  endpoints: publicEndpoints,
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_NAMES[code] })),
     defaultLocale: 'ro',
@@ -55,6 +61,7 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { en, ro, fr, it, es, hu, de },
     fallbackLanguage: 'en',
+    translations: loginFailedTranslations,
   },
   editor: lexicalEditor(),
   db: postgresAdapter({
@@ -65,6 +72,14 @@ export default buildConfig({
     prodMigrations: migrations,
   }),
   sharp,
+  jobs: {
+    tasks: [recomputeRecipesTask],
+    // The server works the queue; CLI commands, builds and tests run jobs explicitly.
+    autoRun: [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }],
+    shouldAutoRun: () => config.JOBS_AUTORUN,
+    // Payload's default lets any signed-in user run the queue over HTTP.
+    access: { run: ({ req }) => isAdmin(req) },
+  },
   graphQL: { disablePlaygroundInProduction: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   upload: { limits: { fileSize: 2 * 1024 * 1024 } },
@@ -77,7 +92,12 @@ export default buildConfig({
         recipes: {},
       },
       userHasAccessToAllTenants: (user) => (user as { role?: string }).role === 'admin',
-      tenantsArrayField: { includeDefaultField: true },
+      tenantsArrayField: {
+        includeDefaultField: true,
+        // Owners set the restaurants of the staff they invite (restrictRoleAndTenants keeps
+        // them to their own); only admins move existing users between restaurants.
+        arrayFieldAccess: { create: isAdminOrOwner, update: ({ req }) => isAdmin(req) },
+      },
     }),
   ],
 });

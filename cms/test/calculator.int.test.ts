@@ -1,5 +1,6 @@
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { RECOMPUTE_INLINE_LIMIT } from '../src/lib/recomputeRecipes';
 import { createTestPayload } from './helpers/testPayload';
 
 let payload: Payload;
@@ -170,6 +171,55 @@ describe('the calculator at save time', () => {
         errors: [{ path: 'lines', message: expect.stringMatching(/ml but has no density/) }],
       },
     });
+  });
+
+  test('recomputes many dependents in a background job, marking them stale meanwhile', async () => {
+    const salt = await ingredient('sare', {
+      fat: 0,
+      saturates: 0,
+      carbohydrate: 0,
+      sugars: 0,
+      fibre: 0,
+      protein: 0,
+      salt: 100,
+    });
+    const ids: number[] = [];
+    for (let index = 0; index < RECOMPUTE_INLINE_LIMIT + 1; index++) {
+      const dish = await payload.create({
+        collection: 'recipes',
+        data: {
+          restaurant,
+          name: `fel ${index + 1}`,
+          category: 'food',
+          portions: 1,
+          lines: [{ kind: 'ingredient', ingredient: salt.id, quantity: 1, unit: 'g' }],
+          _status: 'published',
+        },
+      });
+      ids.push(dish.id);
+    }
+    await payload.update({
+      collection: 'ingredients',
+      id: salt.id,
+      data: { nutrients: { salt: 50 } },
+    });
+
+    const first = ids[0] as number;
+    const stale = (await payload.findByID({ collection: 'recipes', id: first })) as unknown as {
+      computed: Computed & { stale: boolean };
+    };
+    expect(stale.computed.stale).toBe(true);
+    expect(stale.computed.result?.per100g.salt).toEqual({ status: 'known', value: 100 });
+
+    await payload.jobs.run({ queue: 'default' });
+
+    for (const id of [first, ids.at(-1) as number]) {
+      const fresh = (await payload.findByID({ collection: 'recipes', id })) as unknown as {
+        computed: Computed & { stale: boolean };
+      };
+      expect(fresh.computed.stale).toBe(false);
+      expect(fresh.computed.result?.per100g.salt).toEqual({ status: 'known', value: 50 });
+    }
   });
 
   test('stores the error of an incomplete draft instead of refusing it', async () => {

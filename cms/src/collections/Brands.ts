@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { isProviderAdmin } from '../access/isProviderAdmin';
 import { isSignedIn } from '../access/isSignedIn';
+import { notifyStorefront } from '../hooks/notifyStorefront';
 
 const icon = (name: string, label: string) =>
   ({ name, label, type: 'upload', relationTo: 'media' }) as const;
@@ -9,6 +10,10 @@ const icon = (name: string, label: string) =>
 export const Brands: CollectionConfig = {
   slug: 'brands',
   admin: { useAsTitle: 'name', group: { en: 'Administration', ro: 'Administrare' } },
+  hooks: {
+    afterChange: [notifyStorefront.afterChange],
+    afterDelete: [notifyStorefront.afterDelete],
+  },
   access: {
     read: isSignedIn,
     create: isProviderAdmin,

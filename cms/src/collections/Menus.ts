@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { slugField } from '../fields/slugField';
+import { notifyStorefront } from '../hooks/notifyStorefront';
 
 /**
  * A restaurant's menus: the default one and secondary ones (the `secondaryMenu` of the public
@@ -13,6 +14,10 @@ export const Menus: CollectionConfig = {
     group: { en: 'Restaurant', ro: 'Restaurant' },
   },
   versions: { drafts: true, maxPerDoc: 50 },
+  hooks: {
+    afterChange: [notifyStorefront.afterChange],
+    afterDelete: [notifyStorefront.afterDelete],
+  },
   fields: [
     { name: 'name', type: 'text', localized: true, required: true },
     slugField('name'),

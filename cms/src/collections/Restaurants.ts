@@ -1,10 +1,15 @@
 import { slugify } from '@nutrimenu/core/contract';
 import { LOCALES } from '@nutrimenu/core/locale';
 import type { CollectionConfig } from 'payload';
+import { isAdminOrOwner } from '../access/isAdminOrOwner';
 import { isProviderAdmin } from '../access/isProviderAdmin';
+import { isAdmin } from '../access/roles';
+import { ownRestaurantOrGlobal } from '../fields/ownRestaurantOrGlobal';
 import { slugField } from '../fields/slugField';
+import { notifyStorefront } from '../hooks/notifyStorefront';
 
 const link = (name: string) => ({ name, type: 'text' as const });
+const ownImages = ownRestaurantOrGlobal(({ id }) => id);
 
 /** A restaurant location: the tenant that owns menus, recipes and private ingredients. */
 export const Restaurants: CollectionConfig = {
@@ -15,14 +20,23 @@ export const Restaurants: CollectionConfig = {
     group: { en: 'Restaurant', ro: 'Restaurant' },
   },
   access: {
-    // Reading and updating one's own restaurants is granted by the multi-tenant plugin.
+    // The multi-tenant plugin narrows reads and updates to one's own restaurants; staff may
+    // only read theirs (without this rule the plugin's default lets any member edit it).
+    update: isAdminOrOwner,
     create: isProviderAdmin,
     delete: isProviderAdmin,
   },
   fields: [
     { name: 'name', type: 'text', required: true, minLength: 3 },
     slugField('name', { unique: true }),
-    { name: 'brand', type: 'relationship', relationTo: 'brands', required: true },
+    {
+      name: 'brand',
+      type: 'relationship',
+      relationTo: 'brands',
+      required: true,
+      // The brand decides hosts and billing: provider staff choose it, owners do not.
+      access: { update: ({ req }) => isAdmin(req) },
+    },
     {
       type: 'row',
       fields: [
@@ -44,8 +58,9 @@ export const Restaurants: CollectionConfig = {
         link('reservation'),
       ],
     },
-    { name: 'logo', type: 'upload', relationTo: 'media' },
-    { name: 'cover', type: 'upload', relationTo: 'media' },
+    // The restaurant's own images or global ones, never another restaurant's.
+    { name: 'logo', type: 'upload', relationTo: 'media', filterOptions: ownImages },
+    { name: 'cover', type: 'upload', relationTo: 'media', filterOptions: ownImages },
     {
       name: 'specifics',
       type: 'select',
@@ -96,5 +111,7 @@ export const Restaurants: CollectionConfig = {
         return data;
       },
     ],
+    afterChange: [notifyStorefront.afterChange],
+    afterDelete: [notifyStorefront.afterDelete],
   },
 };

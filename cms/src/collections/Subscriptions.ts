@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { isProviderAdmin } from '../access/isProviderAdmin';
 import { roleOf, tenantIdsOf } from '../access/roles';
+import { notifyStorefront } from '../hooks/notifyStorefront';
 
 /** A restaurant's subscription; the public menu is served only while one covers today. */
 export const Subscriptions: CollectionConfig = {
@@ -55,5 +56,7 @@ export const Subscriptions: CollectionConfig = {
         return data;
       },
     ],
+    afterChange: [notifyStorefront.afterChange],
+    afterDelete: [notifyStorefront.afterDelete],
   },
 };

@@ -2,21 +2,28 @@ import type { PayloadRequest } from 'payload';
 
 type Id = number | string;
 
+/** Above this many direct dependents, a save queues a background job instead of waiting. */
+export const RECOMPUTE_INLINE_LIMIT = 50;
+
 /**
- * Re-saves the published recipes that use one of `ids` through the `field` of their lines
- * (`ingredient` or `recipe`). Each re-save recomputes the recipe (its beforeChange hook) and
- * then, through its own afterChange hook, the recipes that use it: the change travels up the
- * whole graph inside the caller's transaction, so no stored figure is ever stale.
+ * Re-saves the recipes that use one of `ids` through the `field` of their lines (`ingredient`
+ * or `recipe`). Each re-save recomputes the recipe (its beforeChange hook) and then, through its
+ * own afterChange hook, the recipes that use it: the change travels up the whole graph inside
+ * the caller's transaction. When too many recipes depend on the change, they are marked stale
+ * in this transaction and recomputed by the `recomputeRecipes` job, so a save stays fast and
+ * nothing shows old figures as current.
  */
 export async function recomputeRecipesUsing(
   req: PayloadRequest,
   field: 'ingredient' | 'recipe',
   ids: Id[],
+  { inline = false }: { inline?: boolean } = {},
 ): Promise<Id[]> {
   if (ids.length === 0) return [];
+  const where = { [`lines.${field}`]: { in: ids } };
   const users = await req.payload.find({
     collection: 'recipes',
-    where: { [`lines.${field}`]: { in: ids } },
+    where,
     depth: 0,
     limit: 0,
     pagination: false,
@@ -24,6 +31,24 @@ export async function recomputeRecipesUsing(
     overrideAccess: true,
     select: { slug: true },
   });
+  if (!inline && users.docs.length > RECOMPUTE_INLINE_LIMIT) {
+    // With `req` given, the local API uses req.context and ignores a `context` argument.
+    const previous = req.context.skipCompute;
+    req.context.skipCompute = true;
+    try {
+      await req.payload.update({
+        collection: 'recipes',
+        where,
+        data: { computed: { stale: true } },
+        req,
+        overrideAccess: true,
+      });
+    } finally {
+      req.context.skipCompute = previous;
+    }
+    await req.payload.jobs.queue({ task: 'recomputeRecipes', input: { field, ids }, req });
+    return [];
+  }
   const recomputed: Id[] = [];
   for (const doc of users.docs) {
     await req.payload.update({
@@ -32,7 +57,6 @@ export async function recomputeRecipesUsing(
       data: {},
       req,
       overrideAccess: true,
-      context: { recomputeFrom: field },
     });
     recomputed.push(doc.id);
   }

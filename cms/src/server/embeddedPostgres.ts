@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -10,6 +11,8 @@ export interface EmbeddedPostgresHandle {
   url(database: string): string;
   createDatabase(name: string): Promise<void>;
   databaseExists(name: string): Promise<boolean>;
+  /** Resolves when the server process ends, whether stop() ended it or not (crash, Ctrl-C). */
+  exited: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -83,6 +86,16 @@ export async function startEmbeddedPostgres(
   await removeStalePidFile(options.dir);
   await server.start();
 
+  // The library keeps its ChildProcess private; we need it to learn when the server ends, and its
+  // stop() waits for an 'exit' event that never comes once the server has already ended.
+  const child = (server as unknown as { process?: ChildProcess }).process;
+  const isRunning = () =>
+    child !== undefined && child.exitCode === null && child.signalCode === null;
+  const exited = new Promise<void>((resolve) => {
+    if (isRunning()) child?.once('exit', () => resolve());
+    else resolve();
+  });
+
   async function databaseExists(name: string): Promise<boolean> {
     const client = server.getPgClient('postgres', '127.0.0.1');
     await client.connect();
@@ -99,6 +112,9 @@ export async function startEmbeddedPostgres(
     url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
     createDatabase: (name) => server.createDatabase(name),
     databaseExists,
-    stop: () => server.stop(),
+    exited,
+    stop: async () => {
+      if (isRunning()) await server.stop();
+    },
   };
 }

@@ -129,4 +129,40 @@ export const de = {
   'nutrition.nutriScoreGrade': 'Nutri-Score {grade}',
   'nutrition.saltFromSodium':
     'Der Salzgehalt ist ausschließlich auf das Vorhandensein natürlich vorkommenden Natriums zurückzuführen.',
+
+  // Admin: the recipe form's live nutrition preview
+  'admin.live.heading': 'Berechnete Werte (live)',
+  'admin.live.hint':
+    'Wird beim Bearbeiten aus den veröffentlichten Zutaten und Teilrezepten neu berechnet. Beim Speichern werden diese Werte übernommen.',
+  'admin.live.loadError':
+    'Die Zutaten und Teilrezepte dieses Rezepts konnten nicht geladen werden. Laden Sie die Seite neu, um es erneut zu versuchen.',
+  'admin.live.error.title': 'Dieses Rezept kann noch nicht berechnet werden',
+  'admin.live.error.emptyRecipe': '{name} hat keine Zeilen.',
+  'admin.live.error.invalidPortions':
+    'Die Portionenzahl von {name} muss eine ganze Zahl von mindestens 1 sein.',
+  'admin.live.error.invalidQuantity': 'Geben Sie für {name} eine Menge größer als 0 ein.',
+  'admin.live.error.missingDensity':
+    '{name} wird in ml angegeben, aber die Dichte (g pro ml) ist nicht bekannt.',
+  'admin.live.error.missingUnitWeight':
+    '{name} wird in Stück angegeben, aber das Gewicht pro Stück ist nicht bekannt.',
+  'admin.live.error.invalidYield': 'Die Garausbeute von {name} muss größer als 0 sein.',
+  'admin.live.error.invalidNutrient':
+    'Ein Nährwert von {name} liegt außerhalb von 0–100 g pro 100 g.',
+  'admin.live.error.cycle': '{name} enthält sich über seine Teilrezepte selbst.',
+  'admin.live.error.path': 'Wo: {path}',
+  'admin.live.thisRecipe': 'Dieses Rezept',
+  'admin.live.lowerBound':
+    '≥ kennzeichnet einen Mindestwert: Für einige Zutaten fehlt der Wert dieses Nährstoffs.',
+  'admin.live.nutriScore.noCategory': 'Wählen Sie eine Nutri-Score-Kategorie, um ihn zu berechnen.',
+  'admin.live.nutriScore.incomplete': 'Wird nicht berechnet, solange Werte unbekannt sind.',
+  'admin.live.none': 'Keine',
+  'admin.live.weights.heading': 'Gewichte',
+  'admin.live.weights.grossPortion': 'Rohgewicht pro Portion: {grams} g',
+  'admin.live.weights.netPortion': 'Servierte Menge pro Portion: {grams} g',
+  'admin.live.missing.heading': 'Zutaten mit fehlenden Angaben',
+  'admin.live.missing.nutrients': 'kein Wert für: {nutrients}',
+  'admin.live.missing.allergens': 'Allergene nicht angegeben',
+  'admin.live.missing.none': 'Alle Zutaten haben vollständige Angaben.',
+  'admin.live.nutrient.saturates': 'Gesättigte Fettsäuren',
+  'admin.live.nutrient.sugars': 'Zucker',
 } satisfies Messages;

@@ -144,6 +144,40 @@ export const en = {
   'nutrition.nutriScoreGrade': 'Nutri-Score {grade}',
   'nutrition.saltFromSodium':
     'The salt content is exclusively due to the presence of naturally occurring sodium.',
+
+  // Admin: the recipe form's live nutrition preview
+  'admin.live.heading': 'Computed values (live)',
+  'admin.live.hint':
+    'Recomputed as you edit, from the published ingredients and sub-recipes. Saving stores these values.',
+  'admin.live.loadError':
+    'The ingredients and sub-recipes of this recipe could not be loaded. Reload the page to try again.',
+  'admin.live.error.title': 'This recipe cannot be computed yet',
+  'admin.live.error.emptyRecipe': '{name} has no lines.',
+  'admin.live.error.invalidPortions':
+    'The number of portions of {name} must be a whole number of at least 1.',
+  'admin.live.error.invalidQuantity': 'Enter a quantity greater than 0 for {name}.',
+  'admin.live.error.missingDensity':
+    '{name} is measured in ml, but its density (g per ml) is not known.',
+  'admin.live.error.missingUnitWeight':
+    '{name} is measured in pieces, but its weight per piece is not known.',
+  'admin.live.error.invalidYield': 'The cooking yield of {name} must be greater than 0.',
+  'admin.live.error.invalidNutrient': 'A nutrient value of {name} is outside 0–100 g per 100 g.',
+  'admin.live.error.cycle': '{name} contains itself through its sub-recipes.',
+  'admin.live.error.path': 'Where: {path}',
+  'admin.live.thisRecipe': 'This recipe',
+  'admin.live.lowerBound': '≥ marks a minimum: some ingredients have no value for this nutrient.',
+  'admin.live.nutriScore.noCategory': 'Choose a Nutri-Score category to compute it.',
+  'admin.live.nutriScore.incomplete': 'Not computed while some values are unknown.',
+  'admin.live.none': 'None',
+  'admin.live.weights.heading': 'Weights',
+  'admin.live.weights.grossPortion': 'Raw weight per portion: {grams} g',
+  'admin.live.weights.netPortion': 'Served weight per portion: {grams} g',
+  'admin.live.missing.heading': 'Ingredients with missing data',
+  'admin.live.missing.nutrients': 'no value for: {nutrients}',
+  'admin.live.missing.allergens': 'allergens not declared',
+  'admin.live.missing.none': 'Every ingredient has complete data.',
+  'admin.live.nutrient.saturates': 'Saturates',
+  'admin.live.nutrient.sugars': 'Sugars',
 } as const;
 
 export type MessageKey = keyof typeof en;

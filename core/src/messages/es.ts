@@ -128,4 +128,40 @@ export const es = {
   'nutrition.nutriScoreGrade': 'Nutri-Score {grade}',
   'nutrition.saltFromSodium':
     'El contenido de sal se debe exclusivamente al sodio presente de forma natural.',
+
+  // Admin: the recipe form's live nutrition preview
+  'admin.live.heading': 'Valores calculados (en directo)',
+  'admin.live.hint':
+    'Se recalculan mientras edita, a partir de los ingredientes y subrecetas publicados. Al guardar se almacenan estos valores.',
+  'admin.live.loadError':
+    'No se pudieron cargar los ingredientes y subrecetas de esta receta. Recargue la página para intentarlo de nuevo.',
+  'admin.live.error.title': 'Esta receta aún no se puede calcular',
+  'admin.live.error.emptyRecipe': '{name} no tiene líneas.',
+  'admin.live.error.invalidPortions':
+    'El número de raciones de {name} debe ser un número entero de al menos 1.',
+  'admin.live.error.invalidQuantity': 'Introduzca una cantidad mayor que 0 para {name}.',
+  'admin.live.error.missingDensity':
+    '{name} se mide en ml, pero no se conoce su densidad (g por ml).',
+  'admin.live.error.missingUnitWeight':
+    '{name} se mide en piezas, pero no se conoce el peso de una pieza.',
+  'admin.live.error.invalidYield': 'El rendimiento de cocción de {name} debe ser mayor que 0.',
+  'admin.live.error.invalidNutrient':
+    'Un valor nutricional de {name} está fuera de 0–100 g por 100 g.',
+  'admin.live.error.cycle': '{name} se contiene a sí misma a través de sus subrecetas.',
+  'admin.live.error.path': 'Dónde: {path}',
+  'admin.live.thisRecipe': 'Esta receta',
+  'admin.live.lowerBound':
+    '≥ indica un mínimo: algunos ingredientes no tienen valor para este nutriente.',
+  'admin.live.nutriScore.noCategory': 'Elija una categoría Nutri-Score para calcularlo.',
+  'admin.live.nutriScore.incomplete': 'No se calcula mientras haya valores desconocidos.',
+  'admin.live.none': 'Ninguno',
+  'admin.live.weights.heading': 'Pesos',
+  'admin.live.weights.grossPortion': 'Peso bruto por ración: {grams} g',
+  'admin.live.weights.netPortion': 'Peso neto servido por ración: {grams} g',
+  'admin.live.missing.heading': 'Ingredientes con datos incompletos',
+  'admin.live.missing.nutrients': 'sin valor para: {nutrients}',
+  'admin.live.missing.allergens': 'alérgenos no declarados',
+  'admin.live.missing.none': 'Todos los ingredientes tienen datos completos.',
+  'admin.live.nutrient.saturates': 'Grasas saturadas',
+  'admin.live.nutrient.sugars': 'Azúcares',
 } satisfies Messages;

@@ -130,4 +130,40 @@ export const fr = {
   'nutrition.nutriScoreGrade': 'Nutri-Score {grade}',
   'nutrition.saltFromSodium':
     'La teneur en sel est exclusivement due à la présence de sodium naturellement présent.',
+
+  // Admin: the recipe form's live nutrition preview
+  'admin.live.heading': 'Valeurs calculées (en direct)',
+  'admin.live.hint':
+    "Recalculées pendant la saisie, à partir des ingrédients et sous-recettes publiés. L'enregistrement conserve ces valeurs.",
+  'admin.live.loadError':
+    "Les ingrédients et sous-recettes de cette recette n'ont pas pu être chargés. Rechargez la page pour réessayer.",
+  'admin.live.error.title': 'Cette recette ne peut pas encore être calculée',
+  'admin.live.error.emptyRecipe': "{name} n'a aucune ligne.",
+  'admin.live.error.invalidPortions':
+    "Le nombre de portions de {name} doit être un nombre entier d'au moins 1.",
+  'admin.live.error.invalidQuantity': 'Saisissez une quantité supérieure à 0 pour {name}.',
+  'admin.live.error.missingDensity':
+    "{name} est mesuré en ml, mais sa densité (g par ml) n'est pas connue.",
+  'admin.live.error.missingUnitWeight':
+    "{name} est mesuré en pièces, mais le poids d'une pièce n'est pas connu.",
+  'admin.live.error.invalidYield': 'Le rendement de cuisson de {name} doit être supérieur à 0.',
+  'admin.live.error.invalidNutrient':
+    'Une valeur nutritionnelle de {name} est en dehors de 0–100 g pour 100 g.',
+  'admin.live.error.cycle': '{name} se contient elle-même par ses sous-recettes.',
+  'admin.live.error.path': 'Où : {path}',
+  'admin.live.thisRecipe': 'Cette recette',
+  'admin.live.lowerBound':
+    "≥ indique un minimum : certains ingrédients n'ont pas de valeur pour ce nutriment.",
+  'admin.live.nutriScore.noCategory': 'Choisissez une catégorie Nutri-Score pour le calculer.',
+  'admin.live.nutriScore.incomplete': 'Non calculé tant que certaines valeurs sont inconnues.',
+  'admin.live.none': 'Aucun',
+  'admin.live.weights.heading': 'Poids',
+  'admin.live.weights.grossPortion': 'Poids brut par portion : {grams} g',
+  'admin.live.weights.netPortion': 'Poids net servi par portion : {grams} g',
+  'admin.live.missing.heading': 'Ingrédients aux données incomplètes',
+  'admin.live.missing.nutrients': 'aucune valeur pour : {nutrients}',
+  'admin.live.missing.allergens': 'allergènes non déclarés',
+  'admin.live.missing.none': 'Tous les ingrédients ont des données complètes.',
+  'admin.live.nutrient.saturates': 'Acides gras saturés',
+  'admin.live.nutrient.sugars': 'Sucres',
 } satisfies Messages;

@@ -131,4 +131,40 @@ export const hu = {
   'nutrition.nutriScoreGrade': 'Nutri-Score {grade}',
   'nutrition.saltFromSodium':
     'A sótartalom kizárólag a természetes módon jelen lévő nátriumnak köszönhető.',
+
+  // Admin: the recipe form's live nutrition preview
+  'admin.live.heading': 'Számított értékek (élő)',
+  'admin.live.hint':
+    'Szerkesztés közben újraszámolva, a közzétett összetevőkből és alreceptekből. Mentéskor ezek az értékek tárolódnak.',
+  'admin.live.loadError':
+    'A recept összetevőit és alreceptjeit nem sikerült betölteni. Töltse újra az oldalt, és próbálja újra.',
+  'admin.live.error.title': 'Ez a recept még nem számítható ki',
+  'admin.live.error.emptyRecipe': '{name} nem tartalmaz sorokat.',
+  'admin.live.error.invalidPortions':
+    '{name} adagszámának legalább 1 értékű egész számnak kell lennie.',
+  'admin.live.error.invalidQuantity': 'Adjon meg 0-nál nagyobb mennyiséget ehhez: {name}.',
+  'admin.live.error.missingDensity': '{name} ml-ben van megadva, de a sűrűsége (g/ml) nem ismert.',
+  'admin.live.error.missingUnitWeight':
+    '{name} darabban van megadva, de egy darab tömege nem ismert.',
+  'admin.live.error.invalidYield':
+    '{name} sütési-főzési kihozatalának 0-nál nagyobbnak kell lennie.',
+  'admin.live.error.invalidNutrient':
+    '{name} egyik tápértéke kívül esik a 0–100 g/100 g tartományon.',
+  'admin.live.error.cycle': '{name} az alreceptjein keresztül önmagát tartalmazza.',
+  'admin.live.error.path': 'Hol: {path}',
+  'admin.live.thisRecipe': 'Ez a recept',
+  'admin.live.lowerBound':
+    'A ≥ minimumot jelöl: egyes összetevőknél nincs érték erre a tápanyagra.',
+  'admin.live.nutriScore.noCategory': 'A kiszámításához válasszon Nutri-Score kategóriát.',
+  'admin.live.nutriScore.incomplete': 'Nem számítható, amíg egyes értékek ismeretlenek.',
+  'admin.live.none': 'Nincs',
+  'admin.live.weights.heading': 'Tömegek',
+  'admin.live.weights.grossPortion': 'Bruttó tömeg adagonként: {grams} g',
+  'admin.live.weights.netPortion': 'Nettó tálalt tömeg adagonként: {grams} g',
+  'admin.live.missing.heading': 'Hiányos adatú összetevők',
+  'admin.live.missing.nutrients': 'nincs érték: {nutrients}',
+  'admin.live.missing.allergens': 'allergének nincsenek megadva',
+  'admin.live.missing.none': 'Minden összetevő adatai teljesek.',
+  'admin.live.nutrient.saturates': 'Telített zsírsavak',
+  'admin.live.nutrient.sugars': 'Cukrok',
 } satisfies Messages;

@@ -128,4 +128,40 @@ export const it = {
   'nutrition.nutriScoreGrade': 'Nutri-Score {grade}',
   'nutrition.saltFromSodium':
     'Il contenuto di sale è dovuto unicamente al sodio naturalmente presente.',
+
+  // Admin: the recipe form's live nutrition preview
+  'admin.live.heading': 'Valori calcolati (in tempo reale)',
+  'admin.live.hint':
+    'Ricalcolati durante la modifica, dagli ingredienti e dalle sottoricette pubblicati. Il salvataggio memorizza questi valori.',
+  'admin.live.loadError':
+    'Non è stato possibile caricare gli ingredienti e le sottoricette di questa ricetta. Ricarica la pagina per riprovare.',
+  'admin.live.error.title': 'Questa ricetta non può ancora essere calcolata',
+  'admin.live.error.emptyRecipe': '{name} non ha righe.',
+  'admin.live.error.invalidPortions':
+    'Il numero di porzioni di {name} deve essere un numero intero non inferiore a 1.',
+  'admin.live.error.invalidQuantity': 'Inserisci una quantità maggiore di 0 per {name}.',
+  'admin.live.error.missingDensity':
+    '{name} è misurato in ml, ma la sua densità (g per ml) non è nota.',
+  'admin.live.error.missingUnitWeight':
+    '{name} è misurato in pezzi, ma il peso di un pezzo non è noto.',
+  'admin.live.error.invalidYield': 'La resa di cottura di {name} deve essere maggiore di 0.',
+  'admin.live.error.invalidNutrient':
+    "Un valore nutrizionale di {name} è fuori dall'intervallo 0–100 g per 100 g.",
+  'admin.live.error.cycle': '{name} contiene se stessa attraverso le sue sottoricette.',
+  'admin.live.error.path': 'Dove: {path}',
+  'admin.live.thisRecipe': 'Questa ricetta',
+  'admin.live.lowerBound':
+    '≥ indica un minimo: alcuni ingredienti non hanno un valore per questo nutriente.',
+  'admin.live.nutriScore.noCategory': 'Scegli una categoria Nutri-Score per calcolarlo.',
+  'admin.live.nutriScore.incomplete': 'Non calcolato finché alcuni valori sono sconosciuti.',
+  'admin.live.none': 'Nessuno',
+  'admin.live.weights.heading': 'Pesi',
+  'admin.live.weights.grossPortion': 'Peso lordo per porzione: {grams} g',
+  'admin.live.weights.netPortion': 'Peso netto servito per porzione: {grams} g',
+  'admin.live.missing.heading': 'Ingredienti con dati mancanti',
+  'admin.live.missing.nutrients': 'nessun valore per: {nutrients}',
+  'admin.live.missing.allergens': 'allergeni non dichiarati',
+  'admin.live.missing.none': 'Tutti gli ingredienti hanno dati completi.',
+  'admin.live.nutrient.saturates': 'Acidi grassi saturi',
+  'admin.live.nutrient.sugars': 'Zuccheri',
 } satisfies Messages;

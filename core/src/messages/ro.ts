@@ -131,4 +131,41 @@ export const ro = {
   'nutrition.nutriScoreGrade': 'Nutri-Score {grade}',
   'nutrition.saltFromSodium':
     'Conținutul de sare se datorează exclusiv prezenței sodiului natural.',
+
+  // Admin: the recipe form's live nutrition preview
+  'admin.live.heading': 'Valori calculate (în timp real)',
+  'admin.live.hint':
+    'Se recalculează pe măsură ce editați, din ingredientele și subrețetele publicate. Salvarea păstrează aceste valori.',
+  'admin.live.loadError':
+    'Ingredientele și subrețetele acestei rețete nu au putut fi încărcate. Reîncărcați pagina pentru a încerca din nou.',
+  'admin.live.error.title': 'Această rețetă nu poate fi calculată încă',
+  'admin.live.error.emptyRecipe': '{name} nu are niciun rând.',
+  'admin.live.error.invalidPortions':
+    'Numărul de porții pentru {name} trebuie să fie un număr întreg de cel puțin 1.',
+  'admin.live.error.invalidQuantity': 'Introduceți o cantitate mai mare decât 0 pentru {name}.',
+  'admin.live.error.missingDensity':
+    '{name} este măsurat în ml, dar densitatea sa (g per ml) nu este cunoscută.',
+  'admin.live.error.missingUnitWeight':
+    '{name} este măsurat în bucăți, dar greutatea unei bucăți nu este cunoscută.',
+  'admin.live.error.invalidYield':
+    'Randamentul la gătire pentru {name} trebuie să fie mai mare decât 0.',
+  'admin.live.error.invalidNutrient':
+    'O valoare nutrițională pentru {name} este în afara intervalului 0–100 g la 100 g.',
+  'admin.live.error.cycle': '{name} se conține pe sine prin subrețetele sale.',
+  'admin.live.error.path': 'Unde: {path}',
+  'admin.live.thisRecipe': 'Această rețetă',
+  'admin.live.lowerBound':
+    '≥ indică o valoare minimă: unele ingrediente nu au valoare pentru acest nutrient.',
+  'admin.live.nutriScore.noCategory': 'Alegeți o categorie Nutri-Score pentru a-l calcula.',
+  'admin.live.nutriScore.incomplete': 'Nu se calculează cât timp unele valori sunt necunoscute.',
+  'admin.live.none': 'Niciunul',
+  'admin.live.weights.heading': 'Greutăți',
+  'admin.live.weights.grossPortion': 'Greutate brută per porție: {grams} g',
+  'admin.live.weights.netPortion': 'Greutate netă per porție: {grams} g',
+  'admin.live.missing.heading': 'Ingrediente cu date lipsă',
+  'admin.live.missing.nutrients': 'fără valoare pentru: {nutrients}',
+  'admin.live.missing.allergens': 'alergeni nedeclarați',
+  'admin.live.missing.none': 'Toate ingredientele au date complete.',
+  'admin.live.nutrient.saturates': 'Acizi grași saturați',
+  'admin.live.nutrient.sugars': 'Zaharuri',
 } satisfies Messages;

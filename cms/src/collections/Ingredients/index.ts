@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload';
 import { createOwn, readOwnOrGlobal, writeOwn } from '../../access/ownOrGlobal';
 import { allergenSelect } from '../../fields/allergenSelect';
 import { nutrientFields } from '../../fields/nutrientFields';
+import { enforceOwnRestaurant } from '../../hooks/enforceOwnRestaurant';
+import { CIQUAL_ATTRIBUTION } from './ciqualAttribution';
 import { recomputeAfterIngredientChange } from './hooks/recomputeAfterIngredientChange';
 import { refuseDeleteWhileUsed } from './hooks/refuseDeleteWhileUsed';
 
@@ -16,6 +18,7 @@ export const Ingredients: CollectionConfig = {
     defaultColumns: ['name', 'restaurant', 'source.kind', 'source.code'],
     group: { en: 'Library', ro: 'Bibliotecă' },
     listSearchableFields: ['name', 'source.code'],
+    description: CIQUAL_ATTRIBUTION,
   },
   access: {
     read: readOwnOrGlobal,
@@ -24,6 +27,7 @@ export const Ingredients: CollectionConfig = {
     delete: writeOwn,
   },
   hooks: {
+    beforeValidate: [enforceOwnRestaurant],
     afterChange: [recomputeAfterIngredientChange],
     beforeDelete: [refuseDeleteWhileUsed],
   },

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload';
-import { createOwn, readOwnOrGlobal, writeOwn } from '../../access/ownOrGlobal';
+import { createOwn, writeOwn } from '../../access/ownOrGlobal';
 import { env } from '../../env';
+import { enforceOwnRestaurant } from '../../hooks/enforceOwnRestaurant';
+import { readMedia } from './access/readMedia';
 import { enforceUploadLimit } from './hooks/enforceUploadLimit';
 
 /** Images: dish photos, logos, covers (per restaurant) and brand icons (global). */
@@ -8,8 +10,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: { en: 'Library', ro: 'Bibliotecă' } },
   access: {
-    // Media is public on the menu; the API lists only one's own and the global files.
-    read: readOwnOrGlobal,
+    read: readMedia,
     create: createOwn,
     update: writeOwn,
     delete: writeOwn,
@@ -32,6 +33,7 @@ export const Media: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [enforceUploadLimit],
+    beforeValidate: [enforceOwnRestaurant],
   },
   fields: [
     { name: 'alt', type: 'text', localized: true },

@@ -2,8 +2,10 @@ import { NUTRI_SCORE_CATEGORIES } from '@nutrimenu/core/nutriscore';
 import { amountSchema, smallIntegerSchema } from '@nutrimenu/core/validation';
 import type { CollectionConfig } from 'payload';
 import { allergenSelect } from '../../fields/allergenSelect';
+import { ownRestaurantOrGlobal } from '../../fields/ownRestaurantOrGlobal';
 import { slugField } from '../../fields/slugField';
 import { validateWith } from '../../fields/validateWith';
+import { notifyStorefront } from '../../hooks/notifyStorefront';
 import { computeNutrition } from './hooks/computeNutrition';
 import { recomputeDependentRecipes } from './hooks/recomputeDependentRecipes';
 
@@ -33,7 +35,8 @@ export const Recipes: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 50 },
   hooks: {
     beforeChange: [computeNutrition],
-    afterChange: [recomputeDependentRecipes],
+    afterChange: [recomputeDependentRecipes, notifyStorefront.afterChange],
+    afterDelete: [notifyStorefront.afterDelete],
   },
   fields: [
     { name: 'name', type: 'text', localized: true, required: true, minLength: 3 },
@@ -58,7 +61,12 @@ export const Recipes: CollectionConfig = {
         },
       ],
     },
-    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      filterOptions: ownRestaurantOrGlobal(({ data }) => data?.restaurant),
+    },
     {
       name: 'lines',
       type: 'array',
@@ -78,6 +86,7 @@ export const Recipes: CollectionConfig = {
               name: 'ingredient',
               type: 'relationship',
               relationTo: 'ingredients',
+              filterOptions: ownRestaurantOrGlobal(({ data }) => data?.restaurant),
               admin: { condition: (_, row) => row?.kind !== 'recipe' },
             },
             {
@@ -144,6 +153,12 @@ export const Recipes: CollectionConfig = {
         },
       ],
     },
+    {
+      // Stores nothing: shows the values the save will compute, while the lines are edited.
+      name: 'livePreview',
+      type: 'ui',
+      admin: { components: { Field: '/components/LiveNutrition#LiveNutrition' } },
+    },
     allergenSelect('extraAllergens', { label: 'Extra allergens (added by hand)' }),
     allergenSelect('extraTraces', { label: 'May contain traces of (added by hand)' }),
     {
@@ -182,6 +197,15 @@ export const Recipes: CollectionConfig = {
         { name: 'result', type: 'json', admin: { readOnly: true } },
         { name: 'error', type: 'json', admin: { readOnly: true } },
         { name: 'computedAt', type: 'date', admin: { readOnly: true } },
+        {
+          name: 'stale',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: {
+            readOnly: true,
+            description: 'Being recomputed after a change of an ingredient',
+          },
+        },
       ],
     },
   ],

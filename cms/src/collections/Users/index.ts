@@ -26,6 +26,9 @@ export const Users: CollectionConfig = {
     read: readUsers,
     update: updateUsers,
     delete: deleteUsers,
+    // Lifting a lockout is editing the account: without this the plugin's default lets any
+    // member of a restaurant unlock its other users, owner included.
+    unlock: updateUsers,
   },
   hooks: {
     beforeChange: [restrictRoleAndTenants],

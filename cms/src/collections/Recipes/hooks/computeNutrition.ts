@@ -12,7 +12,10 @@ export const computeNutrition: CollectionBeforeChangeHook = async ({
   req,
   originalDoc,
   operation,
+  context,
 }) => {
+  // Marking many recipes stale before a background recompute must not compute them here.
+  if (context?.skipCompute) return data;
   const id =
     operation === 'update' ? (originalDoc as { id?: number | string } | undefined)?.id : undefined;
   const merged = { ...(originalDoc ?? {}), ...data } as RecipeData & { _status?: string };
@@ -20,7 +23,7 @@ export const computeNutrition: CollectionBeforeChangeHook = async ({
   const computedAt = new Date().toISOString();
   try {
     const result = computeRecipe(graph);
-    return { ...data, computed: { result, error: null, computedAt } };
+    return { ...data, computed: { result, error: null, computedAt, stale: false } };
   } catch (error) {
     if (!(error instanceof RecipeError)) throw error;
     if (merged._status === 'draft') {

@@ -2,7 +2,12 @@ import type { CollectionAfterChangeHook } from 'payload';
 import { recomputeRecipesUsing } from '../../../lib/recomputeRecipes';
 
 /** A recipe changed: the dishes that use it as a sub-recipe change with it. */
-export const recomputeDependentRecipes: CollectionAfterChangeHook = async ({ doc, req }) => {
+export const recomputeDependentRecipes: CollectionAfterChangeHook = async ({
+  doc,
+  req,
+  context,
+}) => {
+  if (context?.skipCompute) return doc;
   // Drafts do not feed other dishes, which read published sub-recipes only.
   if ((doc as { _status?: string })._status === 'draft') return doc;
   await recomputeRecipesUsing(req, 'recipe', [doc.id]);

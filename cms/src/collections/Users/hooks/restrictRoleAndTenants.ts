@@ -2,8 +2,9 @@ import { APIError, type CollectionBeforeChangeHook } from 'payload';
 import { isAdmin, roleOf, tenantIdsOf } from '../../../access/roles';
 
 /**
- * An owner may create and edit staff of their own restaurants only: whatever the request says,
- * a user an owner creates is staff, and may belong only to restaurants the owner has.
+ * An owner may create and edit staff of their own restaurants only: a user an owner creates is
+ * staff (asking for another role is refused, not silently changed), and may be added only to
+ * restaurants the owner has. Restaurants a user already had stay as they were.
  */
 export const restrictRoleAndTenants: CollectionBeforeChangeHook = ({
   data,
@@ -13,13 +14,19 @@ export const restrictRoleAndTenants: CollectionBeforeChangeHook = ({
 }) => {
   if (!req.user || isAdmin(req)) return data;
   const ownTenants = tenantIdsOf(req.user).map(String);
-  const requested = tenantIdsOf(data).map(String);
-  if (requested.some((id) => !ownTenants.includes(id))) {
+  const previous = tenantIdsOf(originalDoc).map(String);
+  const added = tenantIdsOf(data)
+    .map(String)
+    .filter((id) => !previous.includes(id));
+  if (added.some((id) => !ownTenants.includes(id))) {
     throw new APIError('You can only assign your own restaurants.', 403, undefined, true);
   }
   if (operation === 'create') {
     if (roleOf(req) !== 'owner') {
       throw new APIError('Only owners and admins can invite users.', 403, undefined, true);
+    }
+    if (data.role !== undefined && data.role !== 'staff') {
+      throw new APIError('Owners can only invite staff members.', 403, undefined, true);
     }
     return { ...data, role: 'staff' };
   }

@@ -1,0 +1,128 @@
+import { formatAdditive } from '@nutrimenu/core/additives';
+import { ALLERGEN_NAMES } from '@nutrimenu/core/allergens';
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '@nutrimenu/core/locale';
+import type { Translate } from '@nutrimenu/core/messages';
+import {
+  formatIngredientList,
+  type IngredientListPart,
+  type Recipe,
+  type RecipeResult,
+} from '@nutrimenu/core/recipe';
+import { type MissingDataRow, missingDataRows } from './missingDataRows';
+import { type NutritionRow, nutritionRows } from './nutritionRows';
+
+/** Everything the live preview shows of a computed recipe, as text in one locale. */
+export interface LiveNutritionView {
+  heading: string;
+  per100gHeading: string;
+  perPortionHeading: string;
+  riHeading: string;
+  rows: NutritionRow[];
+  referenceIntake: string;
+  /** Shown when a row is a lower bound, to explain "≥". */
+  lowerBoundNote: string | null;
+  nutriScore: { label: string; grade: string | null; text: string };
+  allergens: { heading: string; text: string; complete: boolean };
+  traces: { heading: string; text: string };
+  additives: { heading: string; text: string };
+  tags: { heading: string; text: string };
+  frozen: string | null;
+  weights: { heading: string; gross: string; net: string };
+  ingredients: { heading: string; parts: IngredientListPart[] };
+  missing: { heading: string; rows: MissingDataRow[]; none: string };
+}
+
+function grams(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(LOCALE_TAGS[locale], {
+    maximumFractionDigits: value >= 10 ? 0 : 1,
+    useGrouping: false,
+  }).format(value);
+}
+
+/**
+ * Turns core's result for the recipe in the form into the texts of the live preview, in the
+ * admin's locale: the nutrition table (per 100 g, per portion, %RI), Nutri-Score, allergens
+ * ("not yet declared" while an ingredient's are unknown), traces, additives, derived tags,
+ * the frozen marker, weights, the ANPC ingredient list and the ingredients with missing data.
+ *
+ * @example
+ * liveNutritionView(computeRecipe(graph), graph, 'ro', t).allergens.text // 'Lapte, Ouă'
+ */
+export function liveNutritionView(
+  result: RecipeResult,
+  graph: Recipe,
+  locale: Locale,
+  t: Translate,
+): LiveNutritionView {
+  const rows = nutritionRows(result, locale, t);
+  const none = t('admin.live.none');
+  const list = (texts: string[]) => (texts.length > 0 ? texts.join(', ') : none);
+  const allergenNames = (codes: readonly (keyof typeof ALLERGEN_NAMES)[]) =>
+    codes.map((code) => ALLERGEN_NAMES[code][locale]);
+
+  const containsText = allergenNames(result.allergens.contains).join(', ');
+  const allergensText = result.allergens.complete
+    ? containsText || t('allergens.none')
+    : [containsText, t('allergens.unknown')].filter(Boolean).join('; ');
+
+  const lowerBound = rows.some(
+    (row) => row.per100g.status === 'lowerBound' || row.perPortion.status === 'lowerBound',
+  );
+
+  return {
+    heading: t('admin.live.heading'),
+    per100gHeading: t('nutrition.per100g'),
+    perPortionHeading: t('nutrition.perPortion', {
+      grams: grams(result.weights.netPortion, locale),
+    }),
+    riHeading: t('nutrition.riPercent'),
+    rows,
+    referenceIntake: t('nutrition.referenceIntake'),
+    lowerBoundNote: lowerBound ? t('admin.live.lowerBound') : null,
+    nutriScore: {
+      label: t('nutrition.nutriScore'),
+      grade: result.nutriScore?.grade ?? null,
+      text: result.nutriScore
+        ? t('nutrition.nutriScoreGrade', { grade: result.nutriScore.grade })
+        : graph.nutriScoreCategory
+          ? t('admin.live.nutriScore.incomplete')
+          : t('admin.live.nutriScore.noCategory'),
+    },
+    allergens: {
+      heading: t('allergens.heading'),
+      text: allergensText,
+      complete: result.allergens.complete,
+    },
+    traces: {
+      heading: t('allergens.mayContain.heading'),
+      text: list(allergenNames(result.traces)),
+    },
+    additives: {
+      heading: t('additives.heading'),
+      text: list(result.additives.map((additive) => formatAdditive(additive, locale))),
+    },
+    tags: {
+      heading: t('dish.tags.heading'),
+      text: list(result.tags.map((tag) => t(`tag.${tag}`))),
+    },
+    frozen: result.frozen ? t('dish.frozen') : null,
+    weights: {
+      heading: t('admin.live.weights.heading'),
+      gross: t('admin.live.weights.grossPortion', {
+        grams: grams(result.weights.grossPortion, locale),
+      }),
+      net: t('admin.live.weights.netPortion', { grams: grams(result.weights.netPortion, locale) }),
+    },
+    ingredients: {
+      heading: t('ingredients.heading'),
+      parts: formatIngredientList(result.ingredients, locale, {
+        fallbackLocales: [DEFAULT_LOCALE],
+      }),
+    },
+    missing: {
+      heading: t('admin.live.missing.heading'),
+      rows: missingDataRows(result.missing, graph, locale, t),
+      none: t('admin.live.missing.none'),
+    },
+  };
+}

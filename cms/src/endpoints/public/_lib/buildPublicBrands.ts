@@ -1,0 +1,69 @@
+import type { PublicBrandInput } from '@nutrimenu/core/contract';
+import type { Payload } from 'payload';
+import { nonEmpty, safeAssetUrl, safeHttpUrl } from './safeUrl';
+import { type Id, populated, type StoredBrand, type StoredMedia } from './storedDocs';
+
+const assetOf = (media: StoredMedia | Id | null | undefined) =>
+  safeAssetUrl(populated(media)?.url) ?? null;
+
+/** A brand's public face: hosts, icons, colours, home and contacts; never its internal ids. */
+function toPublicBrand(brand: StoredBrand): PublicBrandInput {
+  const contact: PublicBrandInput['contact'] = {};
+  const email = nonEmpty(brand.contact?.email);
+  if (email) contact.email = email;
+  const phone = nonEmpty(brand.contact?.phone);
+  if (phone) contact.phone = phone;
+  const address = nonEmpty(brand.contact?.address);
+  if (address) contact.address = address;
+  const themeColor = nonEmpty(brand.themeColor);
+  return {
+    key: brand.key,
+    name: brand.name,
+    companyName: brand.companyName,
+    hosts: (brand.hosts ?? [])
+      .map((entry) => nonEmpty(entry.host)?.toLowerCase())
+      .filter((host) => host !== undefined),
+    homeUrl: brand.homeUrl,
+    // An empty colour takes the contract's default (#f3f3f3).
+    ...(themeColor ? { themeColor } : {}),
+    icons: {
+      small32: assetOf(brand.iconSmall),
+      big192: assetOf(brand.iconBig),
+      apple: assetOf(brand.appleIcon),
+      ms: assetOf(brand.msIcon),
+    },
+    shareImage: assetOf(brand.shareImage),
+    promoVideo: safeHttpUrl(brand.promoVideoUrl) ?? null,
+    contact,
+    isFallback: brand.isFallback === true,
+  };
+}
+
+/** Every brand, in key order, as `publicBrandListSchema` expects them. */
+export async function buildPublicBrands(payload: Payload): Promise<PublicBrandInput[]> {
+  const { docs } = await payload.find({
+    collection: 'brands',
+    depth: 1,
+    pagination: false,
+    sort: 'key',
+    overrideAccess: true,
+    select: {
+      key: true,
+      name: true,
+      companyName: true,
+      hosts: true,
+      homeUrl: true,
+      themeColor: true,
+      isFallback: true,
+      iconSmall: true,
+      iconBig: true,
+      appleIcon: true,
+      msIcon: true,
+      shareImage: true,
+      promoVideoUrl: true,
+      contact: true,
+    },
+    populate: { media: { url: true, filename: true } },
+  });
+  return (docs as unknown as StoredBrand[]).map(toPublicBrand);
+}

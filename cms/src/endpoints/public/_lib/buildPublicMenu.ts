@@ -1,0 +1,192 @@
+import type {
+  PublicMenuContent,
+  PublicMenuOption,
+  PublicMenuSection,
+  PublicMenuState,
+} from '@nutrimenu/core/contract';
+import { type Locale, pickLocalized } from '@nutrimenu/core/locale';
+import type { Payload } from 'payload';
+import { contentVersion } from './contentVersion';
+import { MEDIA_SELECT, RESTAURANT_SELECT } from './publicSelects';
+import { publishedMenus } from './publishedMenus';
+import {
+  idOf,
+  localizedText,
+  type StoredMenu,
+  type StoredRecipe,
+  type StoredRestaurant,
+} from './storedDocs';
+import { subscribedRestaurantIds } from './subscribedRestaurantIds';
+import { toPublicDish } from './toPublicDish';
+import { restaurantLocales, toPublicRestaurant } from './toPublicRestaurant';
+
+export interface PublicMenuRequest {
+  restaurantSlug: string;
+  /** The menu's slug; the restaurant's default menu without it. */
+  menuSlug?: string | undefined;
+  /** The locale asked for; the restaurant's default when absent or not offered. */
+  locale?: Locale | undefined;
+  now?: Date;
+}
+
+export type PublicMenuOutcome =
+  | { document: Record<string, unknown>; version: string }
+  | { error: { status: 404; message: string } };
+
+function stateOf(
+  subscribed: boolean,
+  restaurant: StoredRestaurant,
+  menuCount: number,
+): PublicMenuState {
+  if (!subscribed) return 'no-subscription';
+  if (restaurant.publicMenu === false || menuCount === 0) return 'no-public-menu';
+  return 'ok';
+}
+
+async function loadDishes(
+  payload: Payload,
+  restaurantId: StoredRestaurant['id'],
+  menu: StoredMenu,
+): Promise<Map<string, StoredRecipe>> {
+  const ids = [
+    ...new Set(
+      (menu.sections ?? []).flatMap((section) => (section.dishes ?? []).map((dish) => idOf(dish))),
+    ),
+  ].filter((id) => id !== null);
+  if (ids.length === 0) return new Map();
+  const { docs } = await payload.find({
+    collection: 'recipes',
+    where: {
+      and: [
+        { id: { in: ids } },
+        // A menu may only show its own restaurant's dishes, whatever its relationship holds.
+        { restaurant: { equals: restaurantId } },
+        { _status: { equals: 'published' } },
+      ],
+    },
+    draft: false,
+    locale: 'all',
+    depth: 1,
+    pagination: false,
+    overrideAccess: true,
+    select: {
+      name: true,
+      slug: true,
+      description: true,
+      category: true,
+      price: true,
+      onMenu: true,
+      image: true,
+      tags: true,
+      frozen: true,
+      computed: { result: true },
+    },
+    populate: { media: MEDIA_SELECT },
+  });
+  const recipes = new Map<string, StoredRecipe>();
+  for (const doc of docs as unknown as StoredRecipe[]) {
+    // A sub-recipe taken off the menu (onMenu unticked) disappears from it.
+    if (doc.onMenu !== false) recipes.set(String(doc.id), doc);
+  }
+  return recipes;
+}
+
+function menuName(menu: StoredMenu, locale: Locale, defaultLocale: Locale): string {
+  return (
+    pickLocalized(localizedText(menu.name), locale, [defaultLocale]).text.trim() || menu.slug || ''
+  );
+}
+
+/**
+ * The public menu document of one restaurant, menu and locale, from stored data only: published
+ * menus and recipes, nutrition as computed at save time; a 404 for an unknown restaurant or
+ * menu. The version is a digest of the content, so it changes exactly when the content does.
+ */
+export async function buildPublicMenu(
+  payload: Payload,
+  request: PublicMenuRequest,
+): Promise<PublicMenuOutcome> {
+  const now = request.now ?? new Date();
+  const found = await payload.find({
+    collection: 'restaurants',
+    where: { slug: { equals: request.restaurantSlug } },
+    locale: 'all',
+    depth: 1,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+    select: RESTAURANT_SELECT,
+    populate: { brands: { key: true }, media: MEDIA_SELECT },
+  });
+  const restaurant = found.docs[0] as unknown as (StoredRestaurant & { slug: string }) | undefined;
+  if (!restaurant) {
+    return { error: { status: 404, message: `No restaurant "${request.restaurantSlug}"` } };
+  }
+
+  const { defaultLocale, locales } = restaurantLocales(restaurant);
+  const locale =
+    request.locale && locales.includes(request.locale) ? request.locale : defaultLocale;
+
+  const [subscribed, menus] = await Promise.all([
+    subscribedRestaurantIds(payload, now, [restaurant.id]),
+    publishedMenus(payload, restaurant.id),
+  ]);
+  const shown = request.menuSlug
+    ? menus.find((menu) => menu.slug === request.menuSlug)
+    : (menus.find((menu) => menu.isDefault) ?? menus[0]);
+  if (request.menuSlug && !shown) {
+    return {
+      error: {
+        status: 404,
+        message: `No menu "${request.menuSlug}" at restaurant "${request.restaurantSlug}"`,
+      },
+    };
+  }
+
+  const state = stateOf(subscribed.has(String(restaurant.id)), restaurant, menus.length);
+  const defaultMenu = menus.find((menu) => menu.isDefault) ?? menus[0];
+  // Past the notice, nothing of the menus is shown, so nothing of them is sent.
+  const options: PublicMenuOption[] =
+    state === 'ok'
+      ? menus.map((menu) => ({
+          slug: menu.slug,
+          name: menuName(menu, locale, defaultLocale),
+          isDefault: menu === defaultMenu,
+        }))
+      : [];
+
+  let content: PublicMenuContent | null = null;
+  if (state === 'ok' && shown) {
+    const recipes = await loadDishes(payload, restaurant.id, shown);
+    const name = menuName(shown, locale, defaultLocale);
+    const sections: PublicMenuSection[] = [];
+    (shown.sections ?? []).forEach((section, index) => {
+      const dishes = (section.dishes ?? [])
+        .map((dish) => recipes.get(String(idOf(dish))))
+        .filter((recipe) => recipe !== undefined)
+        .map((recipe) => toPublicDish(recipe, locale, defaultLocale));
+      // A section whose dishes are all unpublished would be an empty heading.
+      if (dishes.length === 0) return;
+      sections.push({
+        id: section.id || `section-${index + 1}`,
+        title:
+          pickLocalized(localizedText(section.title), locale, [defaultLocale]).text.trim() || name,
+        dishes,
+      });
+    });
+    content = { slug: shown.slug, name, sections };
+  }
+
+  const body = {
+    locale,
+    state,
+    restaurant: toPublicRestaurant(restaurant, locale),
+    menus: options,
+    menu: content,
+  };
+  const version = `${locale}-${contentVersion(body)}`;
+  return {
+    version,
+    document: { version, generatedAt: now.toISOString(), ...body },
+  };
+}

@@ -1,0 +1,30 @@
+// The fields the public builders read. Selecting them (rather than reading whole documents and
+// dropping fields) keeps private data out of the process that answers anonymous requests.
+
+/** An image: its file, size variants and alternative text. */
+export const MEDIA_SELECT = {
+  url: true,
+  filename: true,
+  width: true,
+  height: true,
+  alt: true,
+  sizes: true,
+} as const;
+
+export const RESTAURANT_SELECT = {
+  name: true,
+  slug: true,
+  brand: true,
+  city: true,
+  citySlug: true,
+  address: true,
+  phone: true,
+  links: true,
+  logo: true,
+  cover: true,
+  specifics: true,
+  publicMenu: true,
+  defaultLocale: true,
+  offeredLocales: true,
+  currency: true,
+} as const;

@@ -1,0 +1,39 @@
+import { isSlug, slugify } from '@nutrimenu/core/contract';
+import { DEFAULT_LOCALE, pickLocalized } from '@nutrimenu/core/locale';
+import type { Payload } from 'payload';
+import { type Id, localizedText, type StoredMenu } from './storedDocs';
+
+/**
+ * A restaurant's published menus (never a draft, never a newer draft's changes: `draft: false`
+ * reads the published document), in every locale, in creation order, with the slug each is
+ * reached by. A second menu with a slug already taken is left out: its address would show the
+ * first one.
+ */
+export async function publishedMenus(
+  payload: Payload,
+  restaurantId: Id,
+): Promise<(StoredMenu & { slug: string })[]> {
+  const { docs } = await payload.find({
+    collection: 'menus',
+    where: {
+      and: [{ restaurant: { equals: restaurantId } }, { _status: { equals: 'published' } }],
+    },
+    draft: false,
+    locale: 'all',
+    depth: 0,
+    pagination: false,
+    sort: 'createdAt',
+    overrideAccess: true,
+    // No `select`: with it, Payload 3.90 returns the sections' hasMany `dishes` empty.
+  });
+  const seen = new Set<string>();
+  const menus: (StoredMenu & { slug: string })[] = [];
+  for (const doc of docs as unknown as StoredMenu[]) {
+    const name = pickLocalized(localizedText(doc.name), DEFAULT_LOCALE).text;
+    const slug = isSlug(doc.slug) ? doc.slug : slugify(name) || `menu-${doc.id}`;
+    if (seen.has(slug)) continue;
+    seen.add(slug);
+    menus.push({ ...doc, slug });
+  }
+  return menus;
+}

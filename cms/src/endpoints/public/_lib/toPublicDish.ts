@@ -1,0 +1,115 @@
+import { formatAdditive, normalizeENumber } from '@nutrimenu/core/additives';
+import {
+  DISH_CATEGORIES,
+  DISH_TAGS,
+  type DishCategory,
+  isSlug,
+  type PublicDish,
+  type PublicDishNutrition,
+  slugify,
+  toNutritionTable,
+} from '@nutrimenu/core/contract';
+import { type Locale, pickLocalized } from '@nutrimenu/core/locale';
+import {
+  formatIngredientList,
+  type IngredientListEntry,
+  ingredientListText,
+  type RecipeResult,
+} from '@nutrimenu/core/recipe';
+import { localizedText, type StoredRecipe, type StoredText } from './storedDocs';
+import { toPublicImage } from './toPublicImage';
+
+// Portion weights are shown to the gram's tenth; more digits are noise from the division.
+const tenth = (grams: number) => (grams >= 1 ? Math.round(grams * 10) / 10 : grams);
+
+// Names in the stored JSON were saved from `locale: 'all'` reads, where an empty locale is null.
+function withCleanNames(entries: readonly IngredientListEntry[]): IngredientListEntry[] {
+  return entries.map((entry) => ({
+    ...entry,
+    name: localizedText(entry.name as StoredText),
+    children: withCleanNames(entry.children),
+  }));
+}
+
+function nutritionOf(result: RecipeResult): PublicDishNutrition | null {
+  const { netPortion, grossPortion } = result.weights;
+  if (!(netPortion > 0 && grossPortion > 0)) return null;
+  return {
+    // computeRecipe states nutrition per 100 g; per 100 ml would need its own stored figures.
+    basis: 'g',
+    portion: { net: tenth(netPortion), gross: tenth(grossPortion) },
+    per100: toNutritionTable(result.per100g),
+    perPortion: toNutritionTable(result.perPortion),
+  };
+}
+
+/**
+ * A published recipe as the public menu shows it, in `locale`, from what was computed when it
+ * was saved (`computed.result`): nothing is recomputed here, only worded for the locale. Texts
+ * missing in `locale` come from the restaurant's default locale, and `fallbackLocale` says so.
+ * Only the contract's fields are copied: the ingredient library's ids, what data is missing,
+ * Nutri-Score components and the recipe's lines stay in the CMS.
+ */
+export function toPublicDish(
+  recipe: StoredRecipe,
+  locale: Locale,
+  defaultLocale: Locale,
+): PublicDish {
+  const fallbacks = [defaultLocale];
+  const name = pickLocalized(localizedText(recipe.name), locale, fallbacks);
+  const description = pickLocalized(localizedText(recipe.description), locale, fallbacks);
+  const descriptionText = description.text.trim();
+  const shownIn = [name.locale, descriptionText ? description.locale : null];
+  const fallbackLocale = shownIn.find((shown) => shown !== null && shown !== locale) ?? null;
+
+  const result = recipe.computed?.result ?? null;
+  const tags = new Set<string>([...(recipe.tags ?? []), ...(result?.tags ?? [])]);
+  const category = (DISH_CATEGORIES as readonly string[]).includes(recipe.category ?? '')
+    ? (recipe.category as DishCategory)
+    : 'food';
+  const parts = result
+    ? formatIngredientList(withCleanNames(result.ingredients), locale, {
+        fallbackLocales: fallbacks,
+      })
+    : [];
+
+  const dish: PublicDish = {
+    id: String(recipe.id),
+    slug: isSlug(recipe.slug) ? recipe.slug : slugify(name.text) || `dish-${recipe.id}`,
+    name: name.text,
+    category,
+    price: typeof recipe.price === 'number' ? recipe.price : null,
+    tags: DISH_TAGS.filter((tag) => tags.has(tag)),
+    frozen: result?.frozen ?? recipe.frozen === true,
+    // A dish whose computation is missing is never presented as allergen-free.
+    allergens: result
+      ? { contains: [...result.allergens.contains], complete: result.allergens.complete }
+      : { contains: [], complete: false },
+    traces: [...(result?.traces ?? [])],
+    additives: (result?.additives ?? []).map((additive) => ({
+      eNumber: normalizeENumber(additive.eNumber) ?? additive.eNumber,
+      functionalClass: additive.functionalClass,
+      label: formatAdditive(additive, locale),
+    })),
+    ingredients: {
+      text: ingredientListText(parts),
+      parts: parts.map((part) =>
+        part.allergens ? { text: part.text, allergens: [...part.allergens] } : { text: part.text },
+      ),
+    },
+    nutrition: result ? nutritionOf(result) : null,
+    nutriScore: result?.nutriScore
+      ? { grade: result.nutriScore.grade, score: result.nutriScore.score }
+      : null,
+    fallbackLocale,
+  };
+  if (descriptionText) dish.description = descriptionText;
+  const image = toPublicImage(recipe.image, {
+    locale,
+    fallbackLocales: fallbacks,
+    defaultAlt: name.text,
+    size: 'card',
+  });
+  if (image) dish.image = image;
+  return dish;
+}

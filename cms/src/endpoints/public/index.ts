@@ -1,0 +1,12 @@
+import { publicBrandsEndpoint } from './publicBrandsEndpoint';
+import { publicMenuEndpoint } from './publicMenuEndpoint';
+import { publicPreflightEndpoint } from './publicPreflightEndpoint';
+import { restaurantListingEndpoint } from './restaurantListingEndpoint';
+
+/** The anonymous, cacheable endpoints the storefront and the widget read (root `endpoints`). */
+export const publicEndpoints = [
+  publicMenuEndpoint,
+  restaurantListingEndpoint,
+  publicBrandsEndpoint,
+  publicPreflightEndpoint,
+];

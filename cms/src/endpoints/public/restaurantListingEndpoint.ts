@@ -1,0 +1,34 @@
+import { parseListFilter, restaurantListingSchema } from '@nutrimenu/core/contract';
+import { z } from 'zod';
+import { buildRestaurantListing } from './_lib/buildRestaurantListing';
+import { localeParam, parseQuery } from './_lib/parseQuery';
+import { publicGetEndpoint } from './_lib/publicGetEndpoint';
+
+// A filter is a comma-separated list of at most 20 slugs; anything longer is not a hand-made URL.
+const filter = z.string().max(2000, { error: 'A filter can list at most 20 slugs' }).optional();
+
+const query = z.object({
+  city: filter,
+  specific: filter,
+  locale: localeParam.optional(),
+});
+
+/**
+ * `GET /api/public/restaurants?city=a,b&specific=x,y&locale=xx`: the restaurant listing behind
+ * `/restaurant/city/...` and `/restaurant/specific/...` (core's `restaurantListingSchema`).
+ */
+export const restaurantListingEndpoint = publicGetEndpoint({
+  path: '/public/restaurants',
+  schema: restaurantListingSchema,
+  build: async (req) => {
+    const params = parseQuery(req, query);
+    if (!params.ok) return { error: { status: 400, message: params.message } };
+    return {
+      document: await buildRestaurantListing(req.payload, {
+        cities: parseListFilter(params.data.city ?? ''),
+        specifics: parseListFilter(params.data.specific ?? ''),
+        locale: params.data.locale,
+      }),
+    };
+  },
+});

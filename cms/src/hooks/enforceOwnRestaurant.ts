@@ -1,0 +1,36 @@
+import { type CollectionBeforeValidateHook, ValidationError } from 'payload';
+import { isAdmin, tenantIdsOf } from '../access/roles';
+
+const idOf = (value: unknown): string | null => {
+  if (value === null || value === undefined || value === '') return null;
+  return String(typeof value === 'object' ? (value as { id: unknown }).id : value);
+};
+
+/**
+ * For collections that mix a global library with restaurant-private documents (ingredients,
+ * media): write access says which documents a user may touch, this says where they may put
+ * them. A non-admin may set `restaurant` only to one of their restaurants, never to another
+ * tenant's and never to none (which would publish a private document to the global library).
+ * A `beforeValidate` hook, as the multi-tenant plugin's own check, so drafts are covered too.
+ */
+export const enforceOwnRestaurant: CollectionBeforeValidateHook = ({
+  collection,
+  data,
+  originalDoc,
+  req,
+}) => {
+  if (!data || !('restaurant' in data)) return data;
+  // Server code without a user (seed, import, jobs) is trusted, as the plugin does.
+  if (!req.user || isAdmin(req)) return data;
+  const requested = idOf(data.restaurant);
+  const previous = idOf((originalDoc as { restaurant?: unknown } | undefined)?.restaurant);
+  if (requested === previous && originalDoc) return data;
+  if (requested !== null && tenantIdsOf(req.user).map(String).includes(requested)) return data;
+  throw new ValidationError(
+    {
+      collection: collection.slug,
+      errors: [{ message: req.t('validation:invalidSelection'), path: 'restaurant' }],
+    },
+    req.t,
+  );
+};

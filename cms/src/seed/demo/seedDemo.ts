@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import type { PayloadRequest } from 'payload';
+import { type CiqualRow, parseCiqualCsv } from '../demoData/ciqualRow';
+import { CIQUAL_CSV_PATH } from '../importCiqual';
+import { DEMO_RESTAURANTS } from './demoRestaurants';
+import { type SeededAccount, seedAccounts } from './seedAccounts';
+import { seedAdditives } from './seedAdditives';
+import { seedBrands } from './seedBrands';
+import { seedIngredients } from './seedIngredients';
+import { seedMenus } from './seedMenus';
+import { seedRecipes } from './seedRecipes';
+import { seedRestaurants } from './seedRestaurants';
+import { seedSubscriptions } from './seedSubscriptions';
+
+export interface SeedDemoOptions {
+  demoPassword: string | undefined;
+  log: (message: string) => void;
+  /** The day subscriptions are dated from. */
+  now: Date;
+}
+
+/**
+ * The demo world, in dependency order: brands, restaurants and their subscriptions, then per
+ * restaurant its ingredients, recipes (sub-recipes first) and menus, then the accounts. Each
+ * step creates only what is missing, matched by its natural key (brand key, restaurant slug,
+ * CIQUAL code, recipe and menu slug within the restaurant, e-mail), and never changes what
+ * exists: a second run writes nothing, and an owner's edits to the demo stay.
+ */
+export async function seedDemo(
+  req: PayloadRequest,
+  { demoPassword, log, now }: SeedDemoOptions,
+): Promise<SeededAccount[]> {
+  let ciqual: Map<string, CiqualRow> | undefined;
+  const ciqualRows = async () => {
+    ciqual ??= parseCiqualCsv(await readFile(CIQUAL_CSV_PATH, 'utf8'));
+    return ciqual;
+  };
+
+  const brandIds = await seedBrands(req, log);
+  const restaurantIds = await seedRestaurants(req, brandIds, log);
+  await seedSubscriptions(req, restaurantIds, now);
+  const additiveIds = await seedAdditives(
+    req,
+    DEMO_RESTAURANTS.flatMap(({ content }) => content.ingredients),
+  );
+  for (const { data, content } of DEMO_RESTAURANTS) {
+    const restaurant = restaurantIds.get(data.slug);
+    if (restaurant === undefined) throw new Error(`Demo restaurant ${data.slug} is missing`);
+    const ingredientIds = await seedIngredients(
+      req,
+      restaurant,
+      content.ingredients,
+      ciqualRows,
+      additiveIds,
+    );
+    const recipes = await seedRecipes(req, restaurant, content.recipes, ingredientIds);
+    const menus = await seedMenus(req, restaurant, content.menus, recipes.ids);
+    if (recipes.created + menus > 0) {
+      log(`${data.slug}: created ${recipes.created} recipes and ${menus} menus`);
+    }
+  }
+  return seedAccounts(req, restaurantIds, demoPassword, log);
+}

@@ -1,0 +1,112 @@
+import type { PayloadRequest } from 'payload';
+import type { Recipe } from '../../payload-types';
+import type { DemoRecipe } from '../demoData/types';
+import { writeRecipeTexts } from './writeRecipeTexts';
+
+/** Sub-recipes before the recipes that use them, so each one computes from complete parts. */
+export function inDependencyOrder(recipes: readonly DemoRecipe[]): DemoRecipe[] {
+  const bySlug = new Map(recipes.map((recipe) => [recipe.slug, recipe]));
+  const ordered: DemoRecipe[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (recipe: DemoRecipe) => {
+    if (state.get(recipe.slug) === 'done') return;
+    if (state.get(recipe.slug) === 'visiting') {
+      throw new Error(`Demo recipe ${recipe.slug} contains itself`);
+    }
+    state.set(recipe.slug, 'visiting');
+    for (const line of recipe.lines) {
+      const sub = line.subRecipe ? bySlug.get(line.subRecipe) : undefined;
+      if (sub) visit(sub);
+    }
+    state.set(recipe.slug, 'done');
+    ordered.push(recipe);
+  };
+  for (const recipe of recipes) visit(recipe);
+  return ordered;
+}
+
+function yieldOf(recipe: DemoRecipe): Pick<Recipe, 'yieldKind' | 'yieldRatio' | 'servedWeight'> {
+  const cookingYield = recipe.cookingYield;
+  if (cookingYield?.kind === 'ratio') return { yieldKind: 'ratio', yieldRatio: cookingYield.ratio };
+  if (cookingYield?.kind === 'servedWeight') {
+    return { yieldKind: 'servedWeight', servedWeight: cookingYield.grams };
+  }
+  return { yieldKind: 'none' };
+}
+
+/**
+ * Creates a restaurant's demo recipes that do not exist yet (matched by slug in the
+ * restaurant), published, and returns every one's id by slug.
+ *
+ * Sub-recipes come first and each recipe is complete in every locale before anything uses it:
+ * a recipe computes once, at its create, from parts whose names are all there (a computed
+ * ingredient list names the sub-recipes in every locale).
+ */
+export async function seedRecipes(
+  req: PayloadRequest,
+  restaurant: number,
+  recipes: readonly DemoRecipe[],
+  ingredientIds: ReadonlyMap<string, number>,
+): Promise<{ ids: Map<string, number>; created: number }> {
+  const { docs } = await req.payload.find({
+    collection: 'recipes',
+    where: { restaurant: { equals: restaurant } },
+    pagination: false,
+    depth: 0,
+    req,
+    overrideAccess: true,
+    select: { slug: true },
+  });
+  const ids = new Map<string, number>();
+  for (const doc of docs) if (doc.slug) ids.set(doc.slug, doc.id);
+  let created = 0;
+  for (const recipe of inDependencyOrder(recipes)) {
+    if (ids.has(recipe.slug)) continue;
+    const lines = recipe.lines.map((line) => {
+      const target = line.subRecipe
+        ? ids.get(line.subRecipe)
+        : ingredientIds.get(line.ingredient ?? '');
+      if (target === undefined) {
+        throw new Error(
+          `Demo recipe ${recipe.slug}: ${line.subRecipe ?? line.ingredient} is missing`,
+        );
+      }
+      return line.subRecipe
+        ? { kind: 'recipe' as const, recipe: target, quantity: line.quantity, unit: line.unit }
+        : {
+            kind: 'ingredient' as const,
+            ingredient: target,
+            quantity: line.quantity,
+            unit: line.unit,
+          };
+    });
+    const doc = await req.payload.create({
+      collection: 'recipes',
+      data: {
+        restaurant,
+        name: recipe.names.ro,
+        slug: recipe.slug,
+        description: recipe.descriptions?.ro ?? null,
+        category: recipe.category,
+        price: recipe.price ?? null,
+        onMenu: recipe.onMenu,
+        lines,
+        portions: recipe.portions,
+        ...yieldOf(recipe),
+        extraTraces: recipe.extraTraces ?? [],
+        tags: recipe.tags ?? [],
+        frozen: recipe.frozen ?? false,
+        nutriScoreCategory: recipe.nutriScoreCategory ?? null,
+        _status: 'published',
+      },
+      locale: 'ro',
+      req,
+      overrideAccess: true,
+      depth: 0,
+    });
+    await writeRecipeTexts(req, doc.id, { name: recipe.names, description: recipe.descriptions });
+    ids.set(recipe.slug, doc.id);
+    created++;
+  }
+  return { ids, created };
+}

@@ -1,0 +1,18 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres';
+import type { SQL } from 'drizzle-orm';
+import type { PayloadRequest } from 'payload';
+
+/**
+ * Runs one SQL statement in the request's transaction (or outside any when it has none) and
+ * returns its rows. For the seed's bulk writes only: tables and columns are those of the
+ * committed migrations, and the seed test reads the result back through the local API.
+ */
+export async function executeSql<T = Record<string, unknown>>(
+  req: PayloadRequest,
+  query: SQL,
+): Promise<T[]> {
+  const adapter = req.payload.db as unknown as PostgresAdapter;
+  const db = adapter.sessions[String(await req.transactionID)]?.db ?? adapter.drizzle;
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,151 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Payload, Where } from 'payload';
+import { recomputeRecipesUsing } from '../lib/recomputeRecipes';
+import {
+  CIQUAL_NUTRIENT_COLUMNS,
+  type CiqualNutrientKey,
+  type CiqualNutrients,
+  insertCiqualFoods,
+  type LibraryFood,
+  type LocaleNames,
+  readCiqualLibrary,
+  updateCiqualFoods,
+} from './ciqualLibraryStore';
+import { type CiqualRow, ciqualRowToNutrients, parseCiqualCsv } from './demoData/ciqualRow';
+import type { OnProgress } from './progressReporter';
+import { withTransaction } from './withTransaction';
+
+/** The copy of ANSES CIQUAL 2025 shipped with the project (provenance: its README). */
+export const CIQUAL_CSV_PATH = fileURLToPath(
+  new URL('../../data/ciqual/ciqual_2025.csv', import.meta.url),
+);
+
+/** The shared library's CIQUAL foods: no restaurant, source CIQUAL. */
+export const GLOBAL_CIQUAL_WHERE: Where = {
+  and: [{ 'source.kind': { equals: 'ciqual' } }, { restaurant: { exists: false } }],
+};
+
+const NUTRIENT_KEYS = Object.keys(CIQUAL_NUTRIENT_COLUMNS) as CiqualNutrientKey[];
+/** Foods per insert statement, so the progress moves on a slow machine. */
+const BATCH = 500;
+
+export interface ImportCiqualOptions {
+  payload: Payload;
+  csvPath?: string;
+  log?: (message: string) => void;
+  onProgress?: OnProgress;
+}
+
+export interface ImportCiqualResult {
+  /** Foods in the file. */
+  total: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  /** Wall time, ms. */
+  ms: number;
+}
+
+/**
+ * The values the import writes. An energy-only component CIQUAL leaves empty (alcohol, polyols,
+ * organic acids) is stored empty, so a later CIQUAL version that drops one clears it.
+ */
+function nutrientsOf(row: CiqualRow): CiqualNutrients {
+  const mapped = ciqualRowToNutrients(row);
+  const nutrients = {} as CiqualNutrients;
+  for (const key of NUTRIENT_KEYS) nutrients[key] = mapped[key] ?? null;
+  return nutrients;
+}
+
+/**
+ * The names the import writes. French and English are CIQUAL's own. Romanian, the default
+ * locale, gets the English name until someone translates it: the admin lists and searches
+ * names in its current locale, Payload falls back only to the default locale, and a Romanian
+ * owner is more likely to find "Sugar, white" than "Sucre blanc" or an untitled row. A
+ * Romanian name that differs from the stored English one is a translation and is kept, as are
+ * the names of the other locales.
+ */
+function namesOf(row: CiqualRow, stored: LocaleNames | undefined): LocaleNames {
+  const en = row.name_en || row.name_fr || row.ciqual_code || '';
+  const fr = row.name_fr || en;
+  const translated = Boolean(stored?.ro) && stored?.ro !== stored?.en;
+  return { ...stored, fr, en, ro: translated ? stored?.ro : en };
+}
+
+function sameFood(stored: LibraryFood, wanted: LibraryFood): boolean {
+  return (
+    NUTRIENT_KEYS.every((key) => stored.nutrients[key] === wanted.nutrients[key]) &&
+    Object.entries(wanted.name).every(([locale, text]) => (stored.name[locale] ?? null) === text)
+  );
+}
+
+/**
+ * Upserts every food of the CIQUAL CSV into the shared ingredient library (no restaurant,
+ * source `ciqual` + code), matched by code: new foods are inserted, foods whose names or values
+ * changed are updated and the recipes that use them recomputed, the rest is left alone, so a
+ * second run writes nothing. CIQUAL has no allergen data: every food stays "allergens not
+ * declared" (a dish using it is never shown as allergen-safe) until someone checks it.
+ *
+ * One transaction; writes skip the collection's hooks (see ciqualLibraryStore for why), which
+ * would only look for recipes using the food: new foods have none, and the recipes using
+ * updated foods are recomputed here, once for all of them.
+ */
+export async function importCiqual({
+  payload,
+  csvPath = CIQUAL_CSV_PATH,
+  log = () => {},
+  onProgress = () => {},
+}: ImportCiqualOptions): Promise<ImportCiqualResult> {
+  const started = performance.now();
+  const rows = [...parseCiqualCsv(await readFile(csvPath, 'utf8')).values()];
+  const total = rows.length;
+
+  const counts = await withTransaction(payload, async (req) => {
+    const library = await readCiqualLibrary(req);
+    const inserts: LibraryFood[] = [];
+    const updates: (LibraryFood & { id: number })[] = [];
+    let unchanged = 0;
+    onProgress(0, total);
+    for (const row of rows) {
+      const code = row.ciqual_code ?? '';
+      const stored = library.get(code);
+      const wanted: LibraryFood = {
+        code,
+        name: namesOf(row, stored?.name),
+        nutrients: nutrientsOf(row),
+      };
+      if (!stored) {
+        inserts.push(wanted);
+      } else if (sameFood(stored, wanted)) {
+        unchanged++;
+      } else {
+        updates.push({ ...wanted, id: stored.id });
+      }
+    }
+    await updateCiqualFoods(req, updates);
+    let done = unchanged + updates.length;
+    onProgress(done, total);
+    for (let start = 0; start < inserts.length; start += BATCH) {
+      const batch = inserts.slice(start, start + BATCH);
+      await insertCiqualFoods(req, batch);
+      done += batch.length;
+      onProgress(done, total);
+    }
+    if (updates.length > 0) {
+      await recomputeRecipesUsing(
+        req,
+        'ingredient',
+        updates.map(({ id }) => id),
+      );
+    }
+    return { inserted: inserts.length, updated: updates.length, unchanged };
+  });
+
+  const ms = Math.round(performance.now() - started);
+  log(
+    `CIQUAL: ${total} foods, ${counts.inserted} inserted, ${counts.updated} updated, ` +
+      `${counts.unchanged} unchanged in ${(ms / 1000).toFixed(1)} s`,
+  );
+  return { total, ...counts, ms };
+}

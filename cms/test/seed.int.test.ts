@@ -1,0 +1,456 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { publicBrandListSchema, publicMenuSchema } from '@nutrimenu/core/contract';
+import type { CollectionSlug, Payload } from 'payload';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildPublicBrands } from '../src/endpoints/public/_lib/buildPublicBrands';
+import { buildPublicMenu } from '../src/endpoints/public/_lib/buildPublicMenu';
+import { subscribedRestaurantIds } from '../src/endpoints/public/_lib/subscribedRestaurantIds';
+import { PASSWORD_UNCHANGED } from '../src/seed/demo/seedAccounts';
+import { demoBistro } from '../src/seed/demoData';
+import { type CiqualRow, ciqualRowToNutrients, parseCsv } from '../src/seed/demoData/ciqualRow';
+import { CIQUAL_CSV_PATH, GLOBAL_CIQUAL_WHERE, importCiqual } from '../src/seed/importCiqual';
+import { runSeed } from '../src/seed/run';
+import { createTestPayload } from './helpers/testPayload';
+
+let payload: Payload;
+let csvText: string;
+let ciqual: Map<string, CiqualRow>;
+
+beforeAll(async () => {
+  payload = await createTestPayload();
+  csvText = await readFile(CIQUAL_CSV_PATH, 'utf8');
+  const [header = [], ...rows] = parseCsv(csvText);
+  ciqual = new Map(
+    rows
+      .filter((row) => row.length === header.length)
+      .map((row) => [
+        row[0] ?? '',
+        Object.fromEntries(header.map((key, i) => [key, row[i] ?? ''])),
+      ]),
+  );
+});
+
+afterAll(async () => {
+  await payload?.destroy();
+});
+
+const seconds = (started: number) => ((performance.now() - started) / 1000).toFixed(1);
+
+async function libraryFood(code: string) {
+  const { docs } = await payload.find({
+    collection: 'ingredients',
+    where: { and: [GLOBAL_CIQUAL_WHERE, { 'source.code': { equals: code } }] },
+    locale: 'all',
+    depth: 0,
+    limit: 2,
+  });
+  expect(docs, `library food ${code}`).toHaveLength(1);
+  return docs[0] as unknown as {
+    id: number;
+    name: Record<string, string>;
+    nutrients: Record<string, number | null>;
+    allergensDeclared: boolean | null;
+    restaurant: unknown;
+    components?: unknown[];
+    updatedAt: string;
+  };
+}
+
+async function restaurantId(slug: string): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'restaurants',
+    where: { slug: { equals: slug } },
+    depth: 0,
+    limit: 1,
+  });
+  const found = docs[0];
+  if (!found) throw new Error(`no restaurant ${slug}`);
+  return found.id;
+}
+
+/** Ids and update times of every document, and the version counts: what a no-op must keep. */
+async function snapshot() {
+  const collections: Exclude<CollectionSlug, 'payload-kv'>[] = [
+    'brands',
+    'restaurants',
+    'subscriptions',
+    'menus',
+    'recipes',
+    'additives',
+    'media',
+    'users',
+  ];
+  const docs: Record<string, string[]> = {};
+  for (const collection of collections) {
+    const found = await payload.find({ collection, depth: 0, pagination: false, sort: 'id' });
+    docs[collection] = found.docs.map((doc) => `${doc.id}@${doc.updatedAt}`);
+  }
+  const ingredients = await payload.find({
+    collection: 'ingredients',
+    depth: 0,
+    limit: 1,
+    sort: '-updatedAt',
+  });
+  return {
+    docs,
+    ingredients: `${ingredients.totalDocs}@${ingredients.docs[0]?.updatedAt}`,
+    recipeVersions: (await payload.countVersions({ collection: 'recipes' })).totalDocs,
+    menuVersions: (await payload.countVersions({ collection: 'menus' })).totalDocs,
+  };
+}
+
+describe('outside demo mode', () => {
+  test('the first start imports CIQUAL and creates no account, restaurant or brand', async () => {
+    const lines: string[] = [];
+    const started = performance.now();
+    const result = await runSeed({ payload, demo: false, log: (line) => lines.push(line) });
+    console.log(`runSeed (not demo, CIQUAL import) took ${seconds(started)} s`);
+
+    expect(result).toEqual({ accounts: [], importedIngredients: 3484 });
+    for (const collection of ['users', 'restaurants', 'brands', 'recipes'] as const) {
+      expect((await payload.count({ collection })).totalDocs, collection).toBe(0);
+    }
+    expect(lines.join('\n')).toMatch(/No account yet: open .*\/admin, create the first user/);
+    // Progress reaches the end (lines every 10 % when not on a terminal).
+    expect(lines).toContain('CIQUAL 100 % (3484/3484)');
+  });
+});
+
+describe('importCiqual', () => {
+  test('imports every food as a shared, allergen-undeclared ingredient with the CSV values', async () => {
+    const count = await payload.count({ collection: 'ingredients', where: GLOBAL_CIQUAL_WHERE });
+    expect(count.totalDocs).toBe(3484);
+
+    // White sugar; red wine (alcohol, organic acids); roasted mutton leg (protein and salt
+    // unknown); a food whose English name had a line break in the Anses XML.
+    for (const code of ['31016', '5214', '21007', '24230', '1000']) {
+      const row = ciqual.get(code);
+      if (!row) throw new Error(`CSV has no ${code}`);
+      const food = await libraryFood(code);
+      expect(food.name.fr, code).toBe(row.name_fr);
+      expect(food.name.en, code).toBe(row.name_en);
+      // Romanian shows the English name until someone translates it.
+      expect(food.name.ro, code).toBe(row.name_en);
+      const expected = ciqualRowToNutrients(row);
+      for (const key of [
+        'fat',
+        'saturates',
+        'carbohydrate',
+        'sugars',
+        'fibre',
+        'protein',
+        'salt',
+      ]) {
+        expect(food.nutrients[key], `${code} ${key}`).toBe(expected[key as keyof typeof expected]);
+      }
+      for (const key of ['alcohol', 'polyols', 'organicAcids'] as const) {
+        expect(food.nutrients[key], `${code} ${key}`).toBe(expected[key] ?? null);
+      }
+      expect(food.allergensDeclared, code).toBe(false);
+      expect(food.restaurant ?? null, code).toBeNull();
+    }
+    expect((await libraryFood('21007')).nutrients.protein).toBeNull();
+    expect((await libraryFood('5214')).nutrients.alcohol).toBe(10.8);
+  });
+
+  test('a second import writes nothing', async () => {
+    const before = await libraryFood('31016');
+    const progress: [number, number][] = [];
+    const result = await importCiqual({
+      payload,
+      onProgress: (done, total) => progress.push([done, total]),
+    });
+    console.log(`second importCiqual took ${(result.ms / 1000).toFixed(1)} s`);
+    expect(result).toMatchObject({ total: 3484, inserted: 0, updated: 0, unchanged: 3484 });
+    expect(progress.at(-1)).toEqual([3484, 3484]);
+    expect((await libraryFood('31016')).updatedAt).toBe(before.updatedAt);
+  });
+});
+
+describe('runSeed in demo mode', () => {
+  let firstPassword = '';
+
+  test('creates the demo world', async () => {
+    const lines: string[] = [];
+    const started = performance.now();
+    const result = await runSeed({
+      payload,
+      demo: true,
+      demoPassword: undefined,
+      log: (line) => lines.push(line),
+    });
+    console.log(`runSeed (demo, first) took ${seconds(started)} s`);
+
+    expect(result.importedIngredients).toBe(0);
+    expect(result.accounts.map(({ email, role }) => [email, role])).toEqual([
+      ['admin@example.com', 'admin'],
+      ['owner@example.com', 'owner'],
+      ['staff@example.com', 'staff'],
+    ]);
+    firstPassword = result.accounts[0]?.password ?? '';
+    expect(firstPassword).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
+    expect(new Set(result.accounts.map((account) => account.password))).toEqual(
+      new Set([firstPassword]),
+    );
+  });
+
+  test('brands: two, the Romanian one the fallback, with hosts and generated icons', async () => {
+    const brands = publicBrandListSchema.parse(await buildPublicBrands(payload));
+    expect(brands.map((brand) => brand.key).sort()).toEqual(['nutrischeme', 'valorinutritionale']);
+    const scheme = brands.find((brand) => brand.key === 'nutrischeme');
+    const fallback = brands.find((brand) => brand.isFallback);
+    expect(scheme?.hosts).toContain('menu.nutrischeme.localhost');
+    expect(fallback?.key).toBe('valorinutritionale');
+    expect(fallback?.hosts).toContain('menu.valorinutritionale.localhost');
+    expect(fallback?.themeColor).toBe('#f3f3f3');
+    for (const brand of brands) {
+      expect(Object.values(brand.icons).every(Boolean), brand.key).toBe(true);
+      expect(brand.shareImage, brand.key).toBeTruthy();
+      expect(brand.contact.email, brand.key).toBeTruthy();
+    }
+  });
+
+  test('restaurants in three cities, their subscriptions and public-menu states', async () => {
+    const { docs } = await payload.find({
+      collection: 'restaurants',
+      depth: 0,
+      pagination: false,
+      sort: 'slug',
+    });
+    expect(docs.map((doc) => [doc.slug, doc.city, doc.currency])).toEqual([
+      ['demo-bistro', 'Cluj-Napoca', 'RON'],
+      ['demo-expired', 'Timișoara', 'RON'],
+      ['demo-private', 'Iași', 'RON'],
+    ]);
+    for (const doc of docs) {
+      expect(doc.logo, doc.slug ?? '').toBeTruthy();
+      expect(doc.cover, doc.slug ?? '').toBeTruthy();
+    }
+    expect(docs[0]?.offeredLocales).toEqual(['ro', 'en', 'hu']);
+
+    const subscribed = await subscribedRestaurantIds(payload, new Date());
+    expect(subscribed.has(String(await restaurantId('demo-bistro')))).toBe(true);
+    expect(subscribed.has(String(await restaurantId('demo-private')))).toBe(true);
+    expect(subscribed.has(String(await restaurantId('demo-expired')))).toBe(false);
+
+    const states: Record<string, string> = {};
+    for (const slug of ['demo-bistro', 'demo-expired', 'demo-private']) {
+      const outcome = await buildPublicMenu(payload, { restaurantSlug: slug, locale: 'en' });
+      if (!('document' in outcome)) throw new Error(`no public menu for ${slug}`);
+      states[slug] = publicMenuSchema.parse(outcome.document).state;
+    }
+    expect(states).toEqual({
+      'demo-bistro': 'ok',
+      'demo-expired': 'no-subscription',
+      'demo-private': 'no-public-menu',
+    });
+  });
+
+  test('demo-bistro: ≥ 40 published dishes in three categories, each computed', async () => {
+    const bistro = await restaurantId('demo-bistro');
+    const { docs } = await payload.find({
+      collection: 'recipes',
+      where: { restaurant: { equals: bistro } },
+      depth: 0,
+      pagination: false,
+      locale: 'en',
+    });
+    expect(docs).toHaveLength(demoBistro.recipes.length);
+    const dishes = docs.filter((doc) => doc.onMenu);
+    expect(dishes.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(dishes.map((doc) => doc.category))).toEqual(
+      new Set(['food', 'drinks', 'other']),
+    );
+    expect(docs.filter((doc) => !doc.onMenu).length).toBeGreaterThanOrEqual(5);
+    for (const doc of docs) {
+      expect(doc._status, doc.slug ?? '').toBe('published');
+      expect(doc.computed?.error ?? null, doc.slug ?? '').toBeNull();
+      expect(doc.computed?.result, doc.slug ?? '').toBeTruthy();
+      const demo = demoBistro.recipes.find((recipe) => recipe.slug === doc.slug);
+      expect(doc.name, doc.slug ?? '').toBe(demo?.names.en);
+    }
+    const fries = docs.find((doc) => doc.slug === 'cartofi-prajiti');
+    expect((fries?.computed?.result as { frozen?: boolean } | undefined)?.frozen).toBe(true);
+  });
+
+  test('every demo recipe computed, named in ro and en, also in the admin (draft) view', async () => {
+    const all = await payload.find({
+      collection: 'recipes',
+      depth: 0,
+      pagination: false,
+      locale: 'all',
+    });
+    expect(all.totalDocs).toBe(84);
+    for (const doc of all.docs) {
+      const names = doc.name as unknown as Record<string, string>;
+      expect(doc.computed?.result, doc.slug ?? '').toBeTruthy();
+      expect(doc.computed?.error ?? null, doc.slug ?? '').toBeNull();
+      expect(names.ro && names.en && names.hu, doc.slug ?? '').toBeTruthy();
+    }
+    // The admin edits the latest version: it holds every locale too.
+    const drafts = await payload.find({
+      collection: 'recipes',
+      draft: true,
+      depth: 0,
+      pagination: false,
+      locale: 'de',
+      fallbackLocale: false,
+      where: { slug: { equals: 'salata-caesar' } },
+    });
+    expect(drafts.docs.map((doc) => doc.name)).toEqual(['Caesar Salad mit Hähnchen']);
+  });
+
+  test('the public menu shows computed dishes with traces, additives, sub-recipes, frozen', async () => {
+    const outcome = await buildPublicMenu(payload, { restaurantSlug: 'demo-bistro', locale: 'hu' });
+    if (!('document' in outcome)) throw new Error('no public menu');
+    const document = publicMenuSchema.parse(outcome.document);
+    expect(document.locale).toBe('hu');
+    expect(document.menus.map((menu) => menu.slug)).toEqual(['meniu-principal', 'meniul-zilei']);
+    const dishes = document.menu?.sections.flatMap((section) => section.dishes) ?? [];
+    expect(dishes.length).toBeGreaterThanOrEqual(40);
+    expect(document.menu?.sections[0]?.title).toBe('Levesek');
+    expect(dishes.every((dish) => dish.nutrition !== null)).toBe(true);
+    expect(dishes.every((dish) => dish.allergens.complete)).toBe(true);
+    expect(dishes.some((dish) => dish.traces.length > 0)).toBe(true);
+    expect(dishes.some((dish) => dish.additives.length > 0)).toBe(true);
+    expect(dishes.some((dish) => dish.frozen)).toBe(true);
+    // Names exist in Hungarian; descriptions only in Romanian and English, shown from Romanian.
+    expect(
+      dishes.every((dish) => dish.fallbackLocale === null || dish.fallbackLocale === 'ro'),
+    ).toBe(true);
+  });
+
+  test('accounts: roles and restaurants; the printed password signs in', async () => {
+    const bistro = await restaurantId('demo-bistro');
+    const { docs } = await payload.find({ collection: 'users', depth: 0, sort: 'email' });
+    expect(
+      docs.map((user) => [
+        user.email,
+        user.role,
+        (user.tenants ?? []).map(({ tenant }) => (typeof tenant === 'object' ? tenant.id : tenant)),
+      ]),
+    ).toEqual([
+      ['admin@example.com', 'admin', []],
+      ['owner@example.com', 'owner', [bistro]],
+      ['staff@example.com', 'staff', [bistro]],
+    ]);
+    const login = await payload.login({
+      collection: 'users',
+      data: { email: 'owner@example.com', password: firstPassword },
+    });
+    expect(login.user?.email).toBe('owner@example.com');
+  });
+
+  test('a second run changes nothing', async () => {
+    const before = await snapshot();
+    const started = performance.now();
+    const result = await runSeed({ payload, demo: true, demoPassword: undefined, log: () => {} });
+    console.log(`runSeed (demo, second) took ${seconds(started)} s`);
+    expect(result.accounts.map((account) => account.password)).toEqual([
+      PASSWORD_UNCHANGED,
+      PASSWORD_UNCHANGED,
+      PASSWORD_UNCHANGED,
+    ]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  test('DEMO_PASSWORD sets the demo passwords, once', async () => {
+    const demoPassword = 'correct-horse-battery-staple';
+    const first = await runSeed({ payload, demo: true, demoPassword, log: () => {} });
+    expect(first.accounts.map((account) => account.password)).toEqual([
+      demoPassword,
+      demoPassword,
+      demoPassword,
+    ]);
+    const login = await payload.login({
+      collection: 'users',
+      data: { email: 'staff@example.com', password: demoPassword },
+    });
+    expect(login.user?.email).toBe('staff@example.com');
+
+    const before = await snapshot();
+    await runSeed({ payload, demo: true, demoPassword, log: () => {} });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  test('a start without demo mode afterwards warns that demo accounts are left', async () => {
+    const lines: string[] = [];
+    await runSeed({ payload, demo: false, log: (line) => lines.push(line) });
+    expect(lines.join('\n')).toMatch(/demo accounts .* still exist/);
+    expect(lines.join('\n')).not.toMatch(/No account/);
+  });
+});
+
+/** The CSV with some cells replaced, as a newer CIQUAL version might change them. */
+function editedCsv(changes: Record<string, Record<string, string>>): string {
+  const [header = [], ...rows] = parseCsv(csvText);
+  const quote = (field: string) =>
+    /[",\n\r]/.test(field) ? `"${field.replaceAll('"', '""')}"` : field;
+  const lines = [header, ...rows.filter((row) => row.length === header.length)].map((row) => {
+    const change = changes[row[0] ?? ''];
+    const fields = change ? row.map((field, index) => change[header[index] ?? ''] ?? field) : row;
+    return fields.map(quote).join(',');
+  });
+  return `${lines.join('\n')}\n`;
+}
+
+describe('importCiqual after the CSV changed', () => {
+  test('updates only the changed foods, keeps translations and components, recomputes', async () => {
+    const sugar = await libraryFood('31016');
+    // A translation and a component someone added in the admin must survive the update.
+    await payload.update({
+      collection: 'ingredients',
+      id: sugar.id,
+      locale: 'ro',
+      data: { name: 'zahăr alb', components: [{ name: 'zaharoză', percent: 100 }] },
+    });
+    const recipe = await payload.create({
+      collection: 'recipes',
+      data: {
+        restaurant: await restaurantId('demo-bistro'),
+        name: 'Sirop de test',
+        slug: 'sirop-de-test',
+        category: 'other',
+        onMenu: false,
+        portions: 1,
+        lines: [{ kind: 'ingredient', ingredient: sugar.id, quantity: 100, unit: 'g' }],
+        _status: 'published',
+      },
+    });
+    const fatOf = async () => {
+      const doc = await payload.findByID({ collection: 'recipes', id: recipe.id, depth: 0 });
+      const result = doc.computed?.result as { per100g: { fat: { value?: number } } };
+      return result.per100g.fat.value;
+    };
+    expect(await fatOf()).toBe(0);
+
+    const dir = await mkdtemp(path.join(tmpdir(), 'nutrimenu-ciqual-'));
+    const csvPath = path.join(dir, 'ciqual.csv');
+    await writeFile(
+      csvPath,
+      editedCsv({
+        '31016': { fat_g: '1', name_en: 'Sugar, white, refined' },
+        '5214': { name_en: 'Red wine, still' },
+      }),
+    );
+    const result = await importCiqual({ payload, csvPath });
+    expect(result).toMatchObject({ inserted: 0, updated: 2, unchanged: 3482 });
+
+    const updated = await libraryFood('31016');
+    expect(updated.name).toMatchObject({
+      ro: 'zahăr alb',
+      en: 'Sugar, white, refined',
+      fr: sugar.name.fr,
+    });
+    expect(updated.nutrients.fat).toBe(1);
+    expect(updated.components).toHaveLength(1);
+    // An untranslated Romanian name follows the English one.
+    expect((await libraryFood('5214')).name).toMatchObject({
+      ro: 'Red wine, still',
+      en: 'Red wine, still',
+    });
+    expect(await fatOf()).toBe(1);
+  });
+});

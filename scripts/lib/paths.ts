@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dataDir = path.join(repoRoot, '.data');
+const cmsDir = path.join(repoRoot, 'cms');
+
+/** Every place `npm start` reads or writes, in one spot so the banner and README match the code. */
+export const paths = {
+  repoRoot,
+  dataDir,
+  postgresDir: path.join(dataDir, 'postgres'),
+  mediaDir: path.join(dataDir, 'media'),
+  mailDir: path.join(dataDir, 'mail'),
+  secretFile: path.join(dataDir, 'secret'),
+  cmsDir,
+  cmsBuildDir: path.join(cmsDir, '.next'),
+  cmsBuildStamp: path.join(cmsDir, '.next', 'nutrimenu-build-stamp'),
+  seedEntry: path.join(cmsDir, 'src', 'seed', 'run.ts'),
+  payloadConfig: path.join(cmsDir, 'src', 'payload.config.ts'),
+  migrationsIndex: path.join(cmsDir, 'src', 'migrations', 'index.ts'),
+  // Run through `node` directly rather than npm/npx: signals reach the real process, not a shell.
+  nextBin: path.join(repoRoot, 'node_modules', 'next', 'dist', 'bin', 'next'),
+  tsxBin: path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+};
+
+/** A path as the user should read it: relative to the repository when inside it. */
+export function displayPath(absolute: string): string {
+  const relative = path.relative(repoRoot, absolute);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? absolute : relative;
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false'], { error: 'use 1 or 0' })
+  .transform((value) => value === '1' || value === 'true');
+
+const schema = z.object({
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number' })
+    .int()
+    .min(1, 'PORT must be between 1 and 65535')
+    .max(65535, 'PORT must be between 1 and 65535')
+    .default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
+  PAYLOAD_SECRET: z.string().min(32, 'PAYLOAD_SECRET must be at least 32 characters').optional(),
+  SERVER_URL: z.url('SERVER_URL must be a URL such as https://menu.example.com').optional(),
+  NUTRIMENU_DEMO: flag.optional(),
+  DEMO_PASSWORD: z.string().optional(),
+  MEDIA_DIR: z.string().min(1).optional(),
+});
+
+export interface StartConfig {
+  /** `npm run dev`: `next dev` with hot reload instead of a production build. */
+  dev: boolean;
+  port: number;
+  /** An external PostgreSQL; unset means the embedded one under `.data/postgres`. */
+  databaseUrl: string | undefined;
+  payloadSecret: string | undefined;
+  serverUrl: string;
+  demo: boolean;
+  demoPassword: string | undefined;
+  mediaDir: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * The start script's settings from its arguments and environment; the only place it reads
+ * `process.env`. Empty variables count as unset, as they do in docker-compose files.
+ */
+export function readStartConfig(
+  argv: readonly string[],
+  environment: NodeJS.ProcessEnv,
+): StartConfig {
+  const unknown = argv.filter((arg) => arg !== '--dev');
+  if (unknown.length > 0) throw new ConfigError(`Unknown argument: ${unknown.join(' ')}`);
+
+  const nonEmpty = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = schema.safeParse(nonEmpty);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  return {
+    dev: argv.includes('--dev'),
+    port: values.PORT,
+    databaseUrl: values.DATABASE_URL,
+    payloadSecret: values.PAYLOAD_SECRET,
+    serverUrl: (values.SERVER_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    // Demo data belongs on a throw-away local database, never by surprise on a real one.
+    demo: values.NUTRIMENU_DEMO ?? values.DATABASE_URL === undefined,
+    demoPassword: values.DEMO_PASSWORD,
+    mediaDir: values.MEDIA_DIR,
+  };
+}
