@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { PayloadRequest } from 'payload';
+import { executeSql } from './executeSql';
 
 type Id = number | string;
 
@@ -32,20 +34,20 @@ export async function recomputeRecipesUsing(
     select: { slug: true },
   });
   if (!inline && users.docs.length > RECOMPUTE_INLINE_LIMIT) {
-    // With `req` given, the local API uses req.context and ignores a `context` argument.
-    const previous = req.context.skipCompute;
-    req.context.skipCompute = true;
-    try {
-      await req.payload.update({
-        collection: 'recipes',
-        where,
-        data: { computed: { stale: true } },
-        req,
-        overrideAccess: true,
-      });
-    } finally {
-      req.context.skipCompute = previous;
-    }
+    // One statement, not a save per recipe: this runs inside the save that changed an
+    // ingredient, which must stay fast however many recipes depend on it.
+    const idList = sql.join(
+      users.docs.map((doc) => sql`${doc.id}`),
+      sql`, `,
+    );
+    await executeSql(
+      req,
+      sql`UPDATE "recipes" SET "computed_stale" = true WHERE "id" IN (${idList})`,
+    );
+    await executeSql(
+      req,
+      sql`UPDATE "_recipes_v" SET "version_computed_stale" = true WHERE "latest" = true AND "parent_id" IN (${idList})`,
+    );
     await req.payload.jobs.queue({ task: 'recomputeRecipes', input: { field, ids }, req });
     return [];
   }

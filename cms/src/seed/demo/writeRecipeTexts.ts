@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PayloadRequest } from 'payload';
+import { executeSql } from '../../lib/executeSql';
 import type { Names } from '../demoData/types';
-import { executeSql } from '../executeSql';
 
 /**
  * Writes a just-created recipe's name and description in every locale at once, into the

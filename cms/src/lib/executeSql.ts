@@ -4,8 +4,8 @@ import type { PayloadRequest } from 'payload';
 
 /**
  * Runs one SQL statement in the request's transaction (or outside any when it has none) and
- * returns its rows. For the seed's bulk writes only: tables and columns are those of the
- * committed migrations, and the seed test reads the result back through the local API.
+ * returns its rows. For bulk writes only (seed, stale marks): tables and columns are those of the
+ * committed migrations, and tests read the result back through the local API.
  */
 export async function executeSql<T = Record<string, unknown>>(
   req: PayloadRequest,
