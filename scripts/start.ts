@@ -6,13 +6,14 @@
  * demo accounts. Ctrl-C stops the CMS, then PostgreSQL, and exits 0; any part that dies on its own
  * stops the rest and exits non-zero with its last output.
  *
- * Parts that land later (the storefront) start here too, after the CMS they read from.
+ * The storefront (public menus) starts last, built if stale, reading the CMS over HTTP.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { assertPortFree, PortInUseError } from './lib/assertPortFree';
 import { createLifecycle, type Lifecycle } from './lib/createLifecycle';
 import { BuildFailedError, ensureCmsBuild } from './lib/ensureCmsBuild';
+import { ensureStorefrontBuild } from './lib/ensureStorefrontBuild';
 import { formatBanner } from './lib/formatBanner';
 import { loadOrCreateSecret } from './lib/loadOrCreateSecret';
 import { displayPath, paths } from './lib/paths';
@@ -68,6 +69,7 @@ async function main(lifecycle: Lifecycle) {
   const started = Date.now();
   const config = readStartConfig(process.argv.slice(2), process.env);
   await assertPortFree(config.port);
+  await assertPortFree(config.storefrontPort);
 
   let secret = config.payloadSecret;
   if (secret === undefined) {
@@ -109,7 +111,11 @@ async function main(lifecycle: Lifecycle) {
     NEXT_TELEMETRY_DISABLED: '1',
   };
 
-  if (!config.dev) await ensureCmsBuild({ env, onSpawn: (build) => lifecycle.track(build) });
+  if (!config.dev) {
+    await ensureCmsBuild({ env, onSpawn: (build) => lifecycle.track(build) });
+    if (lifecycle.isStopping()) return;
+    await ensureStorefrontBuild({ env, onSpawn: (build) => lifecycle.track(build) });
+  }
   if (lifecycle.isStopping()) return;
 
   const setup = await runDatabaseSetup({ env, onSpawn: (child) => lifecycle.track(child) });
@@ -143,10 +149,25 @@ async function main(lifecycle: Lifecycle) {
     heartbeat.stop();
   }
 
+  const storefront = spawnService('storefront', process.execPath, [paths.tsxBin, 'server.ts'], {
+    cwd: paths.storefrontDir,
+    env: {
+      ...env,
+      NODE_ENV: config.dev ? 'development' : 'production',
+      PORT: String(config.storefrontPort),
+      CMS_URL: localUrl,
+    },
+  });
+  lifecycle.track(storefront);
+  failWhenItEnds(lifecycle, 'storefront', storefront.exited, storefront.tail);
+  const storefrontUrl = `http://localhost:${config.storefrontPort}`;
+  await waitForHttp(`${storefrontUrl}/healthz`, { timeoutMs: 60_000, signal: lifecycle.signal });
+
   console.log(
     `\n${formatBanner({
       dev: config.dev,
       localUrl,
+      storefrontUrl,
       serverUrl: config.serverUrl,
       demo: config.demo,
       accounts: setup.seeded ? setup.accounts : undefined,

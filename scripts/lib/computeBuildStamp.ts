@@ -2,19 +2,28 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** What `next build` of the CMS reads, relative to the repository root. */
-const SOURCE_DIRS = ['cms/src', 'core/src'];
-const SOURCE_FILES = [
-  'cms/next.config.ts',
-  'cms/tsconfig.json',
-  'cms/tsconfig.build.json',
-  'cms/package.json',
-  'core/package.json',
-  'tsconfig.json',
-  'package-lock.json',
-];
-/** Their versions are in package-lock.json too, but an `npm install` by hand bypasses the lock. */
-const PACKAGES = ['next', 'payload', '@payloadcms/next', 'react'];
+/** What a build reads, relative to the repository root, and the installed packages it depends on. */
+export interface BuildInputs {
+  dirs: readonly string[];
+  files: readonly string[];
+  packages: readonly string[];
+}
+
+/** What `next build` of the CMS reads. */
+export const CMS_BUILD_INPUTS: BuildInputs = {
+  dirs: ['cms/src', 'core/src'],
+  files: [
+    'cms/next.config.ts',
+    'cms/tsconfig.json',
+    'cms/tsconfig.build.json',
+    'cms/package.json',
+    'core/package.json',
+    'tsconfig.json',
+    'package-lock.json',
+  ],
+  // Their versions are in package-lock.json too, but an `npm install` by hand bypasses the lock.
+  packages: ['next', 'payload', '@payloadcms/next', 'react'],
+};
 
 // Tests sit beside core's sources; editing one does not change what the CMS serves.
 const isTest = (name: string) => /\.test\.tsx?$/.test(name);
@@ -31,11 +40,14 @@ async function listFiles(dir: string): Promise<string[]> {
  * build, the build is stale. Content-based, so a fresh clone (new mtimes) of the same commit
  * reuses nothing it should not and a `git checkout` of other code always rebuilds.
  */
-export async function computeBuildStamp(repoRoot: string): Promise<string> {
+export async function computeBuildStamp(
+  repoRoot: string,
+  inputs: BuildInputs = CMS_BUILD_INPUTS,
+): Promise<string> {
   const hash = createHash('sha256');
   const files = [
-    ...(await Promise.all(SOURCE_DIRS.map((dir) => listFiles(path.join(repoRoot, dir))))).flat(),
-    ...SOURCE_FILES.map((file) => path.join(repoRoot, file)),
+    ...(await Promise.all(inputs.dirs.map((dir) => listFiles(path.join(repoRoot, dir))))).flat(),
+    ...inputs.files.map((file) => path.join(repoRoot, file)),
   ].sort();
   for (const file of files) {
     hash.update(path.relative(repoRoot, file));
@@ -43,7 +55,7 @@ export async function computeBuildStamp(repoRoot: string): Promise<string> {
     hash.update(await readFile(file).catch(() => Buffer.from('missing')));
     hash.update('\0');
   }
-  for (const name of PACKAGES) {
+  for (const name of inputs.packages) {
     const manifest = path.join(repoRoot, 'node_modules', name, 'package.json');
     const version = await readFile(manifest, 'utf8')
       .then((text) => (JSON.parse(text) as { version?: string }).version ?? '?')

@@ -1,6 +1,7 @@
 export interface BannerInfo {
   dev: boolean;
   localUrl: string;
+  storefrontUrl: string;
   serverUrl: string;
   demo: boolean;
   /** Undefined when there is no seed yet. */
@@ -20,6 +21,7 @@ export function formatBanner(info: BannerInfo): string {
     '',
     `Admin       ${info.localUrl}/admin`,
     `REST API    ${info.localUrl}/api`,
+    `Menus       ${info.storefrontUrl}${info.demo ? '/restaurant/demo-bistro' : ''}`,
   ];
   if (info.serverUrl !== info.localUrl) lines.push(`Public URL  ${info.serverUrl} (SERVER_URL)`);
   lines.push('');

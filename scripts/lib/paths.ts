@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = path.join(repoRoot, '.data');
 const cmsDir = path.join(repoRoot, 'cms');
+const storefrontDir = path.join(repoRoot, 'storefront');
 
 /** Every place `npm start` reads or writes, in one spot so the banner and README match the code. */
 export const paths = {
@@ -14,6 +15,8 @@ export const paths = {
   mailDir: path.join(dataDir, 'mail'),
   secretFile: path.join(dataDir, 'secret'),
   cmsDir,
+  storefrontDir,
+  storefrontServer: path.join(storefrontDir, 'server.ts'),
   cmsBuildDir: path.join(cmsDir, '.next'),
   cmsBuildStamp: path.join(cmsDir, '.next', 'nutrimenu-build-stamp'),
   seedEntry: path.join(cmsDir, 'src', 'seed', 'run.ts'),
@@ -22,6 +25,7 @@ export const paths = {
   // Run through `node` directly rather than npm/npx: signals reach the real process, not a shell.
   nextBin: path.join(repoRoot, 'node_modules', 'next', 'dist', 'bin', 'next'),
   tsxBin: path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+  viteBin: path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'),
 };
 
 /** A path as the user should read it: relative to the repository when inside it. */

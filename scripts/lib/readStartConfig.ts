@@ -11,6 +11,12 @@ const schema = z.object({
     .min(1, 'PORT must be between 1 and 65535')
     .max(65535, 'PORT must be between 1 and 65535')
     .default(3000),
+  STOREFRONT_PORT: z.coerce
+    .number({ error: 'STOREFRONT_PORT must be a number' })
+    .int()
+    .min(1, 'STOREFRONT_PORT must be between 1 and 65535')
+    .max(65535, 'STOREFRONT_PORT must be between 1 and 65535')
+    .default(8080),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
@@ -26,6 +32,8 @@ export interface StartConfig {
   /** `npm run dev`: `next dev` with hot reload instead of a production build. */
   dev: boolean;
   port: number;
+  /** The public menu site (storefront), which reads the CMS at `port`. */
+  storefrontPort: number;
   /** An external PostgreSQL; unset means the embedded one under `.data/postgres`. */
   databaseUrl: string | undefined;
   payloadSecret: string | undefined;
@@ -60,6 +68,7 @@ export function readStartConfig(
   return {
     dev: argv.includes('--dev'),
     port: values.PORT,
+    storefrontPort: values.STOREFRONT_PORT,
     databaseUrl: values.DATABASE_URL,
     payloadSecret: values.PAYLOAD_SECRET,
     serverUrl: (values.SERVER_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),

@@ -1,0 +1,37 @@
+import { createTranslator } from '@nutrimenu/core/messages';
+import { useEffect, useMemo } from 'react';
+import { ErrorScreen } from './components/ErrorScreen';
+import { localePath } from './localePath';
+import { PageContext, type PageContextValue } from './PageContext';
+import type { PagePayload } from './PagePayload';
+import { routeById } from './routes';
+
+/** A whole page, the same on the server and in the browser: the payload decides everything. */
+export function App({ payload }: { payload: PagePayload }) {
+  const { locale, messages, brand } = payload;
+  const context = useMemo<PageContextValue>(
+    () => ({
+      locale,
+      brand,
+      // No fallback catalog: every catalog has every key (core's tests), and sending English
+      // along with each page would only add bytes.
+      t: createTranslator(locale, messages),
+      href: (rest) => localePath(locale, rest),
+    }),
+    [locale, messages, brand],
+  );
+  // Marks the document once React owns it, for browser tests and for styles that need JS.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  const route = payload.routeId === null ? undefined : routeById(payload.routeId);
+  return (
+    <PageContext.Provider value={context}>
+      {payload.screen === 'page' && route ? (
+        <route.Component data={payload.data} />
+      ) : (
+        <ErrorScreen kind={payload.screen === 'not-found' ? 'not-found' : 'error'} />
+      )}
+    </PageContext.Provider>
+  );
+}

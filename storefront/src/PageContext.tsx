@@ -1,0 +1,22 @@
+import type { PublicBrand } from '@nutrimenu/core/contract';
+import type { Locale } from '@nutrimenu/core/locale';
+import type { Translate } from '@nutrimenu/core/messages';
+import { createContext, useContext } from 'react';
+
+/** What every component of a page may need: the locale, its messages and the brand. */
+export interface PageContextValue {
+  locale: Locale;
+  t: Translate;
+  /** `null` only on the error screen shown because the brands could not be loaded. */
+  brand: PublicBrand | null;
+  /** The path of `rest` (starting with '/') in the page's locale: '/en/restaurant' */
+  href: (rest: string) => string;
+}
+
+export const PageContext = createContext<PageContextValue | null>(null);
+
+export function usePage(): PageContextValue {
+  const value = useContext(PageContext);
+  if (value === null) throw new Error('usePage() outside a page');
+  return value;
+}

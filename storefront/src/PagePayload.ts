@@ -1,0 +1,20 @@
+import type { PublicBrand } from '@nutrimenu/core/contract';
+import type { Locale } from '@nutrimenu/core/locale';
+import type { Messages } from '@nutrimenu/core/messages';
+
+/**
+ * Everything the server rendered a page from, sent along in the HTML so the client hydrates the
+ * same tree without asking the CMS again. `routeId` is null on the 404 and error screens.
+ */
+export interface PagePayload {
+  screen: 'page' | 'not-found' | 'error';
+  routeId: string | null;
+  data: unknown;
+  locale: Locale;
+  /** The locale's catalog without the CMS admin's messages, which no page shows. */
+  messages: Partial<Messages>;
+  brand: PublicBrand | null;
+}
+
+/** The id of the script element carrying the payload. */
+export const PAYLOAD_ELEMENT_ID = 'nutrimenu-page';

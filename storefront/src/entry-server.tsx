@@ -1,0 +1,126 @@
+import type { PublicBrand } from '@nutrimenu/core/contract';
+import { brandForHost } from '@nutrimenu/core/contract';
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, negotiateLocale } from '@nutrimenu/core/locale';
+import { createTranslator, loadMessages } from '@nutrimenu/core/messages';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { App } from './App';
+import { CmsError, createCmsClient } from './cms/createCmsClient';
+import { cookieValue } from './cookieValue';
+import { localePath, splitLocale } from './localePath';
+import { PAYLOAD_ELEMENT_ID, type PagePayload } from './PagePayload';
+import { renderHead } from './renderHead';
+import { matchRoute } from './routes';
+import type { RouteMeta } from './routeTypes';
+
+/** What the Express app knows about a request, as plain values (this module runs on both sides' code). */
+export interface RenderRequest {
+  /** Path and query, as received: '/en/restaurant?x=1' */
+  url: string;
+  /** 'http://menu.example.ro:8080', for canonical and hreflang URLs. */
+  origin: string;
+  host: string | undefined;
+  cookie: string | undefined;
+  acceptLanguage: string | undefined;
+  cmsUrl: string;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: 302; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      lang: string;
+      head: string;
+      html: string;
+      /** The payload script, placed before the client entry. */
+      data: string;
+    };
+
+function errorStatus(error: unknown): number {
+  return error instanceof CmsError ? error.status : 500;
+}
+
+/**
+ * Renders one request: the locale redirect of `/`, a page, the 404 screen or the error screen.
+ * Never throws: a failure of the CMS or of a loader is logged and becomes the error screen.
+ */
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const parsedUrl = new URL(request.url, 'http://storefront.invalid');
+  const { locale, rest, prefixed } = splitLocale(parsedUrl.pathname);
+  const search = parsedUrl.search;
+
+  // Spec section 4: the bare root goes to the visitor's locale (cookie, Accept-Language, ro).
+  if (!prefixed && rest === '/') {
+    const chosen = negotiateLocale({
+      cookie: cookieValue(request.cookie, 'locale'),
+      acceptLanguage: request.acceptLanguage,
+      supported: LOCALES,
+      fallback: DEFAULT_LOCALE,
+    });
+    return { kind: 'redirect', status: 302, location: `${localePath(chosen, '/')}${search}` };
+  }
+
+  const catalog = await loadMessages(locale);
+  const t = createTranslator(locale, catalog);
+  const messages = Object.fromEntries(
+    Object.entries(catalog).filter(([key]) => !key.startsWith('admin.')),
+  );
+  const cms = createCmsClient(request.cmsUrl);
+
+  let brand: PublicBrand | null = null;
+  let payload: PagePayload;
+  let status = 200;
+  let meta: RouteMeta;
+  try {
+    brand = brandForHost(await cms.brands(), request.host);
+    const match = matchRoute(rest);
+    const loaded = match
+      ? await match.route.load({ params: match.params, locale, cms })
+      : ({ kind: 'not-found' } as const);
+    if (match && loaded.kind === 'ok') {
+      payload = {
+        screen: 'page',
+        routeId: match.route.id,
+        data: loaded.data,
+        locale,
+        messages,
+        brand,
+      };
+      meta = match.route.meta(loaded.data, { t, brand });
+    } else {
+      status = 404;
+      payload = { screen: 'not-found', routeId: null, data: null, locale, messages, brand };
+      meta = { title: t('error.notFound.title') };
+    }
+  } catch (error) {
+    console.error(`[storefront] ${request.url}:`, error);
+    status = errorStatus(error);
+    payload = { screen: 'error', routeId: null, data: null, locale, messages, brand };
+    meta = { title: t('error.generic.title') };
+  }
+
+  const html = renderToString(
+    <StrictMode>
+      <App payload={payload} />
+    </StrictMode>,
+  );
+  // `<` is escaped so no text in the data can close the script element.
+  const json = JSON.stringify(payload).replaceAll('<', '\\u003c');
+  return {
+    kind: 'page',
+    status,
+    lang: LOCALE_TAGS[locale],
+    head: renderHead({
+      meta,
+      locale,
+      rest,
+      search,
+      origin: request.origin,
+      brand,
+      indexable: status === 200,
+    }),
+    html,
+    data: `<script type="application/json" id="${PAYLOAD_ELEMENT_ID}">${json}</script>`,
+  };
+}

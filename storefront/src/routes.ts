@@ -1,0 +1,61 @@
+import { dishRoute } from './routes/dish';
+import { homeRoute } from './routes/home';
+import { listingRoute } from './routes/listing';
+import { menuRoute } from './routes/menu';
+import type { RouteModule } from './routeTypes';
+
+/**
+ * Every page of the storefront (spec section 2), relative to the locale prefix: each pattern is
+ * served under `/ro`, `/en`, … and, for the default locale, without a prefix. The first match
+ * wins, so the fixed words (`city`, `specific`, `recipes`) come before the slugs they resemble.
+ */
+export const ROUTES: readonly { pattern: string; route: RouteModule<unknown> }[] = [
+  { pattern: '/', route: homeRoute },
+  { pattern: '/restaurant', route: listingRoute },
+  { pattern: '/restaurant/city/:cityFilters/specific/:specificFilters', route: listingRoute },
+  { pattern: '/restaurant/city/:cityFilters', route: listingRoute },
+  { pattern: '/restaurant/specific/:specificFilters', route: listingRoute },
+  { pattern: '/restaurant/:slug', route: menuRoute },
+  { pattern: '/restaurant/:slug/recipes/:recipeSlug', route: dishRoute },
+  { pattern: '/restaurant/:slug/:secondaryMenu', route: menuRoute },
+];
+
+/** The route module by id, for the client to find the page the server rendered. */
+export function routeById(id: string): RouteModule<unknown> | undefined {
+  return ROUTES.find((entry) => entry.route.id === id)?.route;
+}
+
+function segments(path: string): string[] {
+  return path.split('/').filter((segment) => segment !== '');
+}
+
+/**
+ * The route serving `rest` (a path without its locale prefix) and its decoded parameters, or
+ * `null` for the 404 screen. A trailing slash is ignored; a malformed escape never matches.
+ *
+ * @example
+ * matchRoute('/restaurant/demo-bistro/recipes/soup')
+ * // { route: dishRoute, params: { slug: 'demo-bistro', recipeSlug: 'soup' } }
+ */
+export function matchRoute(
+  rest: string,
+): { route: RouteModule<unknown>; params: Record<string, string> } | null {
+  const actual = segments(rest);
+  for (const { pattern, route } of ROUTES) {
+    const expected = segments(pattern);
+    if (expected.length !== actual.length) continue;
+    const params: Record<string, string> = {};
+    const matches = expected.every((part, index) => {
+      const value = actual[index] ?? '';
+      if (!part.startsWith(':')) return part === value;
+      try {
+        params[part.slice(1)] = decodeURIComponent(value);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    if (matches) return { route, params };
+  }
+  return null;
+}

@@ -1,0 +1,22 @@
+import type { AddressInfo } from 'node:net';
+import { inject } from 'vitest';
+import { createApp } from '../../src/server/app';
+
+/** The production storefront (built by globalSetup) on a free port, reading `cmsUrl`. */
+export async function startStorefront(cmsUrl: string) {
+  const { app, close } = await createApp({
+    mode: 'production',
+    cmsUrl,
+    distDir: inject('distDir'),
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await close();
+    },
+  };
+}
