@@ -1,6 +1,7 @@
 import type { AdditiveClassCode, AdditiveRef } from '@nutrimenu/core/additives';
 import type { AllergenCode } from '@nutrimenu/core/allergens';
 import type { LocalizedText } from '@nutrimenu/core/locale';
+import { ENERGY_COMPONENT_KEYS, NUTRIENT_KEYS } from '@nutrimenu/core/nutrition';
 import type { CompositeComponent, Ingredient, IngredientNutrients } from '@nutrimenu/core/recipe';
 
 type Id = number | string;
@@ -48,17 +49,16 @@ function additiveRef(doc: AdditiveDoc | Id | null | undefined): AdditiveRef | un
   return ref;
 }
 
-const MAIN = [
-  'fat',
-  'saturates',
-  'carbohydrate',
-  'sugars',
-  'fibre',
-  'protein',
-  'salt',
-  'sodium',
-] as const;
-const MINOR = ['polyols', 'erythritol', 'salatrims', 'alcohol', 'organicAcids'] as const;
+// Core's keys: the declared nutrients (energy is computed, not stored) and the energy-only
+// components that composition tables list only when present.
+type StoredNutrient = Exclude<(typeof NUTRIENT_KEYS)[number], 'energyKj' | 'energyKcal'>;
+type MinorComponent = Exclude<(typeof ENERGY_COMPONENT_KEYS)[number], StoredNutrient>;
+const MAIN = NUTRIENT_KEYS.filter(
+  (key): key is StoredNutrient => key !== 'energyKj' && key !== 'energyKcal',
+);
+const MINOR = ENERGY_COMPONENT_KEYS.filter(
+  (key): key is MinorComponent => !(MAIN as readonly string[]).includes(key),
+);
 
 /** Maps a stored ingredient to core's input: empty main nutrients are unknown (null). */
 export function toCoreIngredient(doc: IngredientDoc): Ingredient {

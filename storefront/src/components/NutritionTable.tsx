@@ -5,21 +5,13 @@ import type {
 } from '@nutrimenu/core/contract';
 import type { Locale } from '@nutrimenu/core/locale';
 import type { MessageKey, Translate } from '@nutrimenu/core/messages';
+import { DECLARATION_ORDER, type DeclarationLine } from '@nutrimenu/core/nutrition';
 import { localiseDecimal } from '../format';
 import { usePage } from '../PageContext';
 
-// Annex XV order; energy is one line showing kJ and kcal.
-const LINES = [
-  'energy',
-  'fat',
-  'saturates',
-  'carbohydrate',
-  'sugars',
-  'fibre',
-  'protein',
-  'salt',
-] as const;
-type Line = (typeof LINES)[number];
+// Annex XV order from core; energy is one line showing kJ and kcal.
+const LINES = DECLARATION_ORDER;
+type Line = DeclarationLine;
 
 function amount(row: NutritionTableRow, unit: string, locale: Locale, t: Translate): string {
   if (row.status === 'unknown') return t('nutrition.valueUnknown');

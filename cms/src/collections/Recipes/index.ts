@@ -1,3 +1,4 @@
+import { DISH_CATEGORIES, DISH_TAGS } from '@nutrimenu/core/contract';
 import { NUTRI_SCORE_CATEGORIES } from '@nutrimenu/core/nutriscore';
 import { amountSchema, smallIntegerSchema } from '@nutrimenu/core/validation';
 import type { CollectionConfig } from 'payload';
@@ -8,18 +9,6 @@ import { validateWith } from '../../fields/validateWith';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
 import { computeNutrition } from './hooks/computeNutrition';
 import { recomputeDependentRecipes } from './hooks/recomputeDependentRecipes';
-
-export const DISH_CATEGORIES = ['food', 'drinks', 'other'] as const;
-export const DISH_TAG_OPTIONS = [
-  'hot',
-  'halal',
-  'eco',
-  'no_gluten',
-  'no_sugar',
-  'vegan',
-  'vegetarian',
-  'with_meat',
-] as const;
 
 /**
  * Dishes and sub-recipes. Saving one recomputes its nutrition, allergens, additives and
@@ -165,7 +154,7 @@ export const Recipes: CollectionConfig = {
       name: 'tags',
       type: 'select',
       hasMany: true,
-      options: [...DISH_TAG_OPTIONS],
+      options: [...DISH_TAGS],
       admin: {
         description: 'vegan, vegetarian and with_meat are also derived from the ingredients',
       },
