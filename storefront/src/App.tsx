@@ -1,6 +1,8 @@
+import { LOCALES } from '@nutrimenu/core/locale';
 import { createTranslator } from '@nutrimenu/core/messages';
 import { useEffect, useMemo } from 'react';
 import { ErrorScreen } from './components/ErrorScreen';
+import { LocaleSwitcher } from './components/LocaleSwitcher';
 import { localePath } from './localePath';
 import { PageContext, type PageContextValue } from './PageContext';
 import type { PagePayload } from './PagePayload';
@@ -25,8 +27,12 @@ export function App({ payload }: { payload: PagePayload }) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   const route = payload.routeId === null ? undefined : routeById(payload.routeId);
+  // A restaurant's pages exist in the locales it offers; every other page in all of them.
+  const locales =
+    payload.screen === 'page' && route?.locales ? route.locales(payload.data) : LOCALES;
   return (
     <PageContext.Provider value={context}>
+      <LocaleSwitcher locales={locales} rest={payload.rest} search={payload.search} />
       {payload.screen === 'page' && route ? (
         <route.Component data={payload.data} />
       ) : (

@@ -14,6 +14,9 @@ export interface PagePayload {
   /** The locale's catalog without the CMS admin's messages, which no page shows. */
   messages: Partial<Messages>;
   brand: PublicBrand | null;
+  /** The path without its locale prefix and the query, for the locale switcher: '/restaurant/x'. */
+  rest: string;
+  search: string;
 }
 
 /** The id of the script element carrying the payload. */

@@ -1,6 +1,12 @@
 import type { PublicBrand } from '@nutrimenu/core/contract';
 import { brandForHost } from '@nutrimenu/core/contract';
-import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, negotiateLocale } from '@nutrimenu/core/locale';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_TAGS,
+  LOCALES,
+  type Locale,
+  negotiateLocale,
+} from '@nutrimenu/core/locale';
 import { createTranslator, loadMessages } from '@nutrimenu/core/messages';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -35,6 +41,11 @@ export type RenderResult =
       html: string;
       /** The payload script, placed before the client entry. */
       data: string;
+      /**
+       * The locale to save in the `locale` cookie: set when a prefixed path (a switcher link, a
+       * shared link) is in another locale than the cookie's, so switching works without JavaScript.
+       */
+      saveLocale: Locale | null;
     };
 
 function errorStatus(error: unknown): number {
@@ -49,11 +60,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const parsedUrl = new URL(request.url, 'http://storefront.invalid');
   const { locale, rest, prefixed } = splitLocale(parsedUrl.pathname);
   const search = parsedUrl.search;
+  const cookieLocale = cookieValue(request.cookie, 'locale');
 
   // Spec section 4: the bare root goes to the visitor's locale (cookie, Accept-Language, ro).
   if (!prefixed && rest === '/') {
     const chosen = negotiateLocale({
-      cookie: cookieValue(request.cookie, 'locale'),
+      cookie: cookieLocale,
       acceptLanguage: request.acceptLanguage,
       supported: LOCALES,
       fallback: DEFAULT_LOCALE,
@@ -86,17 +98,28 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         locale,
         messages,
         brand,
+        rest,
+        search,
       };
       meta = match.route.meta(loaded.data, { t, brand });
     } else {
       status = 404;
-      payload = { screen: 'not-found', routeId: null, data: null, locale, messages, brand };
+      payload = {
+        screen: 'not-found',
+        routeId: null,
+        data: null,
+        locale,
+        messages,
+        brand,
+        rest,
+        search,
+      };
       meta = { title: t('error.notFound.title') };
     }
   } catch (error) {
     console.error(`[storefront] ${request.url}:`, error);
     status = errorStatus(error);
-    payload = { screen: 'error', routeId: null, data: null, locale, messages, brand };
+    payload = { screen: 'error', routeId: null, data: null, locale, messages, brand, rest, search };
     meta = { title: t('error.generic.title') };
   }
 
@@ -122,5 +145,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     }),
     html,
     data: `<script type="application/json" id="${PAYLOAD_ELEMENT_ID}">${json}</script>`,
+    saveLocale: prefixed && cookieLocale !== locale ? locale : null,
   };
 }

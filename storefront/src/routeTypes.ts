@@ -30,6 +30,8 @@ export interface RouteModule<D> {
   id: string;
   load: (context: LoaderContext) => Promise<LoaderResult<D>>;
   meta: (data: D, context: MetaContext) => RouteMeta;
+  /** The locales the page exists in, for the switcher; every supported locale when absent. */
+  locales?: (data: D) => readonly Locale[];
   Component: ComponentType<{ data: D }>;
 }
 

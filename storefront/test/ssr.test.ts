@@ -152,3 +152,128 @@ describe('assets', () => {
     expect((await get('/assets/missing-abc123.js')).status).toBe(404);
   });
 });
+
+describe('locale switcher', () => {
+  test("a menu page links to the same menu in each of the restaurant's locales", async () => {
+    const html = await (await get('/en/restaurant/bistro-somes/meniul-zilei?category=food')).text();
+    const nav = /<nav class="locale-switcher"[^>]*>.*?<\/nav>/s.exec(html)?.[0] ?? '';
+    expect(nav).toContain('aria-label="Language"');
+    // The fixture offers ro, en and hu: no other language is proposed.
+    expect(nav.match(/<a /g)).toHaveLength(3);
+    expect(nav).toContain(
+      'href="/ro/restaurant/bistro-somes/meniul-zilei?category=food" hrefLang="ro-RO" lang="ro-RO">Română</a>',
+    );
+    expect(nav).toContain(
+      'href="/en/restaurant/bistro-somes/meniul-zilei?category=food" hrefLang="en-US" lang="en-US" aria-current="page">English</a>',
+    );
+    expect(nav).toContain('href="/hu/restaurant/bistro-somes/meniul-zilei?category=food"');
+    expect(nav).toContain('>Magyar</a>');
+    expect(nav).not.toContain('Deutsch');
+  });
+
+  test.each([
+    ['the listing', '/de/restaurant', '/fr/restaurant'],
+    ['the 404 screen', '/de/nowhere', '/fr/nowhere'],
+  ])('%s offers all seven locales', async (_label, path, french) => {
+    const html = await (await get(path)).text();
+    const nav = /<nav class="locale-switcher"[^>]*>.*?<\/nav>/s.exec(html)?.[0] ?? '';
+    expect(nav.match(/<a /g)).toHaveLength(7);
+    for (const name of ['English', 'Română', 'Français', 'Italiano', 'Español', 'Magyar']) {
+      expect(nav).toContain(`>${name}</a>`);
+    }
+    expect(nav).toContain('aria-current="page">Deutsch</a>');
+    expect(nav).toContain(`href="${french}"`);
+  });
+
+  test('following a link to another locale saves it in the cookie for 365 days', async () => {
+    const response = await get('/en/restaurant/bistro-somes', { cookie: 'locale=ro' });
+    expect(response.status).toBe(200);
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^locale=en;/);
+    expect(cookie).toContain('Max-Age=31536000');
+    expect(cookie).toContain('Path=/');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toMatch(/Expires=\w{3}, \d{2} \w{3} \d{4}/);
+    // A response setting a cookie is never shared by a CDN.
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  test('no cookie is set when it already holds the locale, nor on unprefixed paths', async () => {
+    const same = await get('/en/restaurant/bistro-somes', { cookie: 'locale=en' });
+    expect(same.headers.get('set-cookie')).toBeNull();
+    expect(same.headers.get('cache-control')).toContain('s-maxage=');
+    const unprefixed = await get('/restaurant/bistro-somes', { cookie: 'locale=en' });
+    expect(unprefixed.headers.get('set-cookie')).toBeNull();
+  });
+
+  test('a first visit to a prefixed path saves its locale', async () => {
+    const response = await get('/hu/restaurant');
+    expect(response.headers.get('set-cookie')).toMatch(/^locale=hu;/);
+  });
+});
+
+describe('restaurant card', () => {
+  test('links each present page in a new tab, named from the catalog, and the phone', async () => {
+    const html = await (await get('/en/restaurant/bistro-somes')).text();
+    const external = (url: string, name: string) =>
+      `<a href="${url}" target="_blank" rel="noopener noreferrer">${name}</a>`;
+    expect(html).toContain(external('https://www.facebook.com/bistrosomes', 'Facebook'));
+    expect(html).toContain(external('https://www.instagram.com/bistrosomes/', 'Instagram'));
+    expect(html).toContain(external('https://maps.google.com/?q=Bistro+Somes+Cluj-Napoca', 'Map'));
+    expect(html).toContain(external('https://g.page/r/bistro-somes/review', 'Leave a review'));
+    expect(html).toContain(external('https://bistrosomes.ro', 'Website'));
+    expect(html).toContain(external('https://bistrosomes.ro/rezervari', 'Book a table'));
+    expect(html).toMatch(
+      /<a href="tel:\+40264123456">Call(<!-- -->)? (<!-- -->)?\+40 264 123 456<\/a>/,
+    );
+  });
+
+  test('the names follow the page locale', async () => {
+    const html = await (await get('/ro/restaurant/bistro-somes')).text();
+    expect(html).toContain('rel="noopener noreferrer">Rezervați o masă</a>');
+  });
+});
+
+describe('dish details', () => {
+  test('the menu card shows tags and the Nutri-Score grade', async () => {
+    const html = await (await get('/en/restaurant/bistro-somes')).text();
+    expect(html).toContain(
+      '<ul class="dish-tags" aria-label="Characteristics"><li>Spicy</li><li>With meat</li></ul>',
+    );
+    expect(html).toContain('<li>Vegetarian</li>');
+    expect(html).toContain('<p class="nutri-score nutri-score-c">Nutri-Score C</p>');
+    expect(html).not.toContain('class="fallback-locale"');
+  });
+
+  test('the dish page shows ingredients with allergens in bold, additives, tags and grade', async () => {
+    const soup = await (await get('/en/restaurant/bistro-somes/recipes/ciorba-de-burta')).text();
+    expect(soup).toContain(
+      'apă – 250 ml, burtă de vită – 125 g, <strong>smântână 20%</strong> – 42 g, morcov – 25 g, <strong>țelină</strong>',
+    );
+    expect(soup).toContain('<strong>gălbenuș de ou</strong>');
+    expect(soup).not.toContain('<strong>apă');
+    expect(soup).toContain('<li>Spicy</li>');
+    expect(soup).toContain('Nutri-Score C');
+    expect(soup).not.toContain('class="additives"'); // the soup has none
+
+    const dessert = await (
+      await get('/en/restaurant/bistro-somes/recipes/papanasi-cu-smantana-si-dulceata-de-afine')
+    ).text();
+    expect(dessert).toContain('<h2>Additives</h2>');
+    expect(dessert).toContain(
+      '<ul class="additives"><li>acidifiant: E330</li><li>agent de gelifiere: E440</li></ul>',
+    );
+    expect(dessert).not.toContain('nutri-score'); // no grade computed
+  });
+
+  test('an untranslated dish says which language it is shown in', async () => {
+    const menu = await (await get('/hu/restaurant/bistro-somes')).text();
+    expect(menu).toContain(
+      '<p class="fallback-locale">Ez az étel Română nyelven jelenik meg, mert még nincs lefordítva.</p>',
+    );
+    expect(menu).toContain('<h3 lang="ro-RO">');
+    const dish = await (await get('/hu/restaurant/bistro-somes/recipes/ciorba-de-burta')).text();
+    expect(dish).toContain('<h1 lang="ro-RO">Ciorbă de burtă</h1>');
+    expect(dish).toContain('class="fallback-locale"');
+  });
+});

@@ -90,6 +90,8 @@ export const de = {
   'dish.portion': 'Portion: {grams} g',
   'dish.frozen': 'Tiefkühlprodukt',
   'dish.tags.heading': 'Merkmale',
+  'dish.fallbackLocale':
+    'Dieses Gericht wird auf {language} angezeigt, da es noch nicht übersetzt wurde.',
   'tag.hot': 'Scharf',
   'tag.halal': 'Halal',
   'tag.eco': 'Bio',

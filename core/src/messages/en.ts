@@ -105,6 +105,7 @@ export const en = {
   'dish.portion': 'Portion: {grams} g',
   'dish.frozen': 'Frozen product',
   'dish.tags.heading': 'Characteristics',
+  'dish.fallbackLocale': 'This dish is shown in {language} because it has not been translated yet.',
   'tag.hot': 'Spicy',
   'tag.halal': 'Halal',
   'tag.eco': 'Organic',

@@ -90,6 +90,7 @@ export const es = {
   'dish.portion': 'Ración: {grams} g',
   'dish.frozen': 'Producto congelado',
   'dish.tags.heading': 'Características',
+  'dish.fallbackLocale': 'Este plato se muestra en {language} porque aún no se ha traducido.',
   'tag.hot': 'Picante',
   'tag.halal': 'Halal',
   'tag.eco': 'Ecológico',

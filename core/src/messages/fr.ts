@@ -91,6 +91,7 @@ export const fr = {
   'dish.portion': 'Portion\u00a0: {grams} g',
   'dish.frozen': 'Produit surgelé',
   'dish.tags.heading': 'Caractéristiques',
+  'dish.fallbackLocale': 'Ce plat est affiché en {language} car il n’a pas encore été traduit.',
   'tag.hot': 'Épicé',
   'tag.halal': 'Halal',
   'tag.eco': 'Bio',

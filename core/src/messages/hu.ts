@@ -92,6 +92,7 @@ export const hu = {
   'dish.portion': 'Adag: {grams} g',
   'dish.frozen': 'Fagyasztott termék',
   'dish.tags.heading': 'Jellemzők',
+  'dish.fallbackLocale': 'Ez az étel {language} nyelven jelenik meg, mert még nincs lefordítva.',
   'tag.hot': 'Csípős',
   'tag.halal': 'Halal',
   'tag.eco': 'Bio',

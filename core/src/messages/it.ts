@@ -90,6 +90,8 @@ export const it = {
   'dish.portion': 'Porzione: {grams} g',
   'dish.frozen': 'Prodotto surgelato',
   'dish.tags.heading': 'Caratteristiche',
+  'dish.fallbackLocale':
+    'Questo piatto è mostrato in {language} perché non è ancora stato tradotto.',
   'tag.hot': 'Piccante',
   'tag.halal': 'Halal',
   'tag.eco': 'Biologico',

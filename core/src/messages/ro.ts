@@ -93,6 +93,7 @@ export const ro = {
   'dish.portion': 'Porție: {grams} g',
   'dish.frozen': 'Produs congelat',
   'dish.tags.heading': 'Caracteristici',
+  'dish.fallbackLocale': 'Acest preparat este afișat în {language} deoarece nu a fost încă tradus.',
   'tag.hot': 'Picant',
   'tag.halal': 'Halal',
   'tag.eco': 'Ecologic',

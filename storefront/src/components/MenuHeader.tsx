@@ -1,5 +1,6 @@
 import type { PublicMenu } from '@nutrimenu/core/contract';
 import { usePage } from '../PageContext';
+import { RestaurantLinks } from './RestaurantLinks';
 
 /** The path of one of the restaurant's menus: the default one has no menu segment. */
 export function menuPath(restaurantSlug: string, menu: { slug: string; isDefault: boolean }) {
@@ -8,14 +9,15 @@ export function menuPath(restaurantSlug: string, menu: { slug: string; isDefault
     : `/restaurant/${restaurantSlug}/${menu.slug}`;
 }
 
-/** The restaurant card and the menus switcher. */
+/** The restaurant card with its links, and the menus switcher. */
 export function MenuHeader({ document }: { document: PublicMenu }) {
   const { t, href } = usePage();
   const { restaurant } = document;
   return (
     <header>
       <h1>{restaurant.name}</h1>
-      <p>{[restaurant.address ?? restaurant.city, restaurant.phone].filter(Boolean).join(' · ')}</p>
+      <p>{restaurant.address ?? restaurant.city}</p>
+      <RestaurantLinks restaurant={restaurant} />
       {document.menus.length > 1 && (
         <nav aria-label={t('menu.switcher.label')}>
           <ul>

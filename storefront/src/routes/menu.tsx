@@ -47,6 +47,7 @@ export const menuRoute = defineRoute<PublicMenu>({
     const document = await cms.menu(params.slug ?? '', { menu: params.secondaryMenu, locale });
     return document === null ? { kind: 'not-found' } : { kind: 'ok', data: document };
   },
+  locales: (data) => data.restaurant.locales,
   meta: (data) => ({
     title: data.menu ? `${data.restaurant.name} – ${data.menu.name}` : data.restaurant.name,
     description: `${data.restaurant.name}, ${data.restaurant.city}`,

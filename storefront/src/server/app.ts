@@ -22,6 +22,9 @@ const DEFAULT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 // Pages can sit in a CDN for a minute and be served stale while it revalidates; error screens not.
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
+// Spec section 4: the locale choice is kept for 365 days on the whole site.
+const LOCALE_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+
 function renderRequest(req: Request, cmsUrl: string): RenderRequest {
   const host = req.get('host');
   return {
@@ -106,12 +109,23 @@ export async function createApp(
         .replace('<!--app-head-->', () => result.head)
         .replace('<!--app-html-->', () => result.html)
         .replace('<!--app-data-->', () => result.data);
+      if (result.saveLocale) {
+        res.cookie('locale', result.saveLocale, {
+          maxAge: LOCALE_COOKIE_MAX_AGE_MS,
+          path: '/',
+          sameSite: 'lax',
+        });
+      }
+      // A response setting a cookie must not be shared by a CDN: it would set it for everyone.
+      const cacheControl =
+        result.status !== 200
+          ? 'no-store'
+          : result.saveLocale
+            ? 'private, no-cache'
+            : PAGE_CACHE_CONTROL;
       res
         .status(result.status)
-        .set({
-          'Content-Type': 'text/html; charset=utf-8',
-          'Cache-Control': result.status === 200 ? PAGE_CACHE_CONTROL : 'no-store',
-        })
+        .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl })
         .send(html);
     } catch (error) {
       if (vite && error instanceof Error) vite.ssrFixStacktrace(error);

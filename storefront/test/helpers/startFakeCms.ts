@@ -39,8 +39,24 @@ export const BRANDS: PublicBrandInput[] = [
 const fixture = menuFixture as PublicMenu;
 
 /**
+ * The fixture in `locale`; in Hungarian its dishes are untranslated and fall back to the
+ * restaurant's default locale, as the CMS marks them.
+ */
+function menuIn(locale: string): PublicMenu {
+  if (locale !== 'hu' || fixture.menu === null) return { ...fixture, locale } as PublicMenu;
+  const sections = fixture.menu.sections.map((section) => ({
+    ...section,
+    dishes: section.dishes.map((dish) => ({
+      ...dish,
+      fallbackLocale: fixture.restaurant.defaultLocale,
+    })),
+  }));
+  return { ...fixture, locale: 'hu', menu: { ...fixture.menu, sections } };
+}
+
+/**
  * A stand-in for the CMS's public API serving core's fixture documents:
- * `bistro-somes` (ok, two menus), `closed` (no subscription), `broken` (breaks the contract);
+ * `bistro-somes` (ok, two menus; Hungarian dishes fall back to Romanian), `closed` (no subscription), `broken` (breaks the contract);
  * any other restaurant is the CMS's 404.
  */
 export async function startFakeCms(): Promise<{ url: string; close: () => Promise<void> }> {
@@ -56,7 +72,7 @@ export async function startFakeCms(): Promise<{ url: string; close: () => Promis
     const slug = /^\/api\/public\/menus\/([^/]+)$/.exec(url.pathname)?.[1];
     const menu = url.searchParams.get('menu');
     if (slug === 'bistro-somes' && (menu === null || menu === 'meniu')) {
-      return send(200, { ...fixture, locale });
+      return send(200, menuIn(locale));
     }
     if (slug === 'bistro-somes' && menu === 'meniul-zilei') {
       return send(200, {

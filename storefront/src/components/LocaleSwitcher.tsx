@@ -1,0 +1,40 @@
+import { LOCALE_NAMES, LOCALE_TAGS, type Locale } from '@nutrimenu/core/locale';
+import { localePath } from '../localePath';
+import { usePage } from '../PageContext';
+
+/**
+ * Links to the same page in each of `locales` (spec sections 4 and 9). Plain links, so switching
+ * works without JavaScript: the server saves the choice in the `locale` cookie when it renders a
+ * prefixed path in another locale than the cookie's. Each name is written in its own language.
+ */
+export function LocaleSwitcher({
+  locales,
+  rest,
+  search,
+}: {
+  locales: readonly Locale[];
+  /** The page's path without its locale prefix: '/restaurant/x'. */
+  rest: string;
+  /** The query, kept so a filtered menu stays filtered: '?category=food' or ''. */
+  search: string;
+}) {
+  const { t, locale } = usePage();
+  return (
+    <nav className="locale-switcher" aria-label={t('locale.switcher.label')}>
+      <ul>
+        {locales.map((option) => (
+          <li key={option}>
+            <a
+              href={`${localePath(option, rest)}${search}`}
+              hrefLang={LOCALE_TAGS[option]}
+              lang={LOCALE_TAGS[option]}
+              aria-current={option === locale ? 'page' : undefined}
+            >
+              {LOCALE_NAMES[option]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
