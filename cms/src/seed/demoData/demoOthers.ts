@@ -1,4 +1,5 @@
 import { C, ingredientsUsedBy } from './ingredients';
+import { homemadeMayonnaise } from './sharedRecipes';
 import type { DemoRecipe, DemoRestaurantData } from './types';
 
 // demo-expired: a Banat bistro in Timișoara whose subscription has lapsed.
@@ -447,33 +448,8 @@ const privateRecipes: DemoRecipe[] = [
     tags: ['vegan', 'no_gluten'],
     onMenu: false,
   },
-  {
-    slug: 'maioneza-de-casa',
-    names: {
-      ro: 'Maioneză de casă',
-      en: 'Homemade mayonnaise',
-      fr: 'Mayonnaise maison',
-      it: 'Maionese fatta in casa',
-      es: 'Mayonesa casera',
-      hu: 'Házi majonéz',
-      de: 'Hausgemachte Mayonnaise',
-    },
-    descriptions: {
-      ro: 'Gălbenușuri pasteurizate emulsionate cu ulei, muștar și suc de lămâie.',
-      en: 'Pasteurised egg yolks emulsified with oil, mustard and lemon juice.',
-    },
-    category: 'food',
-    portions: 20,
-    lines: [
-      { ingredient: C.yolk, quantity: 3, unit: 'pcs' },
-      { ingredient: C.sunflowerOil, quantity: 500, unit: 'ml' },
-      { ingredient: C.mustard, quantity: 15, unit: 'g' },
-      { ingredient: C.lemonJuice, quantity: 20, unit: 'ml' },
-      { ingredient: C.salt, quantity: 5, unit: 'g' },
-    ],
-    tags: ['vegetarian', 'no_gluten'],
-    onMenu: false,
-  },
+  homemadeMayonnaise,
+
   {
     slug: 'aluat-dospit',
     names: {
