@@ -9,15 +9,15 @@ export {
 } from './brand';
 export { DISH_CATEGORIES, type DishCategory } from './dishCategories';
 export { DISH_TAGS, type DishTag, isDishTag } from './dishTags';
+export { LIST_FILTER_MAX_ITEMS, parseListFilter } from './listFilter';
 export {
-  NUTRITION_TABLE_KEYS,
   type NutritionTable,
-  type NutritionTableKey,
   type NutritionTableRow,
   nutritionTableRowSchema,
   nutritionTableSchema,
   toNutritionTable,
 } from './nutritionTable';
+export { NUTRITION_TABLE_KEYS, type NutritionTableKey } from './nutritionTableKeys';
 export { type PublicImage, publicImageSchema } from './publicImage';
 export {
   PUBLIC_MENU_STATES,
@@ -48,14 +48,12 @@ export {
   restaurantLinksSchema,
 } from './publicMenu';
 export {
-  LIST_FILTER_MAX_ITEMS,
   type ListingCity,
   type ListingRestaurant,
   type ListingSpecific,
   listingCitySchema,
   listingRestaurantSchema,
   listingSpecificSchema,
-  parseListFilter,
   type RestaurantListing,
   restaurantListingSchema,
 } from './restaurantListing';

@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import type { NutrientAmount, NutritionFacts } from '../recipe/types';
 import {
-  NUTRITION_TABLE_KEYS,
   type NutritionTable,
   type NutritionTableRow,
   nutritionTableSchema,
   toNutritionTable,
 } from './nutritionTable';
+import { NUTRITION_TABLE_KEYS } from './nutritionTableKeys';
 
 const known = (value: number): NutrientAmount => ({ status: 'known', value });
 const atLeast = (value: number): NutrientAmount => ({ status: 'lowerBound', value });

@@ -1,29 +1,8 @@
 import { z } from 'zod';
 import { formatNutrient } from '../nutrition/formatNutrient';
-import type { NutrientKey } from '../nutrition/nutrients';
 import { formatPercentReferenceIntake } from '../nutrition/percentReferenceIntake';
 import type { NutritionFacts } from '../recipe/types';
-
-/**
- * The rows of a dish's nutrition table, in the order of Annex XV: energy as two rows (kJ, kcal),
- * and salt, never sodium (the label shows sodium as salt).
- *
- * @example
- * NUTRITION_TABLE_KEYS[2] // 'fat'
- */
-export const NUTRITION_TABLE_KEYS = [
-  'energyKj',
-  'energyKcal',
-  'fat',
-  'saturates',
-  'carbohydrate',
-  'sugars',
-  'fibre',
-  'protein',
-  'salt',
-] as const satisfies readonly NutrientKey[];
-
-export type NutritionTableKey = (typeof NUTRITION_TABLE_KEYS)[number];
+import { NUTRITION_TABLE_KEYS, type NutritionTableKey } from './nutritionTableKeys';
 
 // formatNutrient's output: '180', '7.4', '0.62', '<0.5', '<0.01'.
 const DISPLAY = /^<?\d+(?:\.\d{1,2})?$/;

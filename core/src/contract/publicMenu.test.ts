@@ -3,7 +3,8 @@ import { formatAdditive } from '../additives/formatAdditive';
 import { ingredientListText } from '../recipe/formatIngredientList';
 import type { NutrientAmount, NutritionFacts } from '../recipe/types';
 import example from './fixtures/publicMenu.example.json';
-import { NUTRITION_TABLE_KEYS, type NutritionTable, toNutritionTable } from './nutritionTable';
+import { type NutritionTable, toNutritionTable } from './nutritionTable';
+import { NUTRITION_TABLE_KEYS } from './nutritionTableKeys';
 import { type PublicDish, type PublicMenu, publicDishSchema, publicMenuSchema } from './publicMenu';
 
 const fixture = publicMenuSchema.parse(example);
