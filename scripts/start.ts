@@ -6,7 +6,8 @@
  * demo accounts. Ctrl-C stops the CMS, then PostgreSQL, and exits 0; any part that dies on its own
  * stops the rest and exits non-zero with its last output.
  *
- * The storefront (public menus) starts last, built if stale, reading the CMS over HTTP.
+ * The storefront (public menus) starts last, built if stale, reading the CMS over HTTP; the CMS
+ * tells it when public content changes (STOREFRONT_REVALIDATE_URL, REVALIDATE_SECRET).
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -78,6 +79,17 @@ async function main(lifecycle: Lifecycle) {
       console.log(`[start] created PAYLOAD_SECRET in ${displayPath(paths.secretFile)}`);
     secret = stored.secret;
   }
+  // Kept like PAYLOAD_SECRET, so a CMS and a storefront started apart still agree on it.
+  let revalidateSecret = config.revalidateSecret;
+  if (revalidateSecret === undefined) {
+    const stored = await loadOrCreateSecret(paths.revalidateSecretFile);
+    if (stored.created) {
+      console.log(
+        `[start] created REVALIDATE_SECRET in ${displayPath(paths.revalidateSecretFile)}`,
+      );
+    }
+    revalidateSecret = stored.secret;
+  }
   const mediaDir = config.mediaDir ? path.resolve(config.mediaDir) : paths.mediaDir;
   await mkdir(mediaDir, { recursive: true });
   await mkdir(paths.mailDir, { recursive: true });
@@ -95,9 +107,13 @@ async function main(lifecycle: Lifecycle) {
   );
 
   // Empty variables count as unset everywhere (the CMS's own zod schema would reject an empty URL),
-  // and each child gets the NODE_ENV its command needs.
+  // and each child gets the NODE_ENV its command needs; only the CMS server gets the storefront's
+  // revalidation URL.
   const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name, value]) => value !== '' && name !== 'NODE_ENV'),
+    Object.entries(process.env).filter(
+      ([name, value]) =>
+        value !== '' && name !== 'NODE_ENV' && name !== 'STOREFRONT_REVALIDATE_URL',
+    ),
   );
   const env: ChildEnv = {
     ...inherited,
@@ -107,6 +123,9 @@ async function main(lifecycle: Lifecycle) {
     NUTRIMENU_DEMO: config.demo ? '1' : '0',
     MEDIA_DIR: mediaDir,
     PORT: String(config.port),
+    REVALIDATE_SECRET: revalidateSecret,
+    // QR codes of brands without a public host point at the storefront this script starts.
+    STOREFRONT_URL: process.env.STOREFRONT_URL || `http://localhost:${config.storefrontPort}`,
     // Telemetry would try to reach the network on every build and start.
     NEXT_TELEMETRY_DISABLED: '1',
   };
@@ -131,8 +150,14 @@ async function main(lifecycle: Lifecycle) {
     [paths.nextBin, config.dev ? 'dev' : 'start', '--port', String(config.port)],
     {
       cwd: paths.cmsDir,
-      // The server works the background job queue; the build and the setup child must not.
-      env: { ...env, NODE_ENV: config.dev ? 'development' : 'production', JOBS_AUTORUN: '1' },
+      // The server works the background job queue; the build and the setup child must not. Only
+      // the server tells the storefront about changes: the seed's saves come before it is up.
+      env: {
+        ...env,
+        NODE_ENV: config.dev ? 'development' : 'production',
+        JOBS_AUTORUN: '1',
+        STOREFRONT_REVALIDATE_URL: config.storefrontRevalidateUrl,
+      },
       onLine: () => heartbeat.touch(),
     },
   );

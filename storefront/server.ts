@@ -1,15 +1,30 @@
 /**
  * Starts the storefront: `npm start -w storefront` (production, after `npm run build`) or
- * `npm run dev -w storefront` (Vite middleware). CMS_URL and PORT come from src/server/env.ts.
+ * `npm run dev -w storefront` (Vite middleware). CMS_URL, PORT, REVALIDATE_SECRET and the CMS
+ * cache settings come from src/server/env.ts.
  */
 import { createApp } from './src/server/app';
 import { readEnv } from './src/server/env';
 
 const env = readEnv();
 const mode = env.NODE_ENV === 'production' ? 'production' : 'development';
-const { app, close } = await createApp({ mode, cmsUrl: env.CMS_URL });
+const { app, close } = await createApp({
+  mode,
+  cmsUrl: env.CMS_URL,
+  revalidateSecret: env.REVALIDATE_SECRET,
+  cache: {
+    freshMs: env.CMS_CACHE_TTL * 1000,
+    staleMs: env.CMS_CACHE_STALE * 1000,
+    maxBytes: env.CMS_CACHE_MAX_MB * 1024 * 1024,
+  },
+});
 const server = app.listen(env.PORT, () => {
   console.log(`Storefront (${mode}) on http://localhost:${env.PORT} (CMS: ${env.CMS_URL})`);
+  if (!env.REVALIDATE_SECRET) {
+    console.warn(
+      'REVALIDATE_SECRET is unset: POST /api/revalidate answers 503, so edits in the CMS show after CMS_CACHE_TTL seconds',
+    );
+  }
 });
 
 function stop() {

@@ -21,6 +21,53 @@ const schema = z.object({
   /** Work the background job queue in this process (the server sets it; CLI and tests do not). */
   JOBS_AUTORUN: flag,
   MEDIA_DIR: z.string().default(path.join(repoRoot, '.data', 'media')),
+  /** The largest promotional video a brand may upload, in MB; images keep the spec's 2 MB. */
+  VIDEO_MAX_MB: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number()
+      .int('VIDEO_MAX_MB must be a whole number of megabytes')
+      // Never below the 2 MB of images: the REST upload limit is shared (payload.config.ts).
+      .min(2)
+      .max(1024)
+      .default(50),
+  ),
+  /**
+   * The storefront's public address: QR codes point there in demo mode and for a brand that has
+   * no public host (see downloads/publicMenuUrl.ts).
+   */
+  STOREFRONT_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url().default('http://localhost:8080'),
+  ),
+  /** `smtp://user:password@host:port` (or smtps://); unset: e-mails are written as .eml files. */
+  SMTP_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+      .optional(),
+  ),
+  /** Sender of account e-mails: `Name <address>` or a bare address; default from SERVER_URL's host. */
+  MAIL_FROM: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  /** Where e-mails go as .eml files while SMTP_URL is unset (npm start's data directory). */
+  MAIL_DIR: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().default(path.join(repoRoot, '.data', 'mail')),
+  ),
+  /**
+   * Days before a subscription's last day when its owners get a warning e-mail, comma-separated
+   * (`14,3`: two weeks before, and again three days before); empty: `14,3`; `0` alone: on the
+   * last day only.
+   */
+  SUBSCRIPTION_WARNING_DAYS: z.preprocess(
+    (value) => (value === '' || value === undefined ? '14,3' : value),
+    z
+      .string()
+      .regex(/^\s*\d{1,3}(\s*,\s*\d{1,3})*\s*$/, 'SUBSCRIPTION_WARNING_DAYS must be like 14,3')
+      .transform((value) =>
+        [...new Set(value.split(',').map((part) => Number(part.trim())))].sort((a, b) => b - a),
+      ),
+  ),
   STOREFRONT_REVALIDATE_URL: z.url().optional(),
   REVALIDATE_SECRET: z.string().min(16).optional(),
 });

@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     users: User;
     brands: Brand;
+    brandPages: BrandPage;
     restaurants: Restaurant;
     subscriptions: Subscription;
     menus: Menu;
@@ -76,6 +77,8 @@ export interface Config {
     ingredients: Ingredient;
     additives: Additive;
     media: Media;
+    videos: Video;
+    'impersonation-events': ImpersonationEvent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -86,6 +89,7 @@ export interface Config {
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     brands: BrandsSelect<false> | BrandsSelect<true>;
+    brandPages: BrandPagesSelect<false> | BrandPagesSelect<true>;
     restaurants: RestaurantsSelect<false> | RestaurantsSelect<true>;
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
     menus: MenusSelect<false> | MenusSelect<true>;
@@ -93,6 +97,8 @@ export interface Config {
     ingredients: IngredientsSelect<false> | IngredientsSelect<true>;
     additives: AdditivesSelect<false> | AdditivesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    videos: VideosSelect<false> | VideosSelect<true>;
+    'impersonation-events': ImpersonationEventsSelect<false> | ImpersonationEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -108,8 +114,12 @@ export interface Config {
     | null
     | ('en' | 'ro' | 'fr' | 'it' | 'es' | 'hu' | 'de')
     | ('en' | 'ro' | 'fr' | 'it' | 'es' | 'hu' | 'de')[];
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'payload-jobs-stats': PayloadJobsStat;
+  };
+  globalsSelect: {
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
+  };
   locale: 'en' | 'ro' | 'fr' | 'it' | 'es' | 'hu' | 'de';
   widgets: {
     collections: CollectionsWidget;
@@ -118,6 +128,7 @@ export interface Config {
   jobs: {
     tasks: {
       recomputeRecipes: TaskRecomputeRecipes;
+      subscriptionWarnings: TaskSubscriptionWarnings;
       inline: {
         input: unknown;
         output: unknown;
@@ -150,8 +161,20 @@ export interface UserAuthOperations {
  */
 export interface User {
   id: number;
+  password?: string | null;
+  /**
+   * Required to change your e-mail address or password.
+   */
+  currentPassword?: string | null;
+  /**
+   * The new user receives an e-mail with a link to choose their own password.
+   */
+  invite?: boolean | null;
   name: string;
   role: 'admin' | 'owner' | 'staff';
+  /**
+   * The language of the e-mails this user receives.
+   */
   preferredLocale?: ('en' | 'ro' | 'fr' | 'it' | 'es' | 'hu' | 'de') | null;
   tenants?:
     | {
@@ -176,7 +199,6 @@ export interface User {
         expiresAt: string;
       }[]
     | null;
-  password?: string | null;
   collection: 'users';
 }
 /**
@@ -258,7 +280,10 @@ export interface Brand {
   appleIcon?: (number | null) | Media;
   msIcon?: (number | null) | Media;
   shareImage?: (number | null) | Media;
-  promoVideoUrl?: string | null;
+  /**
+   * Shown on the brand's home page (MP4 or WebM)
+   */
+  promoVideo?: (number | null) | Video;
   contact?: {
     email?: string | null;
     phone?: string | null;
@@ -318,6 +343,86 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: number;
+  /**
+   * What the video shows, for people who cannot see it
+   */
+  title?: string | null;
+  /**
+   * Image shown before the video plays (optional)
+   */
+  poster?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * Help, FAQ and terms and conditions shown on each brand's public site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "brandPages".
+ */
+export interface BrandPage {
+  id: number;
+  brand: number | Brand;
+  kind: 'help' | 'faq' | 'terms';
+  title: string;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Each question opens to show its answer.
+   */
+  items?:
+    | {
+        question: string;
+        answer: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscriptions".
  */
 export interface Subscription {
@@ -327,6 +432,18 @@ export interface Subscription {
   status: 'active' | 'cancelled';
   startsAt: string;
   endsAt: string;
+  state?: ('upcoming' | 'active' | 'expired' | 'cancelled') | null;
+  daysLeft?: number | null;
+  cancelledAt?: string | null;
+  warningsSent?:
+    | {
+        threshold: number;
+        endsOn: string;
+        sentAt?: string | null;
+        recipients?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -648,6 +765,25 @@ export interface Additive {
   createdAt: string;
 }
 /**
+ * Every start and end of an admin acting as another user. Entries cannot be changed or deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "impersonation-events".
+ */
+export interface ImpersonationEvent {
+  id: number;
+  action: 'enter' | 'exit';
+  admin?: (number | null) | User;
+  adminEmail: string;
+  user?: (number | null) | User;
+  userEmail: string;
+  session: string;
+  ip: string;
+  userAgent: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -716,7 +852,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'recomputeRecipes';
+        taskSlug: 'inline' | 'recomputeRecipes' | 'subscriptionWarnings';
         taskID: string;
         input?:
           | {
@@ -749,10 +885,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'recomputeRecipes') | null;
+  taskSlug?: ('inline' | 'recomputeRecipes' | 'subscriptionWarnings') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -770,6 +915,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'brands';
         value: number | Brand;
+      } | null)
+    | ({
+        relationTo: 'brandPages';
+        value: number | BrandPage;
       } | null)
     | ({
         relationTo: 'restaurants';
@@ -798,6 +947,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'videos';
+        value: number | Video;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -846,6 +999,9 @@ export interface PayloadMigration {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  password?: T;
+  currentPassword?: T;
+  invite?: T;
   name?: T;
   role?: T;
   preferredLocale?: T;
@@ -895,7 +1051,7 @@ export interface BrandsSelect<T extends boolean = true> {
   appleIcon?: T;
   msIcon?: T;
   shareImage?: T;
-  promoVideoUrl?: T;
+  promoVideo?: T;
   contact?:
     | T
     | {
@@ -905,6 +1061,26 @@ export interface BrandsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "brandPages_select".
+ */
+export interface BrandPagesSelect<T extends boolean = true> {
+  brand?: T;
+  kind?: T;
+  title?: T;
+  body?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -948,6 +1124,18 @@ export interface SubscriptionsSelect<T extends boolean = true> {
   status?: T;
   startsAt?: T;
   endsAt?: T;
+  state?: T;
+  daysLeft?: T;
+  cancelledAt?: T;
+  warningsSent?:
+    | T
+    | {
+        threshold?: T;
+        endsOn?: T;
+        sentAt?: T;
+        recipients?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1138,6 +1326,41 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos_select".
+ */
+export interface VideosSelect<T extends boolean = true> {
+  title?: T;
+  poster?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "impersonation-events_select".
+ */
+export interface ImpersonationEventsSelect<T extends boolean = true> {
+  action?: T;
+  admin?: T;
+  adminEmail?: T;
+  user?: T;
+  userEmail?: T;
+  session?: T;
+  ip?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1172,6 +1395,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1209,6 +1433,34 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1236,6 +1488,16 @@ export interface TaskRecomputeRecipes {
   };
   output: {
     recomputed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSubscriptionWarnings".
+ */
+export interface TaskSubscriptionWarnings {
+  input?: unknown;
+  output: {
+    warned?: number | null;
   };
 }
 /**

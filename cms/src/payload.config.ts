@@ -14,8 +14,11 @@ import { ro } from '@payloadcms/translations/languages/ro';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { isAdminOrOwner } from './access/isAdminOrOwner';
+import { restrictSystemCollections } from './access/restrictSystemCollections';
 import { isAdmin } from './access/roles';
+import { accountMutations } from './auth/forgotPasswordMutation';
 import { Additives } from './collections/Additives';
+import { BrandPages } from './collections/BrandPages';
 import { Brands } from './collections/Brands';
 import { Ingredients } from './collections/Ingredients';
 import { Media } from './collections/Media';
@@ -24,15 +27,23 @@ import { Recipes } from './collections/Recipes';
 import { Restaurants } from './collections/Restaurants';
 import { Subscriptions } from './collections/Subscriptions';
 import { Users } from './collections/Users';
+import { Videos } from './collections/Videos';
+import { uploadLimitMessage, videoMaxBytes } from './collections/Videos/hooks/enforceVideoLimit';
+import { accountEmailAdapter } from './email/accountEmailAdapter';
+import { csvEndpoints } from './endpoints/csv';
+import { downloadEndpoints } from './endpoints/downloads';
 import { publicEndpoints } from './endpoints/public';
 import { env } from './env';
-import { loginFailedTranslations } from './i18n/loginFailedTranslations';
+import { adminTranslations } from './i18n/adminTranslations';
 import { recomputeRecipesTask } from './jobs/recomputeRecipesTask';
+import { subscriptionWarningsTask } from './jobs/subscriptionWarningsTask';
 import { migrations } from './migrations';
+import { impersonationPlugin } from './plugins/impersonationPlugin';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const config = env();
 
+// restrictSystemCollections: access for collections Payload adds itself (document locks).
 export default buildConfig({
   serverURL: config.SERVER_URL,
   secret: config.PAYLOAD_SECRET,
@@ -40,10 +51,14 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' – Nutrimenu' },
+    components: {
+      beforeDashboard: ['/components/SubscriptionDashboard#SubscriptionDashboard'],
+    },
   },
   collections: [
     Users,
     Brands,
+    BrandPages,
     Restaurants,
     Subscriptions,
     Menus,
@@ -51,8 +66,9 @@ export default buildConfig({
     Ingredients,
     Additives,
     Media,
+    Videos,
   ],
-  endpoints: publicEndpoints,
+  endpoints: [...publicEndpoints, ...downloadEndpoints, ...csvEndpoints],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_NAMES[code] })),
     defaultLocale: 'ro',
@@ -61,8 +77,9 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { en, ro, fr, it, es, hu, de },
     fallbackLanguage: 'en',
-    translations: loginFailedTranslations,
+    translations: adminTranslations,
   },
+  email: accountEmailAdapter(config),
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: config.DATABASE_URL },
@@ -73,17 +90,32 @@ export default buildConfig({
   }),
   sharp,
   jobs: {
-    tasks: [recomputeRecipesTask],
-    // The server works the queue; CLI commands, builds and tests run jobs explicitly.
-    autoRun: [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }],
+    tasks: [recomputeRecipesTask, subscriptionWarningsTask],
+    // The server works the queue and queues scheduled tasks; CLI commands, builds and tests
+    // run jobs explicitly.
+    autoRun: [
+      {
+        cron: '*/10 * * * * *',
+        queue: 'default',
+        limit: 20,
+        disableScheduling: !config.JOBS_AUTORUN,
+      },
+    ],
     shouldAutoRun: () => config.JOBS_AUTORUN,
     // Payload's default lets any signed-in user run the queue over HTTP.
     access: { run: ({ req }) => isAdmin(req) },
   },
-  graphQL: { disablePlaygroundInProduction: true },
+  graphQL: { disablePlaygroundInProduction: true, mutations: accountMutations },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  upload: { limits: { fileSize: 2 * 1024 * 1024 } },
+  // One limit for every collection's REST form uploads, so it is the videos' one; Media's hook
+  // keeps images at 2 MB on every path (stack note 6), Videos' hook videos at VIDEO_MAX_MB.
+  upload: {
+    limits: { fileSize: videoMaxBytes() },
+    requestSizeLimit: videoMaxBytes() + 1024 * 1024,
+    responseOnLimit: uploadLimitMessage(),
+  },
   plugins: [
+    impersonationPlugin(),
     multiTenantPlugin({
       tenantsSlug: 'restaurants',
       tenantField: { name: 'restaurant' },
@@ -100,4 +132,4 @@ export default buildConfig({
       },
     }),
   ],
-});
+}).then(restrictSystemCollections);

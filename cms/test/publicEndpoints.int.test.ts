@@ -171,7 +171,6 @@ async function seed() {
       homeUrl: 'https://nutrischeme.com',
       hosts: [{ host: 'Menu.NutriScheme.com' }],
       themeColor: '#123456',
-      promoVideoUrl: 'not a url',
     },
   });
   ids.otherBrand = otherBrand.id;
@@ -664,6 +663,27 @@ describe('GET /api/public/restaurants', () => {
     ]);
   });
 
+  test("names each restaurant's brand, and lists one brand's restaurants only", async () => {
+    const all = await listing('');
+    expect(all.restaurants.map((r) => [r.slug, r.brandKey])).toEqual([
+      ['bistro-test', 'valori-nutritionale'],
+      ['casa-ascunsa', 'valori-nutritionale'],
+      ['pizzeria-expirata', 'valori-nutritionale'],
+    ]);
+    const own = await listing('?brand=valori-nutritionale&city=oradea');
+    expect(own.restaurants.map((r) => r.slug)).toEqual(['pizzeria-expirata']);
+    expect(own.cities.map((city) => [city.slug, city.count])).toEqual([
+      ['cluj-napoca', 2],
+      ['oradea', 1],
+    ]);
+    const other = await listing('?brand=nutrischeme');
+    expect(other).toEqual({ locale: 'ro', cities: [], specifics: [], restaurants: [] });
+
+    const bad = await get('/api/public/restaurants?brand=Nutri%20Scheme');
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toContain('The brand must be a brand key');
+  });
+
   test('answers 400 for an unknown locale, and caches like the menu', async () => {
     const bad = await get('/api/public/restaurants?locale=pl');
     expect(bad.status).toBe(400);
@@ -688,7 +708,7 @@ describe('GET /api/public/brands', () => {
     expect(other).toMatchObject({
       hosts: ['menu.nutrischeme.com'],
       themeColor: '#123456',
-      // Not a URL: left out rather than breaking the list.
+      // No video uploaded.
       promoVideo: null,
       isFallback: false,
     });

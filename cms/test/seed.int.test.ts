@@ -1,11 +1,18 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { publicBrandListSchema, publicMenuSchema } from '@nutrimenu/core/contract';
+import {
+  PAGE_KINDS,
+  publicBrandListSchema,
+  publicMenuSchema,
+  publicPageSchema,
+} from '@nutrimenu/core/contract';
+import { LOCALES } from '@nutrimenu/core/locale';
 import type { CollectionSlug, Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildPublicBrands } from '../src/endpoints/public/_lib/buildPublicBrands';
 import { buildPublicMenu } from '../src/endpoints/public/_lib/buildPublicMenu';
+import { buildPublicPage } from '../src/endpoints/public/_lib/buildPublicPage';
 import { subscribedRestaurantIds } from '../src/endpoints/public/_lib/subscribedRestaurantIds';
 import { PASSWORD_UNCHANGED } from '../src/seed/demo/seedAccounts';
 import { demoBistro } from '../src/seed/demoData';
@@ -74,6 +81,7 @@ async function restaurantId(slug: string): Promise<number> {
 async function snapshot() {
   const collections: Exclude<CollectionSlug, 'payload-kv'>[] = [
     'brands',
+    'brandPages',
     'restaurants',
     'subscriptions',
     'menus',
@@ -210,6 +218,33 @@ describe('runSeed in demo mode', () => {
       expect(brand.shareImage, brand.key).toBeTruthy();
       expect(brand.contact.email, brand.key).toBeTruthy();
     }
+  });
+
+  test('brand pages: help, FAQ and terms for both brands, in all seven locales', async () => {
+    for (const brandKey of ['nutrischeme', 'valorinutritionale']) {
+      for (const kind of PAGE_KINDS) {
+        const titles = new Set<string>();
+        for (const locale of LOCALES) {
+          const outcome = await buildPublicPage(payload, { brandKey, kind, locale });
+          if (!('document' in outcome)) throw new Error(`no ${kind} page for ${brandKey}`);
+          const page = publicPageSchema.parse(outcome.document);
+          expect(page.fallbackLocale, `${brandKey} ${kind} ${locale}`).toBeNull();
+          expect(page.html.length, `${brandKey} ${kind} ${locale}`).toBeGreaterThan(0);
+          if (kind === 'faq') expect(page.items.length).toBeGreaterThanOrEqual(5);
+          titles.add(page.title);
+        }
+        // Seven translations, not seven copies.
+        expect(titles.size, `${brandKey} ${kind}`).toBe(LOCALES.length);
+      }
+    }
+    const terms = await buildPublicPage(payload, {
+      brandKey: 'nutrischeme',
+      kind: 'terms',
+      locale: 'en',
+    });
+    if (!('document' in terms)) throw new Error('no terms');
+    expect(terms.document.html).toContain('NutriScheme SRL');
+    expect(terms.document.html).toContain('<a href="mailto:contact@nutrischeme.com">');
   });
 
   test('restaurants in three cities, their subscriptions and public-menu states', async () => {

@@ -14,6 +14,7 @@ export const paths = {
   mediaDir: path.join(dataDir, 'media'),
   mailDir: path.join(dataDir, 'mail'),
   secretFile: path.join(dataDir, 'secret'),
+  revalidateSecretFile: path.join(dataDir, 'revalidate-secret'),
   cmsDir,
   storefrontDir,
   storefrontServer: path.join(storefrontDir, 'server.ts'),

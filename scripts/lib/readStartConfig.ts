@@ -26,6 +26,13 @@ const schema = z.object({
   NUTRIMENU_DEMO: flag.optional(),
   DEMO_PASSWORD: z.string().optional(),
   MEDIA_DIR: z.string().min(1).optional(),
+  REVALIDATE_SECRET: z
+    .string()
+    .min(16, 'REVALIDATE_SECRET must be at least 16 characters')
+    .optional(),
+  STOREFRONT_REVALIDATE_URL: z
+    .url('STOREFRONT_REVALIDATE_URL must be a URL such as http://localhost:8080/api/revalidate')
+    .optional(),
 });
 
 export interface StartConfig {
@@ -41,6 +48,10 @@ export interface StartConfig {
   demo: boolean;
   demoPassword: string | undefined;
   mediaDir: string | undefined;
+  /** Shared by the CMS (which sends it) and the storefront; unset: generated into .data. */
+  revalidateSecret: string | undefined;
+  /** Where the CMS tells the storefront that public content changed. */
+  storefrontRevalidateUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -76,5 +87,9 @@ export function readStartConfig(
     demo: values.NUTRIMENU_DEMO ?? values.DATABASE_URL === undefined,
     demoPassword: values.DEMO_PASSWORD,
     mediaDir: values.MEDIA_DIR,
+    revalidateSecret: values.REVALIDATE_SECRET,
+    storefrontRevalidateUrl:
+      values.STOREFRONT_REVALIDATE_URL ??
+      `http://localhost:${values.STOREFRONT_PORT}/api/revalidate`,
   };
 }

@@ -1,8 +1,12 @@
 import { LOCALES } from '@nutrimenu/core/locale';
 import { createTranslator } from '@nutrimenu/core/messages';
 import { useEffect, useMemo } from 'react';
+import { ErrorBoundary } from './components/ErrorBoundary';
 import { ErrorScreen } from './components/ErrorScreen';
 import { LocaleSwitcher } from './components/LocaleSwitcher';
+import { SiteFooter } from './components/SiteFooter';
+import { SkipLink } from './components/SkipLink';
+import { UpdateBanner } from './components/UpdateBanner';
 import { localePath } from './localePath';
 import { PageContext, type PageContextValue } from './PageContext';
 import type { PagePayload } from './PagePayload';
@@ -10,7 +14,7 @@ import { routeById } from './routes';
 
 /** A whole page, the same on the server and in the browser: the payload decides everything. */
 export function App({ payload }: { payload: PagePayload }) {
-  const { locale, messages, brand } = payload;
+  const { locale, messages, brand, search } = payload;
   const context = useMemo<PageContextValue>(
     () => ({
       locale,
@@ -19,8 +23,9 @@ export function App({ payload }: { payload: PagePayload }) {
       // along with each page would only add bytes.
       t: createTranslator(locale, messages),
       href: (rest) => localePath(locale, rest),
+      search,
     }),
-    [locale, messages, brand],
+    [locale, messages, brand, search],
   );
   // Marks the document once React owns it, for browser tests and for styles that need JS.
   useEffect(() => {
@@ -32,12 +37,17 @@ export function App({ payload }: { payload: PagePayload }) {
     payload.screen === 'page' && route?.locales ? route.locales(payload.data) : LOCALES;
   return (
     <PageContext.Provider value={context}>
+      <SkipLink />
       <LocaleSwitcher locales={locales} rest={payload.rest} search={payload.search} />
-      {payload.screen === 'page' && route ? (
-        <route.Component data={payload.data} />
-      ) : (
-        <ErrorScreen kind={payload.screen === 'not-found' ? 'not-found' : 'error'} />
-      )}
+      <ErrorBoundary>
+        {payload.screen === 'page' && route ? (
+          <route.Component data={payload.data} />
+        ) : (
+          <ErrorScreen kind={payload.screen === 'page' ? 'error' : payload.screen} />
+        )}
+      </ErrorBoundary>
+      <SiteFooter rest={payload.rest} />
+      <UpdateBanner />
     </PageContext.Provider>
   );
 }

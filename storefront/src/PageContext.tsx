@@ -11,6 +11,8 @@ export interface PageContextValue {
   brand: PublicBrand | null;
   /** The path of `rest` (starting with '/') in the page's locale: '/en/restaurant' */
   href: (rest: string) => string;
+  /** The request's query as the server received it, '' or '?category=food': the menu's filter. */
+  search: string;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

@@ -1,18 +1,22 @@
 import type { PublicBrand } from '@nutrimenu/core/contract';
 import type { Locale } from '@nutrimenu/core/locale';
-import type { Messages } from '@nutrimenu/core/messages';
+import type { CompiledMessage, MessageKey } from '@nutrimenu/core/messages';
 
 /**
  * Everything the server rendered a page from, sent along in the HTML so the client hydrates the
- * same tree without asking the CMS again. `routeId` is null on the 404 and error screens.
+ * same tree without asking the CMS again. `routeId` is null on the 404 and error screens;
+ * 'unavailable' is the error screen of a CMS that is down with nothing cached (a 503).
  */
 export interface PagePayload {
-  screen: 'page' | 'not-found' | 'error';
+  screen: 'page' | 'not-found' | 'error' | 'unavailable';
   routeId: string | null;
   data: unknown;
   locale: Locale;
-  /** The locale's catalog without the CMS admin's messages, which no page shows. */
-  messages: Partial<Messages>;
+  /**
+   * The locale's catalog without the CMS admin's messages, which no page shows, parsed on the
+   * server (`compileMessages`).
+   */
+  messages: Partial<Record<MessageKey, CompiledMessage>>;
   brand: PublicBrand | null;
   /** The path without its locale prefix and the query, for the locale switcher: '/restaurant/x'. */
   rest: string;

@@ -2,12 +2,18 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { PAYLOAD_ELEMENT_ID, type PagePayload } from './PagePayload';
+import { installChunkReloadGuard } from './runtime/installChunkReloadGuard';
+import { warnUnbrandedHost } from './runtime/warnUnbrandedHost';
+
+// Before anything can load a chunk: a failed one reloads the page (at most once per 10 s per path).
+installChunkReloadGuard();
 
 try {
   const element = document.getElementById(PAYLOAD_ELEMENT_ID);
   const root = document.getElementById('root');
   if (!element || !root) throw new Error('The page has no payload or root element');
   const payload = JSON.parse(element.textContent ?? '') as PagePayload;
+  warnUnbrandedHost(payload.brand, window.location.host);
   hydrateRoot(
     root,
     <StrictMode>

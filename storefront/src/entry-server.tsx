@@ -7,7 +7,7 @@ import {
   type Locale,
   negotiateLocale,
 } from '@nutrimenu/core/locale';
-import { createTranslator, loadMessages } from '@nutrimenu/core/messages';
+import { compileMessages, createTranslator, loadMessages } from '@nutrimenu/core/messages';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './App';
@@ -18,6 +18,7 @@ import { PAYLOAD_ELEMENT_ID, type PagePayload } from './PagePayload';
 import { renderHead } from './renderHead';
 import { matchRoute } from './routes';
 import type { RouteMeta } from './routeTypes';
+import { warnUnbrandedHost } from './runtime/warnUnbrandedHost';
 
 /** What the Express app knows about a request, as plain values (this module runs on both sides' code). */
 export interface RenderRequest {
@@ -29,6 +30,8 @@ export interface RenderRequest {
   cookie: string | undefined;
   acceptLanguage: string | undefined;
   cmsUrl: string;
+  /** The server's caching fetch for the CMS (src/server/createCmsCache.ts); plain fetch without. */
+  cmsFetch?: typeof fetch;
 }
 
 export type RenderResult =
@@ -75,10 +78,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const catalog = await loadMessages(locale);
   const t = createTranslator(locale, catalog);
-  const messages = Object.fromEntries(
-    Object.entries(catalog).filter(([key]) => !key.startsWith('admin.')),
+  // Sent parsed, so the browser formats them without ICU's parser (see vite.config.ts).
+  const messages = compileMessages(
+    locale,
+    Object.fromEntries(Object.entries(catalog).filter(([key]) => !key.startsWith('admin.'))),
   );
-  const cms = createCmsClient(request.cmsUrl);
+  const cms = createCmsClient(request.cmsUrl, request.cmsFetch);
 
   let brand: PublicBrand | null = null;
   let payload: PagePayload;
@@ -86,9 +91,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   let meta: RouteMeta;
   try {
     brand = brandForHost(await cms.brands(), request.host);
+    warnUnbrandedHost(brand, request.host, (message) => console.warn(`[storefront] ${message}`));
     const match = matchRoute(rest);
     const loaded = match
-      ? await match.route.load({ params: match.params, locale, cms })
+      ? await match.route.load({ params: match.params, locale, cms, brand })
       : ({ kind: 'not-found' } as const);
     if (match && loaded.kind === 'ok') {
       payload = {
@@ -119,8 +125,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   } catch (error) {
     console.error(`[storefront] ${request.url}:`, error);
     status = errorStatus(error);
-    payload = { screen: 'error', routeId: null, data: null, locale, messages, brand, rest, search };
-    meta = { title: t('error.generic.title') };
+    // 503: the CMS is down and nothing is cached; the page says to try again shortly.
+    const screen = status === 503 ? 'unavailable' : 'error';
+    payload = { screen, routeId: null, data: null, locale, messages, brand, rest, search };
+    meta = {
+      title: t(screen === 'unavailable' ? 'error.unavailable.title' : 'error.generic.title'),
+    };
   }
 
   const html = renderToString(

@@ -1,8 +1,10 @@
 import type { PublicBrand } from '@nutrimenu/core/contract';
 import { DEFAULT_THEME_COLOR } from '@nutrimenu/core/contract';
-import { LOCALE_TAGS, LOCALES, type Locale } from '@nutrimenu/core/locale';
-import { localePath } from './localePath';
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '@nutrimenu/core/locale';
 import type { RouteMeta } from './routeTypes';
+import { hreflangAlternates } from './seo/hreflangAlternates';
+import { jsonLdScript } from './seo/jsonLdScript';
+import { createSiteUrls } from './seo/siteUrls';
 
 /** Text safe inside an HTML attribute or element. */
 export function escapeHtml(text: string): string {
@@ -14,61 +16,103 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
+// '/restaurant//x/' and '/restaurant/x' are one page (the router ignores empty segments).
+function normalizedRest(rest: string): string {
+  const segments = rest.split('/').filter((segment) => segment !== '');
+  return `/${segments.join('/')}`;
+}
+
+// Open Graph wants language_TERRITORY: 'ro_RO'.
+const ogLocale = (locale: Locale) => LOCALE_TAGS[locale].replace('-', '_');
+
 /**
- * The head tags of a page: title, description, canonical, hreflang alternates for every locale
- * (x-default is the unprefixed path, which negotiates or is Romanian), brand icons and theme
- * colour, and the og basics (spec section 2: type website).
+ * The head tags of a page. Indexable pages get a canonical URL (absolute, locale-prefixed, on
+ * the request's host, without the query: a filtered menu is the same page as the unfiltered one)
+ * and hreflang alternates for the locales the page is offered in, plus x-default; other pages
+ * (404, errors, menu notices) get `noindex` instead. Open Graph (type website, spec section 2)
+ * and Twitter cards use the brand's name and share image; the brand's icons and theme colour
+ * (spec section 2: f3f3f3 by default) dress the tab, home screen and Windows tiles. The route's
+ * JSON-LD comes last. Every value is HTML-escaped.
+ *
+ * @example
+ * renderHead({ meta: { title: 'Bistro' }, locale: 'ro', rest: '/restaurant/bistro', search: '',
+ *   origin: 'https://menu.example.ro', brand, indexable: true })
+ * // '<title>Bistro</title>\n    <link rel="canonical" href="https://menu.example.ro/ro/restaurant/bistro" />…'
  */
 export function renderHead(input: {
   meta: RouteMeta;
   locale: Locale;
-  /** The path without its locale prefix, and the query string (with '?', or ''). */
+  /** The path without its locale prefix: '/restaurant/x'. */
   rest: string;
+  /** The query string (with '?', or ''); never part of canonical or alternate URLs. */
   search: string;
+  /** 'https://menu.example.ro', the request's own origin. */
   origin: string;
   brand: PublicBrand | null;
+  /** False for any answer but 200. */
   indexable: boolean;
 }): string {
-  const { meta, locale, rest, search, origin, brand, indexable } = input;
-  const url = (path: string) => escapeHtml(`${origin}${path}${search}`);
+  const { meta, locale, origin, brand } = input;
+  const indexable = input.indexable && meta.noindex !== true;
+  const urls = createSiteUrls(origin, locale);
+  const rest = normalizedRest(meta.canonicalPath ?? input.rest);
+  const locales = meta.locales && meta.locales.length > 0 ? meta.locales : LOCALES;
+  const attr = escapeHtml;
   const tags = [`<title>${escapeHtml(meta.title)}</title>`];
-  if (meta.description) {
-    tags.push(`<meta name="description" content="${escapeHtml(meta.description)}" />`);
-  }
-  tags.push(
-    `<meta name="theme-color" content="${escapeHtml(brand?.themeColor ?? DEFAULT_THEME_COLOR)}" />`,
-  );
-  tags.push('<meta property="og:type" content="website" />');
-  tags.push(`<meta property="og:title" content="${escapeHtml(meta.title)}" />`);
-  tags.push(`<meta property="og:locale" content="${LOCALE_TAGS[locale].replace('-', '_')}" />`);
-  if (!indexable) tags.push('<meta name="robots" content="noindex" />');
+  const property = (name: string, content: string) =>
+    tags.push(`<meta property="${name}" content="${attr(content)}" />`);
+  const named = (name: string, content: string) =>
+    tags.push(`<meta name="${name}" content="${attr(content)}" />`);
+
+  if (meta.description) named('description', meta.description);
+  if (!indexable) named('robots', 'noindex');
+  const canonical = urls.page(rest);
   if (indexable) {
-    tags.push(`<link rel="canonical" href="${url(localePath(locale, rest))}" />`);
-    tags.push(`<meta property="og:url" content="${url(localePath(locale, rest))}" />`);
-    for (const other of LOCALES) {
-      tags.push(
-        `<link rel="alternate" hreflang="${LOCALE_TAGS[other]}" href="${url(localePath(other, rest))}" />`,
-      );
+    tags.push(`<link rel="canonical" href="${attr(canonical)}" />`);
+    // The page's own locale is always in its cluster, even when the restaurant does not offer
+    // it (the interface is translated, the dishes fall back).
+    const cluster = locales.includes(locale) ? locales : [locale, ...locales];
+    const alternates = hreflangAlternates(urls, {
+      rest,
+      locales: cluster,
+      defaultLocale: meta.defaultLocale ?? DEFAULT_LOCALE,
+    });
+    for (const { hreflang, href } of alternates) {
+      tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${attr(href)}" />`);
     }
-    tags.push(`<link rel="alternate" hreflang="x-default" href="${url(rest)}" />`);
   }
-  if (brand) {
-    const { icons, shareImage } = brand;
-    if (icons.small32) {
-      tags.push(
-        `<link rel="icon" type="image/png" sizes="32x32" href="${escapeHtml(icons.small32)}" />`,
-      );
-    }
-    if (icons.big192) {
-      tags.push(
-        `<link rel="icon" type="image/png" sizes="192x192" href="${escapeHtml(icons.big192)}" />`,
-      );
-    }
-    if (icons.apple) tags.push(`<link rel="apple-touch-icon" href="${escapeHtml(icons.apple)}" />`);
-    if (icons.ms)
-      tags.push(`<meta name="msapplication-TileImage" content="${escapeHtml(icons.ms)}" />`);
-    if (shareImage) tags.push(`<meta property="og:image" content="${escapeHtml(shareImage)}" />`);
-    tags.push(`<meta property="og:site_name" content="${escapeHtml(brand.name)}" />`);
+
+  property('og:type', 'website');
+  if (brand) property('og:site_name', brand.name);
+  property('og:title', meta.title);
+  if (meta.description) property('og:description', meta.description);
+  if (indexable) property('og:url', canonical);
+  property('og:locale', ogLocale(locale));
+  if (indexable) {
+    for (const other of locales)
+      if (other !== locale) property('og:locale:alternate', ogLocale(other));
   }
+  if (brand?.shareImage) {
+    property('og:image', urls.asset(brand.shareImage));
+    property('og:image:alt', brand.name);
+  }
+  named('twitter:card', 'summary_large_image');
+
+  const themeColor = brand?.themeColor ?? DEFAULT_THEME_COLOR;
+  named('theme-color', themeColor);
+  named('msapplication-TileColor', themeColor);
+  const icons = brand?.icons;
+  if (icons?.small32) {
+    tags.push(`<link rel="icon" type="image/png" sizes="32x32" href="${attr(icons.small32)}" />`);
+  }
+  if (icons?.big192) {
+    tags.push(`<link rel="icon" type="image/png" sizes="192x192" href="${attr(icons.big192)}" />`);
+  }
+  if (icons?.apple) {
+    tags.push(`<link rel="apple-touch-icon" href="${attr(icons.apple)}" />`);
+  }
+  if (icons?.ms) named('msapplication-TileImage', icons.ms);
+
+  if (indexable && meta.jsonLd) tags.push(jsonLdScript(meta.jsonLd(urls)));
   return tags.join('\n    ');
 }

@@ -3,12 +3,16 @@ import type { Locale } from '@nutrimenu/core/locale';
 import type { Translate } from '@nutrimenu/core/messages';
 import type { ComponentType } from 'react';
 import type { CmsClient } from './cms/createCmsClient';
+import type { JsonLdNode } from './seo/JsonLdNode';
+import type { SiteUrls } from './seo/siteUrls';
 
 /** What a loader knows about the request; it runs on the server only and reads the CMS over HTTP. */
 export interface LoaderContext {
   params: Readonly<Record<string, string>>;
   locale: Locale;
   cms: CmsClient;
+  /** The brand serving the request's host (brand-dependent pages: help, FAQ, terms). */
+  brand: PublicBrand;
 }
 
 /** A loader either has the page's data or says the page does not exist (the 404 screen). */
@@ -18,6 +22,19 @@ export type LoaderResult<D> = { kind: 'ok'; data: D } | { kind: 'not-found' };
 export interface RouteMeta {
   title: string;
   description?: string;
+  /**
+   * The page's own path without locale prefix ('/restaurant/x'), when the requested one may be an
+   * alias of it (another spelling, the default menu named explicitly); the request's path when absent.
+   */
+  canonicalPath?: string;
+  /** The locales the page is offered in (hreflang, sitemap); every locale when absent. */
+  locales?: readonly Locale[];
+  /** The locale hreflang x-default points to; the storefront's default when absent. */
+  defaultLocale?: Locale;
+  /** A page that exists but is not worth a search result (a menu notice): `noindex`. */
+  noindex?: boolean;
+  /** schema.org structured data, built once the page's absolute URLs (host, locale) are known. */
+  jsonLd?: (urls: SiteUrls) => JsonLdNode;
 }
 
 export interface MetaContext {

@@ -1,3 +1,4 @@
+import { faqRoute, helpRoute, termsRoute } from './routes/contentPage';
 import { dishRoute } from './routes/dish';
 import { homeRoute } from './routes/home';
 import { listingRoute } from './routes/listing';
@@ -11,6 +12,9 @@ import type { RouteModule } from './routeTypes';
  */
 export const ROUTES: readonly { pattern: string; route: RouteModule<unknown> }[] = [
   { pattern: '/', route: homeRoute },
+  { pattern: '/help', route: helpRoute },
+  { pattern: '/faq', route: faqRoute },
+  { pattern: '/terms', route: termsRoute },
   { pattern: '/restaurant', route: listingRoute },
   { pattern: '/restaurant/city/:cityFilters/specific/:specificFilters', route: listingRoute },
   { pattern: '/restaurant/city/:cityFilters', route: listingRoute },

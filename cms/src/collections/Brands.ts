@@ -48,7 +48,12 @@ export const Brands: CollectionConfig = {
       ],
     },
     { name: 'shareImage', type: 'upload', relationTo: 'media' },
-    { name: 'promoVideoUrl', type: 'text' },
+    {
+      name: 'promoVideo',
+      type: 'upload',
+      relationTo: 'videos',
+      admin: { description: "Shown on the brand's home page (MP4 or WebM)" },
+    },
     {
       name: 'contact',
       type: 'group',

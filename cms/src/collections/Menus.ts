@@ -23,6 +23,15 @@ export const Menus: CollectionConfig = {
     slugField('name'),
     { name: 'isDefault', type: 'checkbox', defaultValue: false },
     {
+      // Stores nothing: links to the printable menu and its allergen matrix (endpoints/downloads).
+      name: 'downloads',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/components/Downloads#MenuDownloads' },
+      },
+    },
+    {
       name: 'sections',
       type: 'array',
       fields: [

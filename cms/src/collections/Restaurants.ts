@@ -81,6 +81,15 @@ export const Restaurants: CollectionConfig = {
     },
     { name: 'publicMenu', type: 'checkbox', defaultValue: true },
     {
+      // Stores nothing: links to the allergen matrix and the QR codes (endpoints/downloads).
+      name: 'downloads',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/components/Downloads#RestaurantDownloads' },
+      },
+    },
+    {
       name: 'defaultLocale',
       type: 'select',
       required: true,

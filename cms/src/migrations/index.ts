@@ -1,5 +1,8 @@
 import * as migration_20261122_134556_initial from './20261122_134556_initial';
 import * as migration_20261122_134956_recompute_jobs from './20261122_134956_recompute_jobs';
+import * as migration_20261122_155202_brand_pages_videos from './20261122_155202_brand_pages_videos';
+import * as migration_20261122_165238_subscriptions_warnings from './20261122_165238_subscriptions_warnings';
+import * as migration_20261122_165502_impersonation_events from './20261122_165502_impersonation_events';
 
 export const migrations = [
   {
@@ -10,6 +13,21 @@ export const migrations = [
   {
     up: migration_20261122_134956_recompute_jobs.up,
     down: migration_20261122_134956_recompute_jobs.down,
-    name: '20261122_134956_recompute_jobs'
+    name: '20261122_134956_recompute_jobs',
+  },
+  {
+    up: migration_20261122_155202_brand_pages_videos.up,
+    down: migration_20261122_155202_brand_pages_videos.down,
+    name: '20261122_155202_brand_pages_videos',
+  },
+  {
+    up: migration_20261122_165238_subscriptions_warnings.up,
+    down: migration_20261122_165238_subscriptions_warnings.down,
+    name: '20261122_165238_subscriptions_warnings',
+  },
+  {
+    up: migration_20261122_165502_impersonation_events.up,
+    down: migration_20261122_165502_impersonation_events.down,
+    name: '20261122_165502_impersonation_events'
   },
 ];

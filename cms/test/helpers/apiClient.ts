@@ -12,15 +12,26 @@ export interface ApiResponse {
   status: number;
   // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field by the tests
   body: any;
+  /** The response headers (REST only), e.g. to read `Set-Cookie`. */
+  headers?: Headers;
 }
 
 export interface RestOptions {
   token?: string | undefined;
   json?: unknown;
   form?: FormData;
+  /** Extra request headers, e.g. `Accept-Language` to choose the language of the answer. */
+  headers?: Record<string, string>;
 }
 
 export type RestMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** A file answer: status, headers and the body's bytes. */
+export interface DownloadResponse {
+  status: number;
+  headers: Headers;
+  bytes: Buffer;
+}
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -48,7 +59,7 @@ export function createApiClient(config: SanitizedConfig) {
     options: RestOptions = {},
   ): Promise<ApiResponse> {
     const url = new URL(`/api/${path}`, ORIGIN);
-    const headers: Record<string, string> = authorization(options.token);
+    const headers: Record<string, string> = { ...options.headers, ...authorization(options.token) };
     let body: BodyInit | undefined;
     if (options.form) {
       body = options.form;
@@ -64,7 +75,7 @@ export function createApiClient(config: SanitizedConfig) {
       .filter(Boolean)
       .map(decodeURIComponent);
     const response = await restHandlers[method](request, { params: Promise.resolve({ slug }) });
-    return { status: response.status, body: await parseBody(response) };
+    return { status: response.status, headers: response.headers, body: await parseBody(response) };
   }
 
   async function graphql(
@@ -81,6 +92,26 @@ export function createApiClient(config: SanitizedConfig) {
     return { status: response.status, body: await parseBody(response) };
   }
 
+  /**
+   * GETs `path` (what follows `/api/`) and keeps the body as bytes, for endpoints that answer
+   * files (PDF, PNG, CSV) rather than JSON.
+   */
+  async function download(path: string, token?: string): Promise<DownloadResponse> {
+    const url = new URL(`/api/${path}`, ORIGIN);
+    const request = new Request(url, { method: 'GET', headers: authorization(token) });
+    const slug = url.pathname
+      .replace(/^\/api\//, '')
+      .split('/')
+      .filter(Boolean)
+      .map(decodeURIComponent);
+    const response = await restHandlers.GET(request, { params: Promise.resolve({ slug }) });
+    return {
+      status: response.status,
+      headers: response.headers,
+      bytes: Buffer.from(await response.arrayBuffer()),
+    };
+  }
+
   /** Signs in through POST /api/users/login and returns the JWT, failing loudly otherwise. */
   async function login(email: string, password: string): Promise<string> {
     const response = await rest('POST', 'users/login', { json: { email, password } });
@@ -92,7 +123,7 @@ export function createApiClient(config: SanitizedConfig) {
     return response.body.token;
   }
 
-  return { rest, graphql, login };
+  return { rest, graphql, login, download };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

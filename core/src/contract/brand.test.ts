@@ -52,6 +52,15 @@ describe('publicBrandSchema', () => {
     expect(publicBrandListSchema.parse(brands)).toEqual(brands);
   });
 
+  test('accepts a promotional video with its poster image', () => {
+    const brand = {
+      ...romanian,
+      promoVideo: '/api/videos/file/prezentare.mp4',
+      promoVideoPoster: '/api/media/file/prezentare.webp',
+    };
+    expect(publicBrandSchema.parse(brand)).toEqual(brand);
+  });
+
   test('gives #f3f3f3 to a brand without a theme colour', () => {
     const { themeColor: _, ...input } = scheme;
     expect(publicBrandSchema.parse(input satisfies PublicBrandInput).themeColor).toBe('#f3f3f3');
@@ -93,6 +102,11 @@ describe('publicBrandSchema', () => {
       label: 'a missing icon instead of null',
       brand: { ...scheme, icons: { small32: null, big192: null, apple: null } },
       path: ['icons', 'ms'],
+    },
+    {
+      label: 'a poster at a javascript: URL',
+      brand: { ...scheme, promoVideoPoster: 'javascript:alert(1)' },
+      path: ['promoVideoPoster'],
     },
     {
       label: 'a share image with a ftp: URL',

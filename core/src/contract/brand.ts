@@ -32,6 +32,8 @@ export const publicBrandSchema = z.strictObject({
   }),
   shareImage: assetOrNull,
   promoVideo: assetOrNull,
+  /** The image shown before the promotional video plays; absent from older producers. */
+  promoVideoPoster: assetOrNull.exactOptional(),
   contact: z.strictObject({
     email: z.email().exactOptional(),
     phone: textField.exactOptional(),

@@ -48,6 +48,16 @@ export {
   restaurantLinksSchema,
 } from './publicMenu';
 export {
+  isPageKind,
+  PAGE_KINDS,
+  type PageKind,
+  type PublicPage,
+  type PublicPageItem,
+  publicPageItemSchema,
+  publicPageSchema,
+  unsafeHtmlReason,
+} from './publicPage';
+export {
   type ListingCity,
   type ListingRestaurant,
   type ListingSpecific,

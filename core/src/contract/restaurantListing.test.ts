@@ -88,6 +88,20 @@ describe('restaurantListingSchema', () => {
       path: ['restaurants', 1, 'hasPublicMenu'],
     },
     {
+      label: 'a missing brandKey',
+      listing: broken((listing) => {
+        Reflect.deleteProperty(listing.restaurants[2] ?? {}, 'brandKey');
+      }),
+      path: ['restaurants', 2, 'brandKey'],
+    },
+    {
+      label: 'a brandKey that is not a slug',
+      listing: broken((listing) => {
+        if (listing.restaurants[1]) listing.restaurants[1].brandKey = 'Nutri Scheme';
+      }),
+      path: ['restaurants', 1, 'brandKey'],
+    },
+    {
       label: 'an extra field on a restaurant',
       listing: broken((listing) => {
         Object.assign(listing.restaurants[0] ?? {}, { rating: 5 });

@@ -16,7 +16,10 @@ export const listingSpecificSchema = z.strictObject({
   count: countField,
 });
 
-/** A restaurant card of the listing; `hasPublicMenu` is false while its menu page shows a notice. */
+/**
+ * A restaurant card of the listing; `hasPublicMenu` is false while its menu page shows a notice.
+ * `brandKey` names the brand whose hosts serve its pages (for a brand's sitemap).
+ */
 export const listingRestaurantSchema = z.strictObject({
   slug: slugField,
   name: textField,
@@ -26,6 +29,7 @@ export const listingRestaurantSchema = z.strictObject({
   logo: publicImageSchema.exactOptional(),
   cover: publicImageSchema.exactOptional(),
   hasPublicMenu: z.boolean(),
+  brandKey: slugField,
 });
 
 /**

@@ -1,6 +1,10 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { LOCALE_TAGS, type Locale, MESSAGE_FALLBACK_LOCALE } from '../locale/locales';
+import type { CompiledMessage } from './compileMessages';
 import type { MessageKey, Messages } from './en';
+
+/** A catalog as text, or (from `compileMessages`) already parsed, or a mix of both. */
+export type MessageCatalog = Partial<Record<MessageKey, string | CompiledMessage>>;
 
 /** The values a message can interpolate: text, numbers (for `plural` and `number`) and dates. */
 export type MessageValues = Record<string, string | number | Date>;
@@ -26,7 +30,7 @@ export type Translate = (key: MessageKey, values?: MessageValues) => string;
  */
 export function createTranslator(
   locale: Locale,
-  messages: Partial<Messages>,
+  messages: MessageCatalog,
   fallbackMessages?: Partial<Messages>,
 ): Translate {
   const cache = new Map<MessageKey, IntlMessageFormat | null>();
@@ -53,8 +57,13 @@ export function createTranslator(
   };
 }
 
-function compile(message: string | undefined, tag: string): IntlMessageFormat | null {
-  if (message === undefined || message === '') return null;
+function compile(
+  message: string | CompiledMessage | undefined,
+  tag: string,
+): IntlMessageFormat | null {
+  if (message === undefined || message === '' || (Array.isArray(message) && message.length === 0)) {
+    return null;
+  }
   try {
     // Messages are plain text: `ignoreTag` keeps a `<` (as in "<0.5 g") literal instead of
     // parsing it as rich-text markup.

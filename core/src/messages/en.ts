@@ -16,12 +16,15 @@ export const en = {
   // Error screen and page states (spec section 2)
   'error.notFound.title': "We couldn't find the page you are looking for...",
   'error.generic.title': 'Oops... Something went wrong on our side',
+  'error.unavailable.title': 'This page is temporarily unavailable',
+  'error.unavailable.text': 'We cannot load this page right now. Please try again in a minute.',
   'error.goHome': 'Go to Home',
   'page.loading': 'Loading…',
   'page.offline': 'You are offline. Check your connection and try again.',
   'page.retry': 'Try again',
   'page.updateAvailable': 'A new version is available.',
   'page.reload': 'Reload',
+  'page.skipToContent': 'Skip to content',
 
   // Common controls
   'common.close': 'Close',
@@ -35,8 +38,30 @@ export const en = {
   'auth.login.invalidCredentials': 'Email/Password combination is invalid',
   'auth.forgotPassword': 'Forgot your password?',
   'auth.logout': 'Sign out',
-  'admin.impersonation.banner': 'You are viewing the site as {name}',
-  'admin.impersonation.exit': 'Exit impersonation',
+  'admin.impersonation.banner': 'You are acting as {name}',
+  'admin.impersonation.exit': 'Exit',
+  'admin.impersonation.start': 'Act as this user',
+  'admin.impersonation.error.signIn': 'Sign in to act as another user.',
+  'admin.impersonation.error.notAdmin': 'Only provider admins can act as another user.',
+  'admin.impersonation.error.alreadyActing': 'You are already acting as another user: exit first.',
+  'admin.impersonation.error.self': 'You cannot act as yourself.',
+  'admin.impersonation.error.notImpersonable':
+    'You can act only as a restaurant owner or staff member.',
+  'admin.impersonation.error.notActing': 'You are not acting as another user.',
+  'admin.impersonation.log.singular': 'Impersonation event',
+  'admin.impersonation.log.plural': 'Impersonation log',
+  'admin.impersonation.log.description':
+    'Every start and end of an admin acting as another user. Entries cannot be changed or deleted.',
+  'admin.impersonation.log.action': 'Action',
+  'admin.impersonation.log.action.enter': 'Enter',
+  'admin.impersonation.log.action.exit': 'Exit',
+  'admin.impersonation.log.admin': 'Admin',
+  'admin.impersonation.log.adminEmail': 'Admin’s e-mail',
+  'admin.impersonation.log.user': 'Impersonated user',
+  'admin.impersonation.log.userEmail': 'Impersonated user’s e-mail',
+  'admin.impersonation.log.ip': 'IP address',
+  'admin.impersonation.log.userAgent': 'Browser (user agent)',
+  'admin.impersonation.log.session': 'Session',
   'admin.nutritionLabel.download': 'Download nutrition label',
 
   // Location states (spec sections 4 and 8)
@@ -44,6 +69,83 @@ export const en = {
   'location.noPublicMenu': 'This location does not have a public menu at the moment',
   'location.ownerHint':
     'If you are the owner of this location please contact us for subscription renewal',
+
+  // Subscription: the admin dashboard, renewal and cancellation, the end-of-subscription e-mail
+  'admin.subscription.heading': 'Subscription',
+  'admin.subscription.endingSoon': 'Subscriptions ending in the next {days} days',
+  'admin.subscription.noneEndingSoon': 'No subscription ends in the next {days} days.',
+  'admin.subscription.state.active': 'Active',
+  'admin.subscription.state.upcoming': 'Not started yet',
+  'admin.subscription.state.expired': 'Expired',
+  'admin.subscription.state.cancelled': 'Cancelled',
+  'admin.subscription.state.none': 'No subscription',
+  'admin.subscription.activeUntil': 'Active until {date}',
+  'admin.subscription.daysLeft':
+    '{days, plural, =0 {last day today} one {# day left} other {# days left}}',
+  'admin.subscription.startsOn': 'Starts on {date}',
+  'admin.subscription.endedOn': 'Ended on {date}',
+  'admin.subscription.menuOffline': 'Guests cannot see the public menu at the moment.',
+  'admin.subscription.renewHint': 'Please contact us for subscription renewal.',
+  'admin.subscription.renew':
+    '{months, plural, one {Renew for # month} other {Renew for # months}}',
+  'admin.subscription.cancel': 'Cancel now',
+  'admin.subscription.cancelConfirm':
+    'Cancel this subscription now? The public menu goes offline at once.',
+  'admin.subscription.renewed': 'Renewed until {date}.',
+  'admin.subscription.cancelled': 'The subscription is cancelled; the public menu is offline.',
+  'admin.subscription.actionFailed': 'That did not work: {message}',
+  'admin.subscription.saveFirst': 'Save the subscription first.',
+  'admin.subscription.endBeforeStart': 'The last day cannot be before the first day.',
+  'admin.subscription.monthsInvalid': 'Renew for a whole number of months, from 1 to 36.',
+  'admin.subscription.field.state': 'Current state',
+  'admin.subscription.field.daysLeft': 'Days left',
+  'admin.subscription.field.status': 'Status',
+  'admin.subscription.field.startsAt': 'First day',
+  'admin.subscription.field.endsAt': 'Last day (included)',
+  'admin.subscription.field.cancelledAt': 'Cancelled on',
+  'admin.subscription.field.warningsSent': 'End-of-subscription e-mails sent',
+  'admin.subscription.field.threshold': 'Days before the end',
+  'admin.subscription.field.endsOn': 'For the last day',
+  'admin.subscription.field.sentAt': 'Sent on',
+  'admin.subscription.field.recipients': 'To',
+  'email.greeting': 'Hello {name},',
+  'email.subscriptionEnding.subject':
+    '{days, plural, =0 {The subscription of {restaurant} ends today} =1 {The subscription of {restaurant} ends tomorrow} other {The subscription of {restaurant} ends in # days}}',
+  'email.subscriptionEnding.body':
+    'The Nutrimenu subscription of {restaurant} ends on {date}. From the next day, guests who open its menu will only read: “{notice}”',
+  'email.subscriptionEnding.dashboard': 'Your subscription on the dashboard: {url}',
+  'email.subscriptionEnding.reason':
+    'You receive this e-mail because you are an owner of {restaurant}.',
+
+  // Deleting what recipes still use
+  'admin.inUse.ingredient':
+    '{count, plural, one {This ingredient cannot be deleted: # recipe uses it.} other {This ingredient cannot be deleted: # recipes use it.}}',
+  'admin.inUse.recipe':
+    '{count, plural, one {This recipe cannot be deleted: # recipe uses it as a sub-recipe.} other {This recipe cannot be deleted: # recipes use it as a sub-recipe.}}',
+  'admin.inUse.names': 'Used in: {names}.',
+  'admin.inUse.hidden':
+    '{count, plural, one {# of them belongs to another restaurant.} other {# of them belong to other restaurants.}}',
+  'admin.inUse.removeFirst': 'Remove it from those recipes first, then delete it.',
+
+  // Home page (the brand's landing page)
+  'home.tagline': 'Menus with ingredients, allergens and nutritional values',
+  'home.cities.heading': 'Restaurants by city',
+  'home.allRestaurants': 'See all restaurants',
+  'home.video.caption': 'Watch our presentation',
+  'home.contact.heading': 'Contact',
+  'home.contact.email': 'E-mail',
+  'home.contact.phone': 'Phone',
+  'home.contact.address': 'Address',
+  'home.mainSite': 'Visit our main website',
+
+  // Site footer and the brand's help, FAQ and terms pages
+  'footer.label': 'Site information',
+  'footer.help': 'Help',
+  'footer.faq': 'FAQ',
+  'footer.terms': 'Terms and conditions',
+  'contentPage.fallbackLocale':
+    'This page is shown in {language} because it has not been translated yet.',
+  'contentPage.updatedAt': 'Last updated: {date}',
 
   // Restaurant listing and search
   'restaurants.title': 'Restaurants',
@@ -53,6 +155,12 @@ export const en = {
   'restaurants.count':
     '{count, plural, =0 {No restaurants} one {# restaurant} other {# restaurants}}',
   'restaurants.empty': 'No restaurants match your search.',
+  'restaurants.facets.label': 'Filter restaurants',
+  'restaurants.facets.city': 'City',
+  'restaurants.facets.specific': 'Type of place',
+  'restaurants.facets.clear': 'Clear filters',
+  'restaurants.searchResults': 'Results for “{query}”',
+  'restaurants.noPublicMenu': 'No public menu yet',
   'search.label': 'Search',
   'search.restaurants.placeholder': 'Search restaurants by name or city',
   'search.clear': 'Clear search',
@@ -75,6 +183,10 @@ export const en = {
   'menu.category.drinks': 'Drinks',
   'menu.category.other': 'Other',
   'menu.empty': 'No dish found in this category!',
+  'meta.menu.description':
+    '{restaurant}, {city}: the menu with ingredients, allergens and nutrition values per 100 g and per portion.',
+  'meta.dish.description':
+    '{dish} at {restaurant}: ingredients, allergens and nutrition values per 100 g and per portion.',
   'widget.openFullMenu': 'Open in full menu',
   'locale.switcher.label': 'Language',
 
@@ -91,7 +203,7 @@ export const en = {
   'filter.range.max': 'Maximum ({unit})',
   'filter.range.value': '{min, number} – {max, number} {unit}',
   'filter.allergens.heading': 'Hide dishes containing',
-  'filter.allergens.includeTraces': 'Also hide dishes that may contain traces',
+  'filter.allergens.allowTraces': 'Show dishes that may only contain traces',
   'filter.reset': 'Reset filters',
   'filter.apply': 'Apply',
   'filter.showDishes':
@@ -179,6 +291,95 @@ export const en = {
   'admin.live.missing.none': 'Every ingredient has complete data.',
   'admin.live.nutrient.saturates': 'Saturates',
   'admin.live.nutrient.sugars': 'Sugars',
+
+  // Downloads: nutrition label, printable menu, allergen matrix, and their admin buttons
+  'print.asOf': 'As of {date}',
+  'print.pageOf': 'Page {page} of {pages}',
+  'print.noDishes': 'No published dishes.',
+  'label.nutritionUnavailable': 'The nutrition values of this dish have not been computed yet.',
+  'label.nutriScoreUnavailable': 'Nutri-Score not computed',
+  'matrix.title': 'Allergen matrix',
+  'matrix.dish': 'Dish',
+  'matrix.legend.contains': 'contains',
+  'matrix.legend.traces': 'may contain traces',
+  'matrix.legend.unknown': 'allergens not yet declared: ask the staff',
+  'admin.downloads.heading': 'Downloads',
+  'admin.downloads.language': 'Language',
+  'admin.downloads.menuPdf': 'Printable menu (PDF)',
+  'admin.downloads.matrixCsv': 'Allergen matrix (CSV)',
+  'admin.downloads.matrixPdf': 'Allergen matrix (PDF)',
+  'admin.downloads.qrSvg': 'QR code (SVG)',
+  'admin.downloads.qrPng': 'QR code (PNG for print)',
+  'admin.downloads.saveFirst': 'Save first to download files.',
+  // CSV import and export of ingredients and recipes (list views, /api/csv)
+  'admin.csv.heading': 'Import and export (CSV)',
+  'admin.csv.restaurant': 'Restaurant',
+  'admin.csv.exportLibrary': 'Download the shared library (CSV)',
+  'admin.csv.language': 'Language of the names',
+  'admin.csv.export': 'Download CSV',
+  'admin.csv.file': 'CSV file to import',
+  'admin.csv.check': 'Check the file',
+  'admin.csv.import': 'Import',
+  'admin.csv.working': 'Working…',
+  'admin.csv.chooseRestaurant': 'Choose a restaurant in the selector to import or export its data.',
+  'admin.csv.checked':
+    'The file is valid: {created, number} to create, {updated, number} to update, {unchanged, number} unchanged. Nothing has been saved yet.',
+  'admin.csv.imported':
+    'Imported: {created, number} created, {updated, number} updated, {unchanged, number} unchanged.',
+  'admin.csv.failed': 'Nothing was imported. Fix these rows and try again:',
+  'admin.csv.row': 'Row',
+  'admin.csv.column': 'Column',
+  'admin.csv.problem': 'Problem',
+  'admin.csv.help.ingredients':
+    'One row per ingredient. Empty nutrient cells mean “unknown”. A row with an id updates that ingredient; without one, the ingredient of the same name, or a new one.',
+  'admin.csv.help.recipes':
+    'One row per recipe line, grouped by slug. Ingredients by name (the id tells namesakes apart), sub-recipes by slug.',
+  'admin.csv.requestFailed': 'The request failed. Please try again.',
+  'admin.csv.error.signIn': 'Sign in to import or export data.',
+  'admin.csv.error.unexpected':
+    'The import or export could not be completed. Please try again later.',
+  'admin.csv.error.adminsOnly': 'Only provider administrators can export the shared library.',
+  'admin.csv.error.badId': 'No restaurant id “{id}”: an id is a whole number such as 12.',
+  'admin.csv.error.noRestaurant': 'No restaurant {id} among those you can see.',
+  'admin.csv.error.notUtf8': 'The file is not UTF-8 text. Save it as “CSV UTF-8” and try again.',
+  'admin.csv.error.noFile': 'No file received: send the CSV in the form field “file”.',
+  'admin.csv.error.unsupportedType':
+    'Send the CSV as a file upload (multipart/form-data, field “file”) or as a text/csv body.',
+  'admin.csv.error.empty': 'The file is empty: it needs a header row and at least one row of data.',
+  'admin.csv.error.unclosedQuote': 'A quoted cell starting in this row is never closed.',
+  'admin.csv.error.unknownColumn': 'Unknown column “{column}”. The columns are: {columns}.',
+  'admin.csv.error.duplicateColumn': 'The column “{column}” appears twice.',
+  'admin.csv.error.missingColumn': 'The column “{column}” is missing.',
+  'admin.csv.error.tooManyRows':
+    'The file has more than {max, number} rows: split it into smaller files.',
+  'admin.csv.error.tooManyCells':
+    'This row has {count, number} cells, more than the {max, number} columns of the header.',
+  'admin.csv.error.summary':
+    '{count, plural, one {# problem} other {# problems}} in the file: nothing was imported.',
+  'admin.csv.error.boolean': '“{value}” is not yes or no: write 1 (yes) or 0 (no).',
+  'admin.csv.error.choice': 'Unknown value “{value}”. Use one of: {allowed}.',
+  'admin.csv.error.range': 'Enter a number from {min, number} to {max, number}.',
+  'admin.csv.error.unknownAdditive': 'No additive “{value}”: write its E-number, such as E330.',
+  'admin.csv.error.unknownIngredientId':
+    'No ingredient {id} in this restaurant. Clear the id to create a new ingredient.',
+  'admin.csv.error.unknownIngredientRef':
+    'No ingredient {id} in this restaurant or the shared library.',
+  'admin.csv.error.unknownIngredient':
+    'No ingredient “{name}” in this restaurant or the shared library.',
+  'admin.csv.error.ambiguousIngredient':
+    'Several ingredients are named “{name}” (ids {ids}): write the id of the one you mean in the column {column}.',
+  'admin.csv.error.duplicateIngredient': 'Row {row} already imports this ingredient.',
+  'admin.csv.error.noRecipe': 'Give the recipe a slug or a name.',
+  'admin.csv.error.ambiguousRecipe':
+    'Several recipes of this restaurant have the slug “{slug}” (ids {ids}): give them different slugs first.',
+  'admin.csv.error.conflict':
+    'Differs from row {row} of the same recipe: a recipe’s own cells must be the same on each of its rows, or empty.',
+  'admin.csv.error.lineNoTarget': 'A line needs an ingredient or a sub-recipe.',
+  'admin.csv.error.lineTwoTargets': 'A line has either an ingredient or a sub-recipe, not both.',
+  'admin.csv.error.unitRequired': 'Choose the unit: {allowed}.',
+  'admin.csv.error.unknownRecipe': 'No recipe “{slug}” in this restaurant or in this file.',
+  'admin.csv.error.cycle': 'This recipe would contain itself through its sub-recipes.',
+  'admin.csv.error.save': 'Could not be saved: {message}',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -9,12 +9,16 @@ import type { Messages } from './en';
 export const es = {
   'error.notFound.title': 'No hemos encontrado la página que buscas...',
   'error.generic.title': 'Vaya... Algo ha salido mal por nuestra parte',
+  'error.unavailable.title': 'Esta página no está disponible temporalmente',
+  'error.unavailable.text':
+    'Ahora mismo no podemos cargar esta página. Inténtalo de nuevo dentro de un minuto.',
   'error.goHome': 'Ir al inicio',
   'page.loading': 'Cargando…',
   'page.offline': 'No tienes conexión. Compruébala e inténtalo de nuevo.',
   'page.retry': 'Reintentar',
   'page.updateAvailable': 'Hay una nueva versión disponible.',
   'page.reload': 'Recargar',
+  'page.skipToContent': 'Saltar al contenido',
 
   'common.close': 'Cerrar',
   'common.back': 'Volver',
@@ -26,8 +30,31 @@ export const es = {
   'auth.login.invalidCredentials': 'La combinación de correo electrónico y contraseña no es válida',
   'auth.forgotPassword': '¿Has olvidado tu contraseña?',
   'auth.logout': 'Cerrar sesión',
-  'admin.impersonation.banner': 'Estás viendo el sitio como {name}',
-  'admin.impersonation.exit': 'Volver a tu cuenta',
+  'admin.impersonation.banner': 'Estás actuando como {name}',
+  'admin.impersonation.exit': 'Salir',
+  'admin.impersonation.start': 'Actuar como este usuario',
+  'admin.impersonation.error.signIn': 'Inicia sesión para actuar como otro usuario.',
+  'admin.impersonation.error.notAdmin':
+    'Solo los administradores del proveedor pueden actuar como otro usuario.',
+  'admin.impersonation.error.alreadyActing': 'Ya estás actuando como otro usuario: sal primero.',
+  'admin.impersonation.error.self': 'No puedes actuar como tú mismo.',
+  'admin.impersonation.error.notImpersonable':
+    'Solo puedes actuar como propietario o empleado de un restaurante.',
+  'admin.impersonation.error.notActing': 'No estás actuando como otro usuario.',
+  'admin.impersonation.log.singular': 'Suplantación',
+  'admin.impersonation.log.plural': 'Registro de suplantaciones',
+  'admin.impersonation.log.description':
+    'Cada inicio y fin de un administrador actuando como otro usuario. Las entradas no se pueden modificar ni eliminar.',
+  'admin.impersonation.log.action': 'Acción',
+  'admin.impersonation.log.action.enter': 'Inicio',
+  'admin.impersonation.log.action.exit': 'Fin',
+  'admin.impersonation.log.admin': 'Administrador',
+  'admin.impersonation.log.adminEmail': 'Correo del administrador',
+  'admin.impersonation.log.user': 'Usuario suplantado',
+  'admin.impersonation.log.userEmail': 'Correo del usuario suplantado',
+  'admin.impersonation.log.ip': 'Dirección IP',
+  'admin.impersonation.log.userAgent': 'Navegador (user agent)',
+  'admin.impersonation.log.session': 'Sesión',
   'admin.nutritionLabel.download': 'Descargar la etiqueta nutricional',
 
   'location.noSubscription': 'Este establecimiento no tiene una suscripción activa en este momento',
@@ -35,6 +62,80 @@ export const es = {
   'location.ownerHint':
     'Si eres el propietario de este establecimiento, ponte en contacto con nosotros para renovar la suscripción',
 
+  // Suscripción: panel de administración, renovación y cancelación, e-mail de fin de suscripción
+  'admin.subscription.heading': 'Suscripción',
+  'admin.subscription.endingSoon': 'Suscripciones que terminan en los próximos {days} días',
+  'admin.subscription.noneEndingSoon': 'Ninguna suscripción termina en los próximos {days} días.',
+  'admin.subscription.state.active': 'Activa',
+  'admin.subscription.state.upcoming': 'Aún no ha empezado',
+  'admin.subscription.state.expired': 'Caducada',
+  'admin.subscription.state.cancelled': 'Cancelada',
+  'admin.subscription.state.none': 'Sin suscripción',
+  'admin.subscription.activeUntil': 'Activa hasta el {date}',
+  'admin.subscription.daysLeft':
+    '{days, plural, =0 {hoy es el último día} one {queda # día} other {quedan # días}}',
+  'admin.subscription.startsOn': 'Empieza el {date}',
+  'admin.subscription.endedOn': 'Terminó el {date}',
+  'admin.subscription.menuOffline': 'Los clientes no pueden ver el menú público en este momento.',
+  'admin.subscription.renewHint': 'Ponte en contacto con nosotros para renovar la suscripción.',
+  'admin.subscription.renew':
+    '{months, plural, one {Renovar por # mes} other {Renovar por # meses}}',
+  'admin.subscription.cancel': 'Cancelar ahora',
+  'admin.subscription.cancelConfirm':
+    '¿Cancelar ahora esta suscripción? El menú público deja de estar disponible de inmediato.',
+  'admin.subscription.renewed': 'Renovada hasta el {date}.',
+  'admin.subscription.cancelled':
+    'La suscripción está cancelada; el menú público ya no está disponible.',
+  'admin.subscription.actionFailed': 'No se ha podido completar: {message}',
+  'admin.subscription.saveFirst': 'Guarda primero la suscripción.',
+  'admin.subscription.endBeforeStart': 'El último día no puede ser anterior al primer día.',
+  'admin.subscription.monthsInvalid': 'Renueva por un número entero de meses, de 1 a 36.',
+  'admin.subscription.field.state': 'Estado actual',
+  'admin.subscription.field.daysLeft': 'Días restantes',
+  'admin.subscription.field.status': 'Estado',
+  'admin.subscription.field.startsAt': 'Primer día',
+  'admin.subscription.field.endsAt': 'Último día (incluido)',
+  'admin.subscription.field.cancelledAt': 'Cancelada el',
+  'admin.subscription.field.warningsSent': 'E-mails de fin de suscripción enviados',
+  'admin.subscription.field.threshold': 'Días antes del final',
+  'admin.subscription.field.endsOn': 'Para el último día',
+  'admin.subscription.field.sentAt': 'Enviado el',
+  'admin.subscription.field.recipients': 'Para',
+  'email.greeting': 'Hola, {name}:',
+  'email.subscriptionEnding.subject':
+    '{days, plural, =0 {La suscripción de {restaurant} termina hoy} =1 {La suscripción de {restaurant} termina mañana} other {La suscripción de {restaurant} termina dentro de # días}}',
+  'email.subscriptionEnding.body':
+    'La suscripción de Nutrimenu de {restaurant} termina el {date}. A partir del día siguiente, los clientes que abran su menú solo leerán: «{notice}»',
+  'email.subscriptionEnding.dashboard': 'Tu suscripción en el panel: {url}',
+  'email.subscriptionEnding.reason': 'Recibes este e-mail porque eres propietario de {restaurant}.',
+
+  // Eliminar lo que las recetas aún usan
+  'admin.inUse.ingredient':
+    '{count, plural, one {Este ingrediente no se puede eliminar: lo usa # receta.} other {Este ingrediente no se puede eliminar: lo usan # recetas.}}',
+  'admin.inUse.recipe':
+    '{count, plural, one {Esta receta no se puede eliminar: # receta la usa como subreceta.} other {Esta receta no se puede eliminar: # recetas la usan como subreceta.}}',
+  'admin.inUse.names': 'Se usa en: {names}.',
+  'admin.inUse.hidden':
+    '{count, plural, one {# de ellas pertenece a otro restaurante.} other {# de ellas pertenecen a otros restaurantes.}}',
+  'admin.inUse.removeFirst': 'Quítalo primero de esas recetas y después elimínalo.',
+
+  'home.tagline': 'Menús con ingredientes, alérgenos y valores nutricionales',
+  'home.cities.heading': 'Restaurantes por ciudad',
+  'home.allRestaurants': 'Ver todos los restaurantes',
+  'home.video.caption': 'Mira nuestra presentación',
+  'home.contact.heading': 'Contacto',
+  'home.contact.email': 'Correo electrónico',
+  'home.contact.phone': 'Teléfono',
+  'home.contact.address': 'Dirección',
+  'home.mainSite': 'Visita nuestro sitio principal',
+
+  'footer.label': 'Información del sitio',
+  'footer.help': 'Ayuda',
+  'footer.faq': 'Preguntas frecuentes',
+  'footer.terms': 'Términos y condiciones',
+  'contentPage.fallbackLocale':
+    'Esta página se muestra en {language} porque aún no se ha traducido.',
+  'contentPage.updatedAt': 'Última actualización: {date}',
   'restaurants.title': 'Restaurantes',
   'restaurants.byCity.title': 'Restaurantes en {city}',
   'restaurants.bySpecific.title': 'Restaurantes: {feature}',
@@ -42,6 +143,12 @@ export const es = {
   'restaurants.count':
     '{count, plural, =0 {Ningún restaurante} one {# restaurante} other {# restaurantes}}',
   'restaurants.empty': 'Ningún restaurante coincide con tu búsqueda.',
+  'restaurants.facets.label': 'Filtrar restaurantes',
+  'restaurants.facets.city': 'Ciudad',
+  'restaurants.facets.specific': 'Tipo de local',
+  'restaurants.facets.clear': 'Borrar filtros',
+  'restaurants.searchResults': 'Resultados para «{query}»',
+  'restaurants.noPublicMenu': 'Aún no tiene menú público',
   'search.label': 'Buscar',
   'search.restaurants.placeholder': 'Busca restaurantes por nombre o ciudad',
   'search.clear': 'Borrar la búsqueda',
@@ -62,6 +169,10 @@ export const es = {
   'menu.category.drinks': 'Bebidas',
   'menu.category.other': 'Otros',
   'menu.empty': '¡No se ha encontrado ningún plato en esta categoría!',
+  'meta.menu.description':
+    '{restaurant}, {city}: la carta con ingredientes, alérgenos y valores nutricionales por 100 g y por ración.',
+  'meta.dish.description':
+    '{dish} en {restaurant}: ingredientes, alérgenos y valores nutricionales por 100 g y por ración.',
   'widget.openFullMenu': 'Abrir en el menú completo',
   'locale.switcher.label': 'Idioma',
 
@@ -77,7 +188,7 @@ export const es = {
   'filter.range.max': 'Máximo ({unit})',
   'filter.range.value': '{min, number} – {max, number} {unit}',
   'filter.allergens.heading': 'Ocultar platos que contengan',
-  'filter.allergens.includeTraces': 'Ocultar también los platos que puedan contener trazas',
+  'filter.allergens.allowTraces': 'Mostrar los platos que solo puedan contener trazas',
   'filter.reset': 'Restablecer filtros',
   'filter.apply': 'Aplicar',
   'filter.showDishes':
@@ -165,4 +276,100 @@ export const es = {
   'admin.live.missing.none': 'Todos los ingredientes tienen datos completos.',
   'admin.live.nutrient.saturates': 'Grasas saturadas',
   'admin.live.nutrient.sugars': 'Azúcares',
+  'print.asOf': 'Actualizado a {date}',
+  'print.pageOf': 'Página {page} de {pages}',
+  'print.noDishes': 'No hay platos publicados.',
+  'label.nutritionUnavailable': 'Los valores nutricionales de este plato aún no se han calculado.',
+  'label.nutriScoreUnavailable': 'Nutri-Score no calculado',
+  'matrix.title': 'Tabla de alérgenos',
+  'matrix.dish': 'Plato',
+  'matrix.legend.contains': 'contiene',
+  'matrix.legend.traces': 'puede contener trazas',
+  'matrix.legend.unknown': 'alérgenos aún no declarados: pregunte al personal',
+  'admin.downloads.heading': 'Descargas',
+  'admin.downloads.language': 'Idioma',
+  'admin.downloads.menuPdf': 'Carta imprimible (PDF)',
+  'admin.downloads.matrixCsv': 'Tabla de alérgenos (CSV)',
+  'admin.downloads.matrixPdf': 'Tabla de alérgenos (PDF)',
+  'admin.downloads.qrSvg': 'Código QR (SVG)',
+  'admin.downloads.qrPng': 'Código QR (PNG para imprimir)',
+  'admin.downloads.saveFirst': 'Guarde primero para descargar los archivos.',
+  // Importación y exportación CSV de ingredientes y recetas (listas, /api/csv)
+  'admin.csv.heading': 'Importación y exportación (CSV)',
+  'admin.csv.restaurant': 'Restaurante',
+  'admin.csv.exportLibrary': 'Descargar la biblioteca compartida (CSV)',
+  'admin.csv.language': 'Idioma de los nombres',
+  'admin.csv.export': 'Descargar CSV',
+  'admin.csv.file': 'Archivo CSV para importar',
+  'admin.csv.check': 'Comprobar el archivo',
+  'admin.csv.import': 'Importar',
+  'admin.csv.working': 'Procesando…',
+  'admin.csv.chooseRestaurant':
+    'Elija un restaurante en el selector para importar o exportar sus datos.',
+  'admin.csv.checked':
+    'El archivo es válido: {created, number} por crear, {updated, number} por actualizar, {unchanged, number} sin cambios. Todavía no se ha guardado nada.',
+  'admin.csv.imported':
+    'Importación completada: {created, number} creados, {updated, number} actualizados, {unchanged, number} sin cambios.',
+  'admin.csv.failed': 'No se ha importado nada. Corrija estas filas e inténtelo de nuevo:',
+  'admin.csv.row': 'Fila',
+  'admin.csv.column': 'Columna',
+  'admin.csv.problem': 'Problema',
+  'admin.csv.help.ingredients':
+    'Una fila por ingrediente. Las celdas de nutrientes vacías significan «desconocido». Una fila con id actualiza ese ingrediente; sin id, el ingrediente del mismo nombre, o uno nuevo.',
+  'admin.csv.help.recipes':
+    'Una fila por cada línea de receta, agrupadas por slug. Los ingredientes por nombre (el id distingue los homónimos), las subrecetas por slug.',
+  'admin.csv.requestFailed': 'La solicitud ha fallado. Inténtelo de nuevo.',
+  'admin.csv.error.signIn': 'Inicie sesión para importar o exportar datos.',
+  'admin.csv.error.unexpected':
+    'No se pudo completar la importación o exportación. Inténtelo de nuevo más tarde.',
+  'admin.csv.error.adminsOnly':
+    'Solo los administradores del proveedor pueden exportar la biblioteca compartida.',
+  'admin.csv.error.badId':
+    'Id de restaurante no válido «{id}»: un id es un número entero, por ejemplo 12.',
+  'admin.csv.error.noRestaurant': 'Ningún restaurante {id} entre los que puede ver.',
+  'admin.csv.error.notUtf8':
+    'El archivo no es texto UTF-8. Guárdelo como «CSV UTF-8» e inténtelo de nuevo.',
+  'admin.csv.error.noFile':
+    'No se ha recibido ningún archivo: envíe el CSV en el campo de formulario «file».',
+  'admin.csv.error.unsupportedType':
+    'Envíe el CSV como archivo subido (multipart/form-data, campo «file») o como cuerpo text/csv.',
+  'admin.csv.error.empty':
+    'El archivo está vacío: necesita una fila de encabezado y al menos una fila de datos.',
+  'admin.csv.error.unclosedQuote':
+    'Una celda entre comillas que empieza en esta fila nunca se cierra.',
+  'admin.csv.error.unknownColumn': 'Columna desconocida «{column}». Las columnas son: {columns}.',
+  'admin.csv.error.duplicateColumn': 'La columna «{column}» aparece dos veces.',
+  'admin.csv.error.missingColumn': 'Falta la columna «{column}».',
+  'admin.csv.error.tooManyRows':
+    'El archivo tiene más de {max, number} filas: divídalo en archivos más pequeños.',
+  'admin.csv.error.tooManyCells':
+    'Esta fila tiene {count, number} celdas, más que las {max, number} columnas del encabezado.',
+  'admin.csv.error.summary':
+    '{count, plural, one {# problema} other {# problemas}} en el archivo: no se ha importado nada.',
+  'admin.csv.error.boolean': '«{value}» no es sí ni no: escriba 1 (sí) o 0 (no).',
+  'admin.csv.error.choice': 'Valor desconocido «{value}». Use uno de: {allowed}.',
+  'admin.csv.error.range': 'Introduzca un número de {min, number} a {max, number}.',
+  'admin.csv.error.unknownAdditive':
+    'Ningún aditivo «{value}»: escriba su número E, por ejemplo E330.',
+  'admin.csv.error.unknownIngredientId':
+    'Ningún ingrediente {id} en este restaurante. Borre el id para crear un ingrediente nuevo.',
+  'admin.csv.error.unknownIngredientRef':
+    'Ningún ingrediente {id} en este restaurante ni en la biblioteca compartida.',
+  'admin.csv.error.unknownIngredient':
+    'Ningún ingrediente «{name}» en este restaurante ni en la biblioteca compartida.',
+  'admin.csv.error.ambiguousIngredient':
+    'Varios ingredientes se llaman «{name}» (ids {ids}): escriba el id del que quiere en la columna {column}.',
+  'admin.csv.error.duplicateIngredient': 'La fila {row} ya importa este ingrediente.',
+  'admin.csv.error.noRecipe': 'Dé a la receta un slug o un nombre.',
+  'admin.csv.error.ambiguousRecipe':
+    'Varias recetas de este restaurante tienen el slug «{slug}» (ids {ids}): deles primero slugs distintos.',
+  'admin.csv.error.conflict':
+    'Difiere de la fila {row} de la misma receta: las celdas propias de una receta deben ser iguales en cada una de sus filas, o estar vacías.',
+  'admin.csv.error.lineNoTarget': 'Una línea necesita un ingrediente o una subreceta.',
+  'admin.csv.error.lineTwoTargets': 'Una línea tiene un ingrediente o una subreceta, no ambos.',
+  'admin.csv.error.unitRequired': 'Elija la unidad: {allowed}.',
+  'admin.csv.error.unknownRecipe':
+    'Ninguna receta «{slug}» en este restaurante ni en este archivo.',
+  'admin.csv.error.cycle': 'Esta receta se contendría a sí misma a través de sus subrecetas.',
+  'admin.csv.error.save': 'No se pudo guardar: {message}',
 } satisfies Messages;

@@ -10,12 +10,16 @@ import type { Messages } from './en';
 export const fr = {
   'error.notFound.title': "Nous n'avons pas trouvé la page que vous cherchez...",
   'error.generic.title': 'Oups... Un problème est survenu de notre côté',
+  'error.unavailable.title': 'Cette page est momentanément indisponible',
+  'error.unavailable.text':
+    'Nous ne pouvons pas charger cette page pour le moment. Veuillez réessayer dans une minute.',
   'error.goHome': "Retour à l'accueil",
   'page.loading': 'Chargement…',
   'page.offline': 'Vous êtes hors ligne. Vérifiez votre connexion et réessayez.',
   'page.retry': 'Réessayer',
   'page.updateAvailable': 'Une nouvelle version est disponible.',
   'page.reload': 'Recharger',
+  'page.skipToContent': 'Aller au contenu',
 
   'common.close': 'Fermer',
   'common.back': 'Retour',
@@ -27,8 +31,32 @@ export const fr = {
   'auth.login.invalidCredentials': "La combinaison e-mail/mot de passe n'est pas valide",
   'auth.forgotPassword': 'Mot de passe oublié\u00a0?',
   'auth.logout': 'Se déconnecter',
-  'admin.impersonation.banner': 'Vous consultez le site en tant que {name}',
-  'admin.impersonation.exit': 'Revenir à votre compte',
+  'admin.impersonation.banner': 'Vous agissez en tant que {name}',
+  'admin.impersonation.exit': 'Quitter',
+  'admin.impersonation.start': 'Agir en tant que cet utilisateur',
+  'admin.impersonation.error.signIn': 'Connectez-vous pour agir en tant qu’autre utilisateur.',
+  'admin.impersonation.error.notAdmin':
+    'Seuls les administrateurs du fournisseur peuvent agir en tant qu’autre utilisateur.',
+  'admin.impersonation.error.alreadyActing':
+    'Vous agissez déjà en tant qu’autre utilisateur : quittez d’abord ce mode.',
+  'admin.impersonation.error.self': 'Vous ne pouvez pas agir en tant que vous-même.',
+  'admin.impersonation.error.notImpersonable':
+    'Vous ne pouvez agir qu’en tant que propriétaire ou membre du personnel d’un restaurant.',
+  'admin.impersonation.error.notActing': 'Vous n’agissez pas en tant qu’autre utilisateur.',
+  'admin.impersonation.log.singular': 'Emprunt d’identité',
+  'admin.impersonation.log.plural': 'Journal des emprunts d’identité',
+  'admin.impersonation.log.description':
+    'Chaque début et fin d’un emprunt d’identité par un administrateur. Les entrées ne peuvent être ni modifiées ni supprimées.',
+  'admin.impersonation.log.action': 'Action',
+  'admin.impersonation.log.action.enter': 'Début',
+  'admin.impersonation.log.action.exit': 'Fin',
+  'admin.impersonation.log.admin': 'Administrateur',
+  'admin.impersonation.log.adminEmail': 'E-mail de l’administrateur',
+  'admin.impersonation.log.user': 'Utilisateur incarné',
+  'admin.impersonation.log.userEmail': 'E-mail de l’utilisateur incarné',
+  'admin.impersonation.log.ip': 'Adresse IP',
+  'admin.impersonation.log.userAgent': 'Navigateur (user agent)',
+  'admin.impersonation.log.session': 'Session',
   'admin.nutritionLabel.download': "Télécharger l'étiquette nutritionnelle",
 
   'location.noSubscription': "Cet établissement n'a pas d'abonnement actif pour le moment",
@@ -36,6 +64,81 @@ export const fr = {
   'location.ownerHint':
     'Si vous êtes le propriétaire de cet établissement, contactez-nous pour renouveler votre abonnement',
 
+  // Abonnement : tableau de bord, renouvellement et résiliation, e-mail de fin d’abonnement
+  'admin.subscription.heading': 'Abonnement',
+  'admin.subscription.endingSoon': 'Abonnements se terminant dans les {days} prochains jours',
+  'admin.subscription.noneEndingSoon':
+    'Aucun abonnement ne se termine dans les {days} prochains jours.',
+  'admin.subscription.state.active': 'Actif',
+  'admin.subscription.state.upcoming': 'Pas encore commencé',
+  'admin.subscription.state.expired': 'Expiré',
+  'admin.subscription.state.cancelled': 'Résilié',
+  'admin.subscription.state.none': 'Aucun abonnement',
+  'admin.subscription.activeUntil': 'Actif jusqu’au {date}',
+  'admin.subscription.daysLeft':
+    '{days, plural, =0 {dernier jour aujourd’hui} one {# jour restant} other {# jours restants}}',
+  'admin.subscription.startsOn': 'Commence le {date}',
+  'admin.subscription.endedOn': 'Terminé le {date}',
+  'admin.subscription.menuOffline': 'Les clients ne peuvent pas voir le menu public en ce moment.',
+  'admin.subscription.renewHint': 'Contactez-nous pour renouveler votre abonnement.',
+  'admin.subscription.renew':
+    '{months, plural, one {Renouveler pour # mois} other {Renouveler pour # mois}}',
+  'admin.subscription.cancel': 'Résilier maintenant',
+  'admin.subscription.cancelConfirm':
+    'Résilier cet abonnement maintenant ? Le menu public est aussitôt hors ligne.',
+  'admin.subscription.renewed': 'Renouvelé jusqu’au {date}.',
+  'admin.subscription.cancelled': 'L’abonnement est résilié ; le menu public est hors ligne.',
+  'admin.subscription.actionFailed': 'L’opération a échoué : {message}',
+  'admin.subscription.saveFirst': 'Enregistrez d’abord l’abonnement.',
+  'admin.subscription.endBeforeStart': 'Le dernier jour ne peut pas précéder le premier jour.',
+  'admin.subscription.monthsInvalid': 'Renouvelez pour un nombre entier de mois, de 1 à 36.',
+  'admin.subscription.field.state': 'État actuel',
+  'admin.subscription.field.daysLeft': 'Jours restants',
+  'admin.subscription.field.status': 'Statut',
+  'admin.subscription.field.startsAt': 'Premier jour',
+  'admin.subscription.field.endsAt': 'Dernier jour (inclus)',
+  'admin.subscription.field.cancelledAt': 'Résilié le',
+  'admin.subscription.field.warningsSent': 'E-mails de fin d’abonnement envoyés',
+  'admin.subscription.field.threshold': 'Jours avant la fin',
+  'admin.subscription.field.endsOn': 'Pour le dernier jour',
+  'admin.subscription.field.sentAt': 'Envoyé le',
+  'admin.subscription.field.recipients': 'À',
+  'email.greeting': 'Bonjour {name},',
+  'email.subscriptionEnding.subject':
+    '{days, plural, =0 {L’abonnement de {restaurant} se termine aujourd’hui} =1 {L’abonnement de {restaurant} se termine demain} other {L’abonnement de {restaurant} se termine dans # jours}}',
+  'email.subscriptionEnding.body':
+    'L’abonnement Nutrimenu de {restaurant} se termine le {date}. Dès le lendemain, les clients qui ouvrent son menu liront seulement : « {notice} »',
+  'email.subscriptionEnding.dashboard': 'Votre abonnement sur le tableau de bord : {url}',
+  'email.subscriptionEnding.reason':
+    'Vous recevez cet e-mail parce que vous êtes propriétaire de {restaurant}.',
+
+  // Supprimer ce que des recettes utilisent encore
+  'admin.inUse.ingredient':
+    '{count, plural, one {Cet ingrédient ne peut pas être supprimé : # recette l’utilise.} other {Cet ingrédient ne peut pas être supprimé : # recettes l’utilisent.}}',
+  'admin.inUse.recipe':
+    '{count, plural, one {Cette recette ne peut pas être supprimée : # recette l’utilise comme sous-recette.} other {Cette recette ne peut pas être supprimée : # recettes l’utilisent comme sous-recette.}}',
+  'admin.inUse.names': 'Utilisé dans : {names}.',
+  'admin.inUse.hidden':
+    '{count, plural, one {# d’entre elles appartient à un autre restaurant.} other {# d’entre elles appartiennent à d’autres restaurants.}}',
+  'admin.inUse.removeFirst': 'Retirez-le d’abord de ces recettes, puis supprimez-le.',
+
+  'home.tagline': 'Des menus avec ingrédients, allergènes et valeurs nutritionnelles',
+  'home.cities.heading': 'Restaurants par ville',
+  'home.allRestaurants': 'Voir tous les restaurants',
+  'home.video.caption': 'Regardez notre présentation',
+  'home.contact.heading': 'Contact',
+  'home.contact.email': 'E-mail',
+  'home.contact.phone': 'Téléphone',
+  'home.contact.address': 'Adresse',
+  'home.mainSite': 'Visitez notre site principal',
+
+  'footer.label': 'Informations sur le site',
+  'footer.help': 'Aide',
+  'footer.faq': 'Questions fréquentes',
+  'footer.terms': 'Conditions générales',
+  'contentPage.fallbackLocale':
+    'Cette page s’affiche en {language} car elle n’a pas encore été traduite.',
+  'contentPage.updatedAt': 'Dernière mise à jour : {date}',
   'restaurants.title': 'Restaurants',
   'restaurants.byCity.title': 'Restaurants à {city}',
   'restaurants.bySpecific.title': 'Restaurants\u00a0: {feature}',
@@ -43,6 +146,12 @@ export const fr = {
   'restaurants.count':
     '{count, plural, =0 {Aucun restaurant} one {# restaurant} other {# restaurants}}',
   'restaurants.empty': 'Aucun restaurant ne correspond à votre recherche.',
+  'restaurants.facets.label': 'Filtrer les restaurants',
+  'restaurants.facets.city': 'Ville',
+  'restaurants.facets.specific': 'Type d’établissement',
+  'restaurants.facets.clear': 'Effacer les filtres',
+  'restaurants.searchResults': 'Résultats pour «\u00a0{query}\u00a0»',
+  'restaurants.noPublicMenu': 'Pas encore de menu public',
   'search.label': 'Rechercher',
   'search.restaurants.placeholder': 'Rechercher un restaurant par nom ou par ville',
   'search.clear': 'Effacer la recherche',
@@ -63,6 +172,10 @@ export const fr = {
   'menu.category.drinks': 'Boissons',
   'menu.category.other': 'Autres',
   'menu.empty': 'Aucun plat trouvé dans cette catégorie\u00a0!',
+  'meta.menu.description':
+    '{restaurant}, {city}\u00a0: la carte avec ingrédients, allergènes et valeurs nutritionnelles pour 100 g et par portion.',
+  'meta.dish.description':
+    '{dish} chez {restaurant}\u00a0: ingrédients, allergènes et valeurs nutritionnelles pour 100 g et par portion.',
   'widget.openFullMenu': 'Ouvrir dans le menu complet',
   'locale.switcher.label': 'Langue',
 
@@ -78,7 +191,7 @@ export const fr = {
   'filter.range.max': 'Maximum ({unit})',
   'filter.range.value': '{min, number} – {max, number} {unit}',
   'filter.allergens.heading': 'Masquer les plats contenant',
-  'filter.allergens.includeTraces': 'Masquer aussi les plats pouvant contenir des traces',
+  'filter.allergens.allowTraces': 'Afficher les plats qui peuvent seulement en contenir des traces',
   'filter.reset': 'Réinitialiser les filtres',
   'filter.apply': 'Appliquer',
   'filter.showDishes':
@@ -167,4 +280,102 @@ export const fr = {
   'admin.live.missing.none': 'Tous les ingrédients ont des données complètes.',
   'admin.live.nutrient.saturates': 'Acides gras saturés',
   'admin.live.nutrient.sugars': 'Sucres',
+  'print.asOf': 'À jour au {date}',
+  'print.pageOf': 'Page {page} sur {pages}',
+  'print.noDishes': 'Aucun plat publié.',
+  'label.nutritionUnavailable':
+    'Les valeurs nutritionnelles de ce plat n’ont pas encore été calculées.',
+  'label.nutriScoreUnavailable': 'Nutri-Score non calculé',
+  'matrix.title': 'Tableau des allergènes',
+  'matrix.dish': 'Plat',
+  'matrix.legend.contains': 'contient',
+  'matrix.legend.traces': 'peut contenir des traces',
+  'matrix.legend.unknown': 'allergènes pas encore déclarés : demandez au personnel',
+  'admin.downloads.heading': 'Téléchargements',
+  'admin.downloads.language': 'Langue',
+  'admin.downloads.menuPdf': 'Menu imprimable (PDF)',
+  'admin.downloads.matrixCsv': 'Tableau des allergènes (CSV)',
+  'admin.downloads.matrixPdf': 'Tableau des allergènes (PDF)',
+  'admin.downloads.qrSvg': 'Code QR (SVG)',
+  'admin.downloads.qrPng': 'Code QR (PNG pour l’impression)',
+  'admin.downloads.saveFirst': 'Enregistrez d’abord pour télécharger les fichiers.',
+  // Import et export CSV des ingrédients et recettes (listes, /api/csv)
+  'admin.csv.heading': 'Import et export (CSV)',
+  'admin.csv.restaurant': 'Restaurant',
+  'admin.csv.exportLibrary': 'Télécharger la bibliothèque partagée (CSV)',
+  'admin.csv.language': 'Langue des noms',
+  'admin.csv.export': 'Télécharger le CSV',
+  'admin.csv.file': 'Fichier CSV à importer',
+  'admin.csv.check': 'Vérifier le fichier',
+  'admin.csv.import': 'Importer',
+  'admin.csv.working': 'En cours…',
+  'admin.csv.chooseRestaurant':
+    'Choisissez un restaurant dans le sélecteur pour importer ou exporter ses données.',
+  'admin.csv.checked':
+    'Le fichier est valide : {created, number} à créer, {updated, number} à mettre à jour, {unchanged, number} inchangés. Rien n’a encore été enregistré.',
+  'admin.csv.imported':
+    'Import terminé : {created, number} créés, {updated, number} mis à jour, {unchanged, number} inchangés.',
+  'admin.csv.failed': 'Rien n’a été importé. Corrigez ces lignes et réessayez :',
+  'admin.csv.row': 'Ligne',
+  'admin.csv.column': 'Colonne',
+  'admin.csv.problem': 'Problème',
+  'admin.csv.help.ingredients':
+    'Une ligne par ingrédient. Une cellule de nutriment vide signifie « inconnu ». Une ligne avec un id met à jour cet ingrédient ; sans id, l’ingrédient du même nom, ou un nouveau.',
+  'admin.csv.help.recipes':
+    'Une ligne par ligne de recette, regroupées par slug. Les ingrédients par nom (l’id distingue les homonymes), les sous-recettes par slug.',
+  'admin.csv.requestFailed': 'La requête a échoué. Veuillez réessayer.',
+  'admin.csv.error.signIn': 'Connectez-vous pour importer ou exporter des données.',
+  'admin.csv.error.unexpected':
+    'L’import ou l’export n’a pas pu aboutir. Veuillez réessayer plus tard.',
+  'admin.csv.error.adminsOnly':
+    'Seuls les administrateurs du fournisseur peuvent exporter la bibliothèque partagée.',
+  'admin.csv.error.badId':
+    'Identifiant de restaurant invalide « {id} » : un identifiant est un nombre entier, par exemple 12.',
+  'admin.csv.error.noRestaurant': 'Aucun restaurant {id} parmi ceux que vous pouvez voir.',
+  'admin.csv.error.notUtf8':
+    'Le fichier n’est pas du texte UTF-8. Enregistrez-le au format « CSV UTF-8 » et réessayez.',
+  'admin.csv.error.noFile':
+    'Aucun fichier reçu : envoyez le CSV dans le champ de formulaire « file ».',
+  'admin.csv.error.unsupportedType':
+    'Envoyez le CSV en téléversement de fichier (multipart/form-data, champ « file ») ou en corps text/csv.',
+  'admin.csv.error.empty':
+    'Le fichier est vide : il faut une ligne d’en-tête et au moins une ligne de données.',
+  'admin.csv.error.unclosedQuote':
+    'Une cellule entre guillemets commençant à cette ligne n’est jamais fermée.',
+  'admin.csv.error.unknownColumn': 'Colonne inconnue « {column} ». Les colonnes sont : {columns}.',
+  'admin.csv.error.duplicateColumn': 'La colonne « {column} » apparaît deux fois.',
+  'admin.csv.error.missingColumn': 'La colonne « {column} » manque.',
+  'admin.csv.error.tooManyRows':
+    'Le fichier a plus de {max, number} lignes : divisez-le en fichiers plus petits.',
+  'admin.csv.error.tooManyCells':
+    'Cette ligne a {count, number} cellules, plus que les {max, number} colonnes de l’en-tête.',
+  'admin.csv.error.summary':
+    '{count, plural, one {# problème} other {# problèmes}} dans le fichier : rien n’a été importé.',
+  'admin.csv.error.boolean': '« {value} » n’est ni oui ni non : écrivez 1 (oui) ou 0 (non).',
+  'admin.csv.error.choice': 'Valeur inconnue « {value} ». Utilisez l’une de : {allowed}.',
+  'admin.csv.error.range': 'Saisissez un nombre de {min, number} à {max, number}.',
+  'admin.csv.error.unknownAdditive':
+    'Aucun additif « {value} » : écrivez son numéro E, par exemple E330.',
+  'admin.csv.error.unknownIngredientId':
+    'Aucun ingrédient {id} dans ce restaurant. Effacez l’id pour créer un nouvel ingrédient.',
+  'admin.csv.error.unknownIngredientRef':
+    'Aucun ingrédient {id} dans ce restaurant ni dans la bibliothèque partagée.',
+  'admin.csv.error.unknownIngredient':
+    'Aucun ingrédient « {name} » dans ce restaurant ni dans la bibliothèque partagée.',
+  'admin.csv.error.ambiguousIngredient':
+    'Plusieurs ingrédients s’appellent « {name} » (ids {ids}) : écrivez l’id de celui que vous voulez dans la colonne {column}.',
+  'admin.csv.error.duplicateIngredient': 'La ligne {row} importe déjà cet ingrédient.',
+  'admin.csv.error.noRecipe': 'Donnez à la recette un slug ou un nom.',
+  'admin.csv.error.ambiguousRecipe':
+    'Plusieurs recettes de ce restaurant ont le slug « {slug} » (ids {ids}) : donnez-leur d’abord des slugs différents.',
+  'admin.csv.error.conflict':
+    'Diffère de la ligne {row} de la même recette : les cellules propres à une recette doivent être identiques sur chacune de ses lignes, ou vides.',
+  'admin.csv.error.lineNoTarget': 'Une ligne doit avoir un ingrédient ou une sous-recette.',
+  'admin.csv.error.lineTwoTargets':
+    'Une ligne a soit un ingrédient, soit une sous-recette, pas les deux.',
+  'admin.csv.error.unitRequired': 'Choisissez l’unité : {allowed}.',
+  'admin.csv.error.unknownRecipe':
+    'Aucune recette « {slug} » dans ce restaurant ni dans ce fichier.',
+  'admin.csv.error.cycle': 'Cette recette se contiendrait elle-même par ses sous-recettes.',
+  'admin.csv.error.save': 'Enregistrement impossible : {message}',
 } satisfies Messages;

@@ -11,12 +11,16 @@ import type { Messages } from './en';
 export const ro = {
   'error.notFound.title': 'Nu am găsit pagina pe care o căutați...',
   'error.generic.title': 'Hopa... Ceva nu a funcționat de partea noastră',
+  'error.unavailable.title': 'Pagina nu este disponibilă momentan',
+  'error.unavailable.text':
+    'Nu putem încărca pagina acum. Vă rugăm să încercați din nou peste un minut.',
   'error.goHome': 'Înapoi la pagina principală',
   'page.loading': 'Se încarcă…',
   'page.offline': 'Nu sunteți conectat la internet. Verificați conexiunea și încercați din nou.',
   'page.retry': 'Încercați din nou',
   'page.updateAvailable': 'Este disponibilă o versiune nouă.',
   'page.reload': 'Reîncărcați pagina',
+  'page.skipToContent': 'Salt la conținut',
 
   'common.close': 'Închideți',
   'common.back': 'Înapoi',
@@ -28,8 +32,31 @@ export const ro = {
   'auth.login.invalidCredentials': 'Combinația e-mail/parolă nu este validă',
   'auth.forgotPassword': 'Ați uitat parola?',
   'auth.logout': 'Deconectare',
-  'admin.impersonation.banner': 'Vizualizați site-ul ca {name}',
-  'admin.impersonation.exit': 'Reveniți la contul dumneavoastră',
+  'admin.impersonation.banner': 'Acționați ca {name}',
+  'admin.impersonation.exit': 'Ieșiți',
+  'admin.impersonation.start': 'Acționați ca acest utilizator',
+  'admin.impersonation.error.signIn': 'Autentificați-vă pentru a acționa ca alt utilizator.',
+  'admin.impersonation.error.notAdmin':
+    'Doar administratorii furnizorului pot acționa ca alt utilizator.',
+  'admin.impersonation.error.alreadyActing': 'Acționați deja ca alt utilizator: ieșiți mai întâi.',
+  'admin.impersonation.error.self': 'Nu puteți acționa ca propriul utilizator.',
+  'admin.impersonation.error.notImpersonable':
+    'Puteți acționa doar ca proprietar sau angajat al unui restaurant.',
+  'admin.impersonation.error.notActing': 'Nu acționați ca alt utilizator.',
+  'admin.impersonation.log.singular': 'Eveniment de impersonare',
+  'admin.impersonation.log.plural': 'Jurnal de impersonare',
+  'admin.impersonation.log.description':
+    'Fiecare început și sfârșit al unei acțiuni a unui administrator ca alt utilizator. Înregistrările nu pot fi modificate sau șterse.',
+  'admin.impersonation.log.action': 'Acțiune',
+  'admin.impersonation.log.action.enter': 'Intrare',
+  'admin.impersonation.log.action.exit': 'Ieșire',
+  'admin.impersonation.log.admin': 'Administrator',
+  'admin.impersonation.log.adminEmail': 'E-mailul administratorului',
+  'admin.impersonation.log.user': 'Utilizator impersonat',
+  'admin.impersonation.log.userEmail': 'E-mailul utilizatorului impersonat',
+  'admin.impersonation.log.ip': 'Adresă IP',
+  'admin.impersonation.log.userAgent': 'Browser (user agent)',
+  'admin.impersonation.log.session': 'Sesiune',
   'admin.nutritionLabel.download': 'Descărcați eticheta nutrițională',
 
   'location.noSubscription': 'Această locație nu are un abonament activ momentan',
@@ -37,6 +64,81 @@ export const ro = {
   'location.ownerHint':
     'Dacă sunteți proprietarul acestei locații, vă rugăm să ne contactați pentru reînnoirea abonamentului',
 
+  // Abonament: panoul de administrare, reînnoire și anulare, e-mailul de sfârșit de abonament
+  'admin.subscription.heading': 'Abonament',
+  'admin.subscription.endingSoon': 'Abonamente care se încheie în următoarele {days} zile',
+  'admin.subscription.noneEndingSoon': 'Niciun abonament nu se încheie în următoarele {days} zile.',
+  'admin.subscription.state.active': 'Activ',
+  'admin.subscription.state.upcoming': 'Nu a început încă',
+  'admin.subscription.state.expired': 'Expirat',
+  'admin.subscription.state.cancelled': 'Anulat',
+  'admin.subscription.state.none': 'Fără abonament',
+  'admin.subscription.activeUntil': 'Activ până la {date}',
+  'admin.subscription.daysLeft':
+    '{days, plural, =0 {ultima zi astăzi} one {a mai rămas # zi} few {au mai rămas # zile} other {au mai rămas # de zile}}',
+  'admin.subscription.startsOn': 'Începe pe {date}',
+  'admin.subscription.endedOn': 'S-a încheiat pe {date}',
+  'admin.subscription.menuOffline': 'Clienții nu pot vedea meniul public în acest moment.',
+  'admin.subscription.renewHint': 'Vă rugăm să ne contactați pentru reînnoirea abonamentului.',
+  'admin.subscription.renew':
+    '{months, plural, one {Reînnoiește pentru # lună} few {Reînnoiește pentru # luni} other {Reînnoiește pentru # de luni}}',
+  'admin.subscription.cancel': 'Anulează acum',
+  'admin.subscription.cancelConfirm':
+    'Anulați acum acest abonament? Meniul public devine indisponibil imediat.',
+  'admin.subscription.renewed': 'Reînnoit până la {date}.',
+  'admin.subscription.cancelled': 'Abonamentul este anulat; meniul public nu mai este afișat.',
+  'admin.subscription.actionFailed': 'Operațiunea nu a reușit: {message}',
+  'admin.subscription.saveFirst': 'Salvați mai întâi abonamentul.',
+  'admin.subscription.endBeforeStart': 'Ultima zi nu poate fi înaintea primei zile.',
+  'admin.subscription.monthsInvalid': 'Reînnoiți pentru un număr întreg de luni, între 1 și 36.',
+  'admin.subscription.field.state': 'Starea actuală',
+  'admin.subscription.field.daysLeft': 'Zile rămase',
+  'admin.subscription.field.status': 'Stare',
+  'admin.subscription.field.startsAt': 'Prima zi',
+  'admin.subscription.field.endsAt': 'Ultima zi (inclusiv)',
+  'admin.subscription.field.cancelledAt': 'Anulat pe',
+  'admin.subscription.field.warningsSent': 'E-mailuri trimise înainte de sfârșitul abonamentului',
+  'admin.subscription.field.threshold': 'Zile înainte de sfârșit',
+  'admin.subscription.field.endsOn': 'Pentru ultima zi',
+  'admin.subscription.field.sentAt': 'Trimis pe',
+  'admin.subscription.field.recipients': 'Către',
+  'email.greeting': 'Bună ziua, {name},',
+  'email.subscriptionEnding.subject':
+    '{days, plural, =0 {Abonamentul pentru {restaurant} se încheie astăzi} =1 {Abonamentul pentru {restaurant} se încheie mâine} few {Abonamentul pentru {restaurant} se încheie în # zile} other {Abonamentul pentru {restaurant} se încheie în # de zile}}',
+  'email.subscriptionEnding.body':
+    'Abonamentul Nutrimenu pentru {restaurant} se încheie pe {date}. Din ziua următoare, clienții care deschid meniul vor citi doar: „{notice}”',
+  'email.subscriptionEnding.dashboard':
+    'Abonamentul dumneavoastră în panoul de administrare: {url}',
+  'email.subscriptionEnding.reason':
+    'Primiți acest e-mail deoarece sunteți proprietarul restaurantului {restaurant}.',
+
+  // Ștergerea a ceea ce rețetele încă folosesc
+  'admin.inUse.ingredient':
+    '{count, plural, one {Acest ingredient nu poate fi șters: îl folosește # rețetă.} few {Acest ingredient nu poate fi șters: îl folosesc # rețete.} other {Acest ingredient nu poate fi șters: îl folosesc # de rețete.}}',
+  'admin.inUse.recipe':
+    '{count, plural, one {Această rețetă nu poate fi ștearsă: # rețetă o folosește ca subrețetă.} few {Această rețetă nu poate fi ștearsă: # rețete o folosesc ca subrețetă.} other {Această rețetă nu poate fi ștearsă: # de rețete o folosesc ca subrețetă.}}',
+  'admin.inUse.names': 'Folosit în: {names}.',
+  'admin.inUse.hidden':
+    '{count, plural, one {# dintre ele aparține altui restaurant.} few {# dintre ele aparțin altor restaurante.} other {# dintre ele aparțin altor restaurante.}}',
+  'admin.inUse.removeFirst': 'Eliminați-l mai întâi din aceste rețete, apoi ștergeți-l.',
+
+  'home.tagline': 'Meniuri cu ingrediente, alergeni și valori nutriționale',
+  'home.cities.heading': 'Restaurante după oraș',
+  'home.allRestaurants': 'Vedeți toate restaurantele',
+  'home.video.caption': 'Urmăriți prezentarea noastră',
+  'home.contact.heading': 'Contact',
+  'home.contact.email': 'E-mail',
+  'home.contact.phone': 'Telefon',
+  'home.contact.address': 'Adresă',
+  'home.mainSite': 'Vizitați site-ul nostru principal',
+
+  'footer.label': 'Informații despre site',
+  'footer.help': 'Ajutor',
+  'footer.faq': 'Întrebări frecvente',
+  'footer.terms': 'Termeni și condiții',
+  'contentPage.fallbackLocale':
+    'Această pagină este afișată în {language} pentru că nu a fost tradusă încă.',
+  'contentPage.updatedAt': 'Ultima actualizare: {date}',
   'restaurants.title': 'Restaurante',
   'restaurants.byCity.title': 'Restaurante din {city}',
   'restaurants.bySpecific.title': 'Restaurante: {feature}',
@@ -44,6 +146,12 @@ export const ro = {
   'restaurants.count':
     '{count, plural, =0 {Niciun restaurant} one {# restaurant} few {# restaurante} other {# de restaurante}}',
   'restaurants.empty': 'Niciun restaurant nu corespunde căutării.',
+  'restaurants.facets.label': 'Filtrați restaurantele',
+  'restaurants.facets.city': 'Oraș',
+  'restaurants.facets.specific': 'Tipul localului',
+  'restaurants.facets.clear': 'Ștergeți filtrele',
+  'restaurants.searchResults': 'Rezultate pentru „{query}”',
+  'restaurants.noPublicMenu': 'Încă nu are un meniu public',
   'search.label': 'Căutare',
   'search.restaurants.placeholder': 'Căutați restaurante după nume sau oraș',
   'search.clear': 'Ștergeți căutarea',
@@ -64,6 +172,10 @@ export const ro = {
   'menu.category.drinks': 'Băuturi',
   'menu.category.other': 'Altele',
   'menu.empty': 'Nu am găsit niciun preparat în această categorie!',
+  'meta.menu.description':
+    '{restaurant}, {city}: meniul cu ingrediente, alergeni și valori nutriționale la 100 g și pe porție.',
+  'meta.dish.description':
+    '{dish} la {restaurant}: ingrediente, alergeni și valori nutriționale la 100 g și pe porție.',
   'widget.openFullMenu': 'Deschideți în meniul complet',
   'locale.switcher.label': 'Limba',
 
@@ -79,7 +191,7 @@ export const ro = {
   'filter.range.max': 'Maxim ({unit})',
   'filter.range.value': '{min, number} – {max, number} {unit}',
   'filter.allergens.heading': 'Ascundeți preparatele care conțin',
-  'filter.allergens.includeTraces': 'Ascundeți și preparatele care pot conține urme',
+  'filter.allergens.allowTraces': 'Afișați preparatele care pot conține doar urme',
   'filter.reset': 'Resetați filtrele',
   'filter.apply': 'Aplicați',
   'filter.showDishes':
@@ -169,4 +281,97 @@ export const ro = {
   'admin.live.missing.none': 'Toate ingredientele au date complete.',
   'admin.live.nutrient.saturates': 'Acizi grași saturați',
   'admin.live.nutrient.sugars': 'Zaharuri',
+  'print.asOf': 'Situația la {date}',
+  'print.pageOf': 'Pagina {page} din {pages}',
+  'print.noDishes': 'Niciun preparat publicat.',
+  'label.nutritionUnavailable':
+    'Valorile nutriționale ale acestui preparat nu au fost încă calculate.',
+  'label.nutriScoreUnavailable': 'Nutri-Score necalculat',
+  'matrix.title': 'Matricea alergenilor',
+  'matrix.dish': 'Preparat',
+  'matrix.legend.contains': 'conține',
+  'matrix.legend.traces': 'poate conține urme',
+  'matrix.legend.unknown': 'alergeni încă nedeclarați: întrebați personalul',
+  'admin.downloads.heading': 'Descărcări',
+  'admin.downloads.language': 'Limba',
+  'admin.downloads.menuPdf': 'Meniu de tipărit (PDF)',
+  'admin.downloads.matrixCsv': 'Matricea alergenilor (CSV)',
+  'admin.downloads.matrixPdf': 'Matricea alergenilor (PDF)',
+  'admin.downloads.qrSvg': 'Cod QR (SVG)',
+  'admin.downloads.qrPng': 'Cod QR (PNG pentru tipar)',
+  'admin.downloads.saveFirst': 'Salvați mai întâi pentru a descărca fișierele.',
+  // Import și export CSV de ingrediente și rețete (liste, /api/csv)
+  'admin.csv.heading': 'Import și export (CSV)',
+  'admin.csv.restaurant': 'Restaurant',
+  'admin.csv.exportLibrary': 'Descărcați biblioteca comună (CSV)',
+  'admin.csv.language': 'Limba denumirilor',
+  'admin.csv.export': 'Descărcați CSV',
+  'admin.csv.file': 'Fișierul CSV de importat',
+  'admin.csv.check': 'Verificați fișierul',
+  'admin.csv.import': 'Importați',
+  'admin.csv.working': 'Se lucrează…',
+  'admin.csv.chooseRestaurant':
+    'Alegeți un restaurant în selector pentru a-i importa sau exporta datele.',
+  'admin.csv.checked':
+    'Fișierul este valid: {created, number} de creat, {updated, number} de actualizat, {unchanged, number} neschimbate. Nimic nu a fost încă salvat.',
+  'admin.csv.imported':
+    'Import reușit: {created, number} create, {updated, number} actualizate, {unchanged, number} neschimbate.',
+  'admin.csv.failed': 'Nu s-a importat nimic. Corectați aceste rânduri și încercați din nou:',
+  'admin.csv.row': 'Rând',
+  'admin.csv.column': 'Coloană',
+  'admin.csv.problem': 'Problemă',
+  'admin.csv.help.ingredients':
+    'Un rând pentru fiecare ingredient. Celulele de nutrienți goale înseamnă „necunoscut”. Un rând cu id actualizează acel ingredient; fără id, ingredientul cu același nume sau unul nou.',
+  'admin.csv.help.recipes':
+    'Un rând pentru fiecare linie de rețetă, grupate după slug. Ingredientele după nume (id-ul deosebește omonimele), subrețetele după slug.',
+  'admin.csv.requestFailed': 'Cererea a eșuat. Încercați din nou.',
+  'admin.csv.error.signIn': 'Autentificați-vă pentru a importa sau exporta date.',
+  'admin.csv.error.unexpected':
+    'Importul sau exportul nu a putut fi finalizat. Încercați din nou mai târziu.',
+  'admin.csv.error.adminsOnly': 'Doar administratorii furnizorului pot exporta biblioteca comună.',
+  'admin.csv.error.badId':
+    'Id de restaurant invalid „{id}”: un id este un număr întreg, de exemplu 12.',
+  'admin.csv.error.noRestaurant': 'Niciun restaurant {id} printre cele pe care le puteți vedea.',
+  'admin.csv.error.notUtf8':
+    'Fișierul nu este text UTF-8. Salvați-l ca „CSV UTF-8” și încercați din nou.',
+  'admin.csv.error.noFile': 'Niciun fișier primit: trimiteți CSV-ul în câmpul de formular „file”.',
+  'admin.csv.error.unsupportedType':
+    'Trimiteți CSV-ul ca fișier încărcat (multipart/form-data, câmpul „file”) sau ca corp text/csv.',
+  'admin.csv.error.empty':
+    'Fișierul este gol: are nevoie de un rând de antet și de cel puțin un rând de date.',
+  'admin.csv.error.unclosedQuote':
+    'O celulă între ghilimele care începe pe acest rând nu este închisă.',
+  'admin.csv.error.unknownColumn': 'Coloană necunoscută „{column}”. Coloanele sunt: {columns}.',
+  'admin.csv.error.duplicateColumn': 'Coloana „{column}” apare de două ori.',
+  'admin.csv.error.missingColumn': 'Lipsește coloana „{column}”.',
+  'admin.csv.error.tooManyRows':
+    'Fișierul are mai mult de {max, number} de rânduri: împărțiți-l în fișiere mai mici.',
+  'admin.csv.error.tooManyCells':
+    'Acest rând are {count, number} celule, mai multe decât cele {max, number} coloane ale antetului.',
+  'admin.csv.error.summary':
+    '{count, plural, one {# problemă} few {# probleme} other {# de probleme}} în fișier: nu s-a importat nimic.',
+  'admin.csv.error.boolean': '„{value}” nu este da sau nu: scrieți 1 (da) sau 0 (nu).',
+  'admin.csv.error.choice': 'Valoare necunoscută „{value}”. Folosiți una dintre: {allowed}.',
+  'admin.csv.error.range': 'Introduceți un număr între {min, number} și {max, number}.',
+  'admin.csv.error.unknownAdditive': 'Niciun aditiv „{value}”: scrieți numărul E, de exemplu E330.',
+  'admin.csv.error.unknownIngredientId':
+    'Niciun ingredient {id} în acest restaurant. Ștergeți id-ul pentru a crea un ingredient nou.',
+  'admin.csv.error.unknownIngredientRef':
+    'Niciun ingredient {id} în acest restaurant sau în biblioteca comună.',
+  'admin.csv.error.unknownIngredient':
+    'Niciun ingredient „{name}” în acest restaurant sau în biblioteca comună.',
+  'admin.csv.error.ambiguousIngredient':
+    'Mai multe ingrediente se numesc „{name}” (id-uri {ids}): scrieți id-ul celui dorit în coloana {column}.',
+  'admin.csv.error.duplicateIngredient': 'Rândul {row} importă deja acest ingredient.',
+  'admin.csv.error.noRecipe': 'Dați rețetei un slug sau un nume.',
+  'admin.csv.error.ambiguousRecipe':
+    'Mai multe rețete ale acestui restaurant au slugul „{slug}” (id-uri {ids}): dați-le mai întâi sluguri diferite.',
+  'admin.csv.error.conflict':
+    'Diferă de rândul {row} al aceleiași rețete: celulele proprii ale unei rețete trebuie să fie la fel pe fiecare rând al ei sau goale.',
+  'admin.csv.error.lineNoTarget': 'O linie are nevoie de un ingredient sau de o subrețetă.',
+  'admin.csv.error.lineTwoTargets': 'O linie are fie un ingredient, fie o subrețetă, nu amândouă.',
+  'admin.csv.error.unitRequired': 'Alegeți unitatea: {allowed}.',
+  'admin.csv.error.unknownRecipe': 'Nicio rețetă „{slug}” în acest restaurant sau în acest fișier.',
+  'admin.csv.error.cycle': 'Această rețetă s-ar conține pe sine prin subrețetele ei.',
+  'admin.csv.error.save': 'Nu a putut fi salvat: {message}',
 } satisfies Messages;

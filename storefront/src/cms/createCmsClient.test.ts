@@ -34,7 +34,8 @@ describe('createCmsClient', () => {
   test.each([
     ['a document breaking the contract', answering(200, { ...menuFixture, state: 'open' }), 502],
     ['a body that is not JSON', answering(200, '<html>'), 502],
-    ['a server error', answering(500, {}), 502],
+    ['a server error', answering(500, {}), 503],
+    ['an unexpected refusal', answering(403, {}), 502],
     [
       'an unreachable CMS',
       (async () => {

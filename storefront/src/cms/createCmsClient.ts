@@ -1,17 +1,22 @@
 import {
+  type PageKind,
   type PublicBrand,
   type PublicMenu,
+  type PublicPage,
   publicBrandListSchema,
   publicMenuSchema,
+  publicPageSchema,
   type RestaurantListing,
   restaurantListingSchema,
 } from '@nutrimenu/core/contract';
 import type { Locale } from '@nutrimenu/core/locale';
 import type { z } from 'zod';
+import { markUntranslatedDishes } from './markUntranslatedDishes';
 
 /**
- * The CMS could not give a usable answer: unreachable, a 5xx, or a document that breaks the
- * contract. Pages show the generic error screen for it; `status` is what the page answers.
+ * The CMS could not give a usable answer: unreachable or a 5xx (503: the page says to try again
+ * shortly), or a document that breaks the contract (502). Pages show an error screen for it;
+ * `status` is what the page answers.
  */
 export class CmsError extends Error {
   constructor(
@@ -23,7 +28,10 @@ export class CmsError extends Error {
   }
 }
 
-/** `null` is the CMS's 404 (unknown restaurant or menu): the page is the not-found screen. */
+/**
+ * `null` is the CMS's 404 (unknown restaurant, menu, or a brand without that page): the page is
+ * the not-found screen.
+ */
 export interface CmsClient {
   brands(): Promise<PublicBrand[]>;
   menu(
@@ -35,6 +43,7 @@ export interface CmsClient {
     specifics: readonly string[];
     locale: Locale;
   }): Promise<RestaurantListing>;
+  page(kind: PageKind, brandKey: string, locale: Locale): Promise<PublicPage | null>;
 }
 
 /**
@@ -55,7 +64,12 @@ export function createCmsClient(baseUrl: string, fetchImpl: typeof fetch = fetch
       throw new CmsError(`The CMS at ${url.origin} is unreachable: ${String(error)}`, 503);
     }
     if (response.status === 404) return null;
-    if (!response.ok) throw new CmsError(`The CMS answered ${response.status} for ${url}`, 502);
+    if (!response.ok) {
+      // A 5xx is the CMS being down or overloaded, which passes (503, "try again"); any other
+      // refusal is a mismatch between the two apps (502).
+      const status = response.status >= 500 ? 503 : 502;
+      throw new CmsError(`The CMS answered ${response.status} for ${url}`, status);
+    }
     let body: unknown;
     try {
       body = await response.json();
@@ -81,16 +95,24 @@ export function createCmsClient(baseUrl: string, fetchImpl: typeof fetch = fetch
 
   return {
     brands: () => required('/api/public/brands', publicBrandListSchema),
-    menu: (slug, { menu, locale }) => {
+    menu: async (slug, { menu, locale }) => {
       const query = new URLSearchParams({ locale });
       if (menu !== undefined) query.set('menu', menu);
-      return get(`/api/public/menus/${encodeURIComponent(slug)}?${query}`, publicMenuSchema);
+      const document = await get(
+        `/api/public/menus/${encodeURIComponent(slug)}?${query}`,
+        publicMenuSchema,
+      );
+      return document === null ? null : markUntranslatedDishes(document, locale);
     },
     restaurants: ({ cities, specifics, locale }) => {
       const query = new URLSearchParams({ locale });
       if (cities.length > 0) query.set('city', cities.join(','));
       if (specifics.length > 0) query.set('specific', specifics.join(','));
       return required(`/api/public/restaurants?${query}`, restaurantListingSchema);
+    },
+    page: (kind, brandKey, locale) => {
+      const query = new URLSearchParams({ brand: brandKey, locale });
+      return get(`/api/public/pages/${encodeURIComponent(kind)}?${query}`, publicPageSchema);
     },
   };
 }

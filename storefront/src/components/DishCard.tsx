@@ -2,12 +2,18 @@ import type { PublicDish } from '@nutrimenu/core/contract';
 import { LOCALE_TAGS } from '@nutrimenu/core/locale';
 import { formatPrice } from '../format';
 import { usePage } from '../PageContext';
-import { allergenText, tracesText } from './allergenText';
+import { AllergenList } from './AllergenList';
 import { DishTags } from './DishTags';
 import { FallbackLocaleHint } from './FallbackLocaleHint';
+import { FrozenMarker } from './FrozenMarker';
 import { NutriScoreGrade } from './NutriScoreGrade';
+import { tracesText } from './tracesText';
+import './DishCard.css';
 
-/** One dish of the menu, linking to its page with the nutrition table. */
+/**
+ * One dish of the menu: name, price, description, allergens with traces, marks and grade, and a
+ * thumbnail. The whole card opens the dish's page with the nutrition table.
+ */
 export function DishCard({
   dish,
   restaurantSlug,
@@ -23,19 +29,41 @@ export function DishCard({
   const contentLang = dish.fallbackLocale ? LOCALE_TAGS[dish.fallbackLocale] : undefined;
   return (
     <article className="dish-card">
-      <h3 lang={contentLang}>
-        <a href={href(`/restaurant/${restaurantSlug}/recipes/${dish.slug}`)}>{dish.name}</a>
-      </h3>
-      {dish.description && <p lang={contentLang}>{dish.description}</p>}
-      <FallbackLocaleHint dish={dish} />
-      {dish.price !== null && <p className="price">{formatPrice(dish.price, currency, locale)}</p>}
-      <p className="allergens">
-        {t('allergens.heading')}: {allergenText(dish, locale, t)}
-      </p>
-      {traces && <p className="traces">{traces}</p>}
-      {dish.frozen && <p className="frozen">{t('dish.frozen')}</p>}
-      <DishTags tags={dish.tags} />
-      <NutriScoreGrade nutriScore={dish.nutriScore} />
+      <div className="dish-card-text">
+        <h3 lang={contentLang}>
+          <a href={href(`/restaurant/${restaurantSlug}/recipes/${dish.slug}`)}>{dish.name}</a>
+        </h3>
+        {dish.price !== null && (
+          <p className="price">{formatPrice(dish.price, currency, locale)}</p>
+        )}
+        {dish.description && (
+          <p className="dish-card-description" lang={contentLang}>
+            {dish.description}
+          </p>
+        )}
+        <FallbackLocaleHint dish={dish} />
+        <div className="dish-card-allergens">
+          <p className="muted">{t('allergens.heading')}</p>
+          <AllergenList allergens={dish.allergens} />
+          {traces && <p className="traces">{traces}</p>}
+        </div>
+        <div className="dish-card-badges">
+          {dish.frozen && <FrozenMarker />}
+          <DishTags tags={dish.tags} />
+          <NutriScoreGrade nutriScore={dish.nutriScore} />
+        </div>
+      </div>
+      {dish.image && (
+        <img
+          className="dish-card-image"
+          src={dish.image.url}
+          width={dish.image.width}
+          height={dish.image.height}
+          alt={dish.image.alt}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
     </article>
   );
 }

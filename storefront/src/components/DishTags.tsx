@@ -1,6 +1,7 @@
 import type { PublicDish } from '@nutrimenu/core/contract';
 import type { MessageKey } from '@nutrimenu/core/messages';
 import { usePage } from '../PageContext';
+import './DishTags.css';
 
 /** The dish's characteristics (spicy, vegan, …) in the page's language; nothing when it has none. */
 export function DishTags({ tags }: { tags: PublicDish['tags'] }) {

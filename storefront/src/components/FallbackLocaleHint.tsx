@@ -1,6 +1,7 @@
 import type { PublicDish } from '@nutrimenu/core/contract';
 import { LOCALE_NAMES } from '@nutrimenu/core/locale';
 import { usePage } from '../PageContext';
+import './FallbackLocaleHint.css';
 
 /**
  * Spec section 9: a dish not translated into the page's locale is shown in the restaurant's

@@ -1,4 +1,5 @@
 import type { PublicIngredientList } from '@nutrimenu/core/contract';
+import './IngredientList.css';
 
 /**
  * The ANPC ingredient list with the runs naming an allergen emphasised (Reg. 1169/2011

@@ -1,6 +1,7 @@
 import { LOCALE_NAMES, LOCALE_TAGS, type Locale } from '@nutrimenu/core/locale';
 import { localePath } from '../localePath';
 import { usePage } from '../PageContext';
+import './LocaleSwitcher.css';
 
 /**
  * Links to the same page in each of `locales` (spec sections 4 and 9). Plain links, so switching
@@ -26,7 +27,12 @@ export function LocaleSwitcher({
           <li key={option}>
             <a
               href={`${localePath(option, rest)}${search}`}
-              hrefLang={LOCALE_TAGS[option]}
+              // Filters change the query after hydration without a reload: follow them.
+              onClick={(event) => {
+                event.currentTarget.href = `${localePath(option, rest)}${window.location.search}`;
+              }}
+              // The bare language, as in the head's alternates: the page is not for one country.
+              hrefLang={option}
               lang={LOCALE_TAGS[option]}
               aria-current={option === locale ? 'page' : undefined}
             >

@@ -1,6 +1,9 @@
 import type { PublicMenu } from '@nutrimenu/core/contract';
 import { usePage } from '../PageContext';
+import { brandThemeStyle } from '../styles/brandThemeStyle';
+import { ICON_PATHS, Icon } from './Icon';
 import { RestaurantLinks } from './RestaurantLinks';
+import './MenuHeader.css';
 
 /** The path of one of the restaurant's menus: the default one has no menu segment. */
 export function menuPath(restaurantSlug: string, menu: { slug: string; isDefault: boolean }) {
@@ -9,17 +12,50 @@ export function menuPath(restaurantSlug: string, menu: { slug: string; isDefault
     : `/restaurant/${restaurantSlug}/${menu.slug}`;
 }
 
-/** The restaurant card with its links, and the menus switcher. */
+/**
+ * The restaurant card (cover, logo, name, address, links) on the brand's colour, and the menus
+ * switcher. The cover is the page's first image: loaded at once, its box reserved by its size.
+ */
 export function MenuHeader({ document }: { document: PublicMenu }) {
-  const { t, href } = usePage();
+  const { t, href, brand } = usePage();
   const { restaurant } = document;
+  const { cover, logo } = restaurant;
   return (
-    <header>
-      <h1>{restaurant.name}</h1>
-      <p>{restaurant.address ?? restaurant.city}</p>
+    <header className="menu-header" style={brandThemeStyle(brand)}>
+      <div className="menu-header-card accent">
+        {cover && (
+          <img
+            className="menu-header-cover"
+            src={cover.url}
+            width={cover.width}
+            height={cover.height}
+            alt={cover.alt}
+            fetchPriority="high"
+          />
+        )}
+        <div className="menu-header-identity">
+          {logo && (
+            // The name is written beside the logo: the image adds nothing to read out.
+            <img
+              className="menu-header-logo"
+              src={logo.url}
+              width={logo.width}
+              height={logo.height}
+              alt=""
+            />
+          )}
+          <div>
+            <h1>{restaurant.name}</h1>
+            <p className="menu-header-address">
+              <Icon path={ICON_PATHS.pin} />
+              {restaurant.address ?? restaurant.city}
+            </p>
+          </div>
+        </div>
+      </div>
       <RestaurantLinks restaurant={restaurant} />
       {document.menus.length > 1 && (
-        <nav aria-label={t('menu.switcher.label')}>
+        <nav className="menu-switcher" aria-label={t('menu.switcher.label')}>
           <ul>
             {document.menus.map((option) => (
               <li key={option.slug}>

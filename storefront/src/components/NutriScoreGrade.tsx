@@ -1,5 +1,6 @@
 import type { PublicNutriScore } from '@nutrimenu/core/contract';
 import { usePage } from '../PageContext';
+import './NutriScoreGrade.css';
 
 /** The Nutri-Score grade as text ("Nutri-Score C"), so it reads the same without the colours. */
 export function NutriScoreGrade({ nutriScore }: { nutriScore: PublicNutriScore | null }) {

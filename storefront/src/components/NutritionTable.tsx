@@ -5,38 +5,63 @@ import type {
 } from '@nutrimenu/core/contract';
 import type { Locale } from '@nutrimenu/core/locale';
 import type { MessageKey, Translate } from '@nutrimenu/core/messages';
-import { DECLARATION_ORDER, type DeclarationLine } from '@nutrimenu/core/nutrition';
+import { DECLARATION_ORDER, type DeclarationLine, SUB_LINES } from '@nutrimenu/core/nutrition';
 import { localiseDecimal } from '../format';
 import { usePage } from '../PageContext';
+import { ICON_PATHS, Icon } from './Icon';
+import './NutritionTable.css';
 
 // Annex XV order from core; energy is one line showing kJ and kcal.
 const LINES = DECLARATION_ORDER;
 type Line = DeclarationLine;
 
-function amount(row: NutritionTableRow, unit: string, locale: Locale, t: Translate): string {
-  if (row.status === 'unknown') return t('nutrition.valueUnknown');
-  const value = `${localiseDecimal(row.display, locale)}${unit}`;
-  return row.status === 'lowerBound' ? t('nutrition.atLeast', { value }) : value;
+/** A cell's text, and whether the value is unknown (marked so it cannot pass for a figure). */
+interface Cell {
+  text: string;
+  unknown: boolean;
 }
 
-function cell(table: Table, line: Line, locale: Locale, t: Translate): string {
+function amount(row: NutritionTableRow, unit: string, locale: Locale, t: Translate): Cell {
+  if (row.status === 'unknown') return { text: t('nutrition.valueUnknown'), unknown: true };
+  const value = `${localiseDecimal(row.display, locale)}${unit}`;
+  return {
+    text: row.status === 'lowerBound' ? t('nutrition.atLeast', { value }) : value,
+    unknown: false,
+  };
+}
+
+function cell(table: Table, line: Line, locale: Locale, t: Translate): Cell {
   if (line !== 'energy') return amount(table[line], ' g', locale, t);
   const { energyKj, energyKcal } = table;
   if (energyKj.status === 'unknown' || energyKcal.status === 'unknown') {
-    return t('nutrition.valueUnknown');
+    return { text: t('nutrition.valueUnknown'), unknown: true };
   }
   const energy = t('nutrition.energyValue', {
     kj: localiseDecimal(energyKj.display, locale),
     kcal: localiseDecimal(energyKcal.display, locale),
   });
-  return energyKj.status === 'lowerBound' || energyKcal.status === 'lowerBound'
-    ? t('nutrition.atLeast', { value: energy })
-    : energy;
+  return {
+    text:
+      energyKj.status === 'lowerBound' || energyKcal.status === 'lowerBound'
+        ? t('nutrition.atLeast', { value: energy })
+        : energy,
+    unknown: false,
+  };
 }
 
 function riCell(table: Table, line: Line): string {
   const ri = line === 'energy' ? table.energyKcal.ri : table[line].ri;
   return ri === null ? '' : `${ri}%`;
+}
+
+function ValueCell({ value }: { value: Cell }) {
+  if (!value.unknown) return <td>{value.text}</td>;
+  return (
+    <td className="nutrition-unknown">
+      <Icon path={ICON_PATHS.warning} />
+      {value.text}
+    </td>
+  );
 }
 
 /**
@@ -48,9 +73,9 @@ export function NutritionTable({ nutrition }: { nutrition: PublicDishNutrition }
   const grams = localiseDecimal(String(Math.round(nutrition.portion.net)), locale);
   const ml = nutrition.basis === 'ml';
   return (
-    <section>
-      <h2>{t('nutrition.heading')}</h2>
-      <table className="nutrition">
+    <section className="nutrition-section" aria-labelledby="nutrition-heading">
+      <h2 id="nutrition-heading">{t('nutrition.heading')}</h2>
+      <table className="nutrition" aria-labelledby="nutrition-heading">
         <thead>
           <tr>
             <td />
@@ -65,16 +90,16 @@ export function NutritionTable({ nutrition }: { nutrition: PublicDishNutrition }
         </thead>
         <tbody>
           {LINES.map((line) => (
-            <tr key={line}>
+            <tr key={line} className={SUB_LINES.has(line) ? 'nutrition-sub' : undefined}>
               <th scope="row">{t(`nutrition.line.${line}` satisfies MessageKey)}</th>
-              <td>{cell(nutrition.per100, line, locale, t)}</td>
-              <td>{cell(nutrition.perPortion, line, locale, t)}</td>
+              <ValueCell value={cell(nutrition.per100, line, locale, t)} />
+              <ValueCell value={cell(nutrition.perPortion, line, locale, t)} />
               <td>{riCell(nutrition.perPortion, line)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p>{t('nutrition.referenceIntake')}</p>
+      <p className="muted">{t('nutrition.referenceIntake')}</p>
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import type { RestaurantLinks as Links, PublicRestaurant } from '@nutrimenu/core/contract';
 import type { MessageKey } from '@nutrimenu/core/messages';
 import { usePage } from '../PageContext';
+import { telHref } from './telHref';
+import './RestaurantLinks.css';
 
 // The order of the restaurant card (issue 4): social pages, then finding and booking the place.
 const LINK_KINDS = [
@@ -11,12 +13,6 @@ const LINK_KINDS = [
   'website',
   'reservation',
 ] as const satisfies readonly (keyof Links)[];
-
-/** A `tel:` URI: only the digits and a leading plus of the number as the owner typed it. */
-function telHref(phone: string): string {
-  const trimmed = phone.trim();
-  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
-}
 
 /**
  * The restaurant's links, each named from the catalog. External pages open in a new tab without
@@ -32,14 +28,14 @@ export function RestaurantLinks({ restaurant }: { restaurant: PublicRestaurant }
   return (
     <ul className="restaurant-links">
       {present.map(({ kind, url }) => (
-        <li key={kind}>
+        <li key={kind} className={`restaurant-link-${kind}`}>
           <a href={url} target="_blank" rel="noopener noreferrer">
             {t(`restaurant.${kind}` satisfies MessageKey)}
           </a>
         </li>
       ))}
       {restaurant.phone && (
-        <li>
+        <li className="restaurant-link-phone">
           <a href={telHref(restaurant.phone)}>
             {t('restaurant.call')} {restaurant.phone}
           </a>

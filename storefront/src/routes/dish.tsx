@@ -1,14 +1,20 @@
 import type { PublicDish, PublicMenu } from '@nutrimenu/core/contract';
 import { LOCALE_TAGS } from '@nutrimenu/core/locale';
-import { allergenText, tracesText } from '../components/allergenText';
+import { AllergenList } from '../components/AllergenList';
 import { DishTags } from '../components/DishTags';
 import { FallbackLocaleHint } from '../components/FallbackLocaleHint';
+import { FrozenMarker } from '../components/FrozenMarker';
+import { ICON_PATHS, Icon } from '../components/Icon';
 import { IngredientList } from '../components/IngredientList';
 import { NutriScoreGrade } from '../components/NutriScoreGrade';
 import { NutritionTable } from '../components/NutritionTable';
+import { tracesText } from '../components/tracesText';
 import { formatPrice } from '../format';
 import { usePage } from '../PageContext';
 import { defineRoute, type LoaderContext } from '../routeTypes';
+import { dishMeta } from '../seo/dishMeta';
+import { brandThemeStyle } from '../styles/brandThemeStyle';
+import './dish.css';
 
 interface DishData {
   restaurant: PublicMenu['restaurant'];
@@ -39,42 +45,66 @@ async function loadDish({ params, locale, cms }: LoaderContext): Promise<DishDat
 }
 
 function DishPage({ data }: { data: DishData }) {
-  const { t, locale, href } = usePage();
+  const { t, locale, href, brand } = usePage();
   const { dish, restaurant } = data;
   const traces = tracesText(dish, locale, t);
   const contentLang = dish.fallbackLocale ? LOCALE_TAGS[dish.fallbackLocale] : undefined;
   return (
-    <main>
-      <p>
-        <a href={href(`/restaurant/${restaurant.slug}`)}>{t('dish.backToMenu')}</a>
-      </p>
-      <h1 lang={contentLang}>{dish.name}</h1>
-      {dish.description && <p lang={contentLang}>{dish.description}</p>}
+    <main id="main" className="dish-page" style={brandThemeStyle(brand)}>
+      <a className="dish-back no-print" href={href(`/restaurant/${restaurant.slug}`)}>
+        <Icon path={ICON_PATHS.back} />
+        {t('dish.backToMenu')}
+      </a>
+      <header className="dish-header">
+        {dish.image && (
+          <img
+            className="dish-image"
+            src={dish.image.url}
+            width={dish.image.width}
+            height={dish.image.height}
+            alt={dish.image.alt}
+            fetchPriority="high"
+          />
+        )}
+        <div className="dish-title accent">
+          <p className="dish-restaurant">{restaurant.name}</p>
+          <h1 lang={contentLang}>{dish.name}</h1>
+          {dish.description && <p lang={contentLang}>{dish.description}</p>}
+          {dish.price !== null && (
+            <p className="price">
+              {t('dish.price', { price: formatPrice(dish.price, restaurant.currency, locale) })}
+            </p>
+          )}
+        </div>
+      </header>
       <FallbackLocaleHint dish={dish} />
-      {dish.price !== null && (
-        <p>{t('dish.price', { price: formatPrice(dish.price, restaurant.currency, locale) })}</p>
-      )}
-      {dish.frozen && <p className="frozen">{t('dish.frozen')}</p>}
-      <DishTags tags={dish.tags} />
-      <NutriScoreGrade nutriScore={dish.nutriScore} />
-      <h2>{t('ingredients.heading')}</h2>
-      <div lang={contentLang}>
-        <IngredientList ingredients={dish.ingredients} />
+      <div className="dish-badges">
+        {dish.frozen && <FrozenMarker />}
+        <DishTags tags={dish.tags} />
+        <NutriScoreGrade nutriScore={dish.nutriScore} />
       </div>
-      <h2>{t('allergens.heading')}</h2>
-      <p>{allergenText(dish, locale, t)}</p>
-      {traces && <p>{traces}</p>}
+      <section className="dish-section">
+        <h2>{t('allergens.heading')}</h2>
+        <AllergenList allergens={dish.allergens} />
+        {traces && <p className="traces">{traces}</p>}
+      </section>
+      {dish.nutrition && <NutritionTable nutrition={dish.nutrition} />}
+      <section className="dish-section">
+        <h2>{t('ingredients.heading')}</h2>
+        <div lang={contentLang}>
+          <IngredientList ingredients={dish.ingredients} />
+        </div>
+      </section>
       {dish.additives.length > 0 && (
-        <>
+        <section className="dish-section">
           <h2>{t('additives.heading')}</h2>
           <ul className="additives">
             {dish.additives.map((additive) => (
               <li key={additive.eNumber}>{additive.label}</li>
             ))}
           </ul>
-        </>
+        </section>
       )}
-      {dish.nutrition && <NutritionTable nutrition={dish.nutrition} />}
     </main>
   );
 }
@@ -87,9 +117,6 @@ export const dishRoute = defineRoute<DishData>({
     return data === null ? { kind: 'not-found' } : { kind: 'ok', data };
   },
   locales: (data) => data.restaurant.locales,
-  meta: (data) => ({
-    title: `${data.dish.name} – ${data.restaurant.name}`,
-    ...(data.dish.description ? { description: data.dish.description } : {}),
-  }),
+  meta: dishMeta,
   Component: DishPage,
 });

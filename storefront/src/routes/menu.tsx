@@ -1,14 +1,25 @@
 import type { PublicMenu } from '@nutrimenu/core/contract';
+import { useMemo, useState } from 'react';
 import { DishCard } from '../components/DishCard';
-import { MenuHeader } from '../components/MenuHeader';
+import { MenuFilters } from '../components/MenuFilters';
+import { MenuHeader, menuPath } from '../components/MenuHeader';
+import { filterMenuSections } from '../filters/filterMenuSections';
+import { parseMenuFilter } from '../filters/parseMenuFilter';
 import { usePage } from '../PageContext';
 import { defineRoute } from '../routeTypes';
+import { menuMeta } from '../seo/menuMeta';
 
 function MenuPage({ data }: { data: PublicMenu }) {
-  const { t } = usePage();
+  const { t, href, search } = usePage();
   const { restaurant, menu } = data;
+  // The filter lives in the URL: the server renders the shared query's dishes and the client
+  // starts from the same query, so hydration matches; after that, the form drives it.
+  const initialFilter = useMemo(() => parseMenuFilter(search), [search]);
+  const [filter, setFilter] = useState(initialFilter);
+  const shown = useMemo(() => filterMenuSections(menu?.sections ?? [], filter), [menu, filter]);
+  const isDefault = data.menus.find((option) => option.slug === menu?.slug)?.isDefault ?? true;
   return (
-    <main>
+    <main id="main" className="menu-page">
       <MenuHeader document={data} />
       {data.state !== 'ok' || menu === null ? (
         <section className="menu-state">
@@ -22,19 +33,32 @@ function MenuPage({ data }: { data: PublicMenu }) {
           <p>{t('location.ownerHint')}</p>
         </section>
       ) : (
-        menu.sections.map((section) => (
-          <section key={section.id} aria-labelledby={section.id}>
-            <h2 id={section.id}>{section.title}</h2>
-            {section.dishes.map((dish) => (
-              <DishCard
-                key={dish.id}
-                dish={dish}
-                restaurantSlug={restaurant.slug}
-                currency={restaurant.currency}
-              />
-            ))}
-          </section>
-        ))
+        <>
+          <MenuFilters
+            initial={initialFilter}
+            filter={filter}
+            count={shown.count}
+            resetHref={href(menuPath(restaurant.slug, { slug: menu.slug, isDefault }))}
+            onChange={setFilter}
+          />
+          {shown.count === 0 ? (
+            <p className="menu-empty">{t('menu.empty')}</p>
+          ) : (
+            shown.sections.map((section) => (
+              <section key={section.id} aria-labelledby={section.id}>
+                <h2 id={section.id}>{section.title}</h2>
+                {section.dishes.map((dish) => (
+                  <DishCard
+                    key={dish.id}
+                    dish={dish}
+                    restaurantSlug={restaurant.slug}
+                    currency={restaurant.currency}
+                  />
+                ))}
+              </section>
+            ))
+          )}
+        </>
       )}
     </main>
   );
@@ -48,9 +72,6 @@ export const menuRoute = defineRoute<PublicMenu>({
     return document === null ? { kind: 'not-found' } : { kind: 'ok', data: document };
   },
   locales: (data) => data.restaurant.locales,
-  meta: (data) => ({
-    title: data.menu ? `${data.restaurant.name} – ${data.menu.name}` : data.restaurant.name,
-    description: `${data.restaurant.name}, ${data.restaurant.city}`,
-  }),
+  meta: menuMeta,
   Component: MenuPage,
 });

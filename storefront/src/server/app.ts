@@ -1,9 +1,19 @@
 import { readFile } from 'node:fs/promises';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import express, { type Express, type Request } from 'express';
+import compression from 'compression';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { ViteDevServer } from 'vite';
+import { cookieValue } from '../cookieValue';
 import type { RenderRequest, RenderResult } from '../entry-server';
+import { isCrawler } from '../runtime/isCrawler';
+import { BUILD_DESCRIPTOR_PATH } from '../runtime/releaseDescriptor';
+import { type CmsCache, type CmsCacheSettings, createCmsCache } from './createCmsCache';
+import { createPageCache, type PageCacheSettings, pageCacheKey } from './createPageCache';
+import { createRevalidateRouter } from './createRevalidateRouter';
+import { inlineStylesheets } from './inlineStylesheets';
+import { seoRoutes } from './seoRoutes';
 
 type Render = (request: RenderRequest) => Promise<RenderResult>;
 
@@ -15,6 +25,12 @@ export interface AppOptions {
   root?: string;
   /** Where the production build is (`client/` and `server/`): `root`/dist unless given. */
   distDir?: string;
+  /** Bearer token of `POST /api/revalidate` (the CMS's notification); unset: it answers 503. */
+  revalidateSecret?: string | undefined;
+  /** How long CMS documents are kept and served (src/server/createCmsCache.ts). */
+  cache?: Partial<CmsCacheSettings>;
+  /** How long rendered pages are reused (production only; src/server/createPageCache.ts). */
+  pageCache?: Partial<PageCacheSettings>;
 }
 
 const DEFAULT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -25,7 +41,56 @@ const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalida
 // Spec section 4: the locale choice is kept for 365 days on the whole site.
 const LOCALE_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
-function renderRequest(req: Request, cmsUrl: string): RenderRequest {
+// A CMS that is down usually comes back within a restart: clients and crawlers retry after this.
+const RETRY_AFTER_SECONDS = '30';
+
+/**
+ * Spec section 8: crawlers are never shown an error screen, which could be indexed or shown as a
+ * link preview in the page's place. They get a bare 503 that asks them to come back; the error
+ * itself has been logged.
+ */
+function sendUnavailableToCrawler(req: Request, res: Response, status: number) {
+  console.warn(
+    `[storefront] ${req.originalUrl}: answered a bare 503 (for ${status}) to a crawler (${req.get('user-agent')})`,
+  );
+  res
+    .status(503)
+    .set({
+      'Retry-After': RETRY_AFTER_SECONDS,
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+      'Content-Type': 'text/plain; charset=utf-8',
+    })
+    .send(STATUS_CODES[503]);
+}
+
+/** Sends a rendered page with the headers its status and cookie call for. */
+function sendPage(
+  res: Response,
+  page: { status: number; html: string; saveLocale: string | null },
+) {
+  if (page.saveLocale) {
+    res.cookie('locale', page.saveLocale, {
+      maxAge: LOCALE_COOKIE_MAX_AGE_MS,
+      path: '/',
+      sameSite: 'lax',
+    });
+  }
+  // A response setting a cookie must not be shared by a CDN: it would set it for everyone.
+  // Shared pages do not vary by cookie: their body is the same for everyone (the cookie only
+  // decides the redirect of `/` and whether this response saves the locale).
+  const cacheControl =
+    page.status !== 200 ? 'no-store' : page.saveLocale ? 'private, no-cache' : PAGE_CACHE_CONTROL;
+  if (page.saveLocale) res.vary('Cookie');
+  if (page.status === 503) res.set('Retry-After', RETRY_AFTER_SECONDS);
+  // res.send adds a weak ETag and answers 304 to a matching If-None-Match.
+  res
+    .status(page.status)
+    .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl })
+    .send(page.html);
+}
+
+function renderRequest(req: Request, cmsUrl: string, cmsFetch: typeof fetch): RenderRequest {
   const host = req.get('host');
   return {
     url: req.originalUrl,
@@ -34,6 +99,7 @@ function renderRequest(req: Request, cmsUrl: string): RenderRequest {
     cookie: req.get('cookie'),
     acceptLanguage: req.get('accept-language'),
     cmsUrl,
+    cmsFetch,
   };
 }
 
@@ -48,14 +114,32 @@ function renderRequest(req: Request, cmsUrl: string): RenderRequest {
  */
 export async function createApp(
   options: AppOptions,
-): Promise<{ app: Express; close: () => Promise<void> }> {
+): Promise<{ app: Express; close: () => Promise<void>; cmsCache: CmsCache }> {
   const root = options.root ?? DEFAULT_ROOT;
   const app = express();
   app.disable('x-powered-by');
+  // Diners are often on slow mobile connections: a menu page is ~230 KB of HTML, ~35 KB gzipped.
+  app.use(compression());
   // For the start script and load balancers: answers without asking the CMS.
   app.get('/healthz', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'no-store').send('ok');
   });
+  // Every CMS document pages are built from goes through this cache; the CMS purges it.
+  const cmsCache = createCmsCache(options.cache);
+  // Development renders every request, so a change to the code shows at once.
+  const pageCache = createPageCache(
+    options.mode === 'production' ? options.pageCache : { ttlMs: 0 },
+  );
+  app.use(
+    createRevalidateRouter({
+      secret: options.revalidateSecret,
+      purge: (restaurant) => {
+        // Pages mix documents (a menu shows the brand, a listing every restaurant): all go.
+        pageCache.clear();
+        return cmsCache.purge(restaurant);
+      },
+    }),
+  );
 
   let vite: ViteDevServer | undefined;
   let template: () => Promise<string>;
@@ -73,10 +157,20 @@ export async function createApp(
   } else {
     const distDir = options.distDir ?? path.join(root, 'dist');
     const clientDir = path.join(distDir, 'client');
-    const builtTemplate = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+    const builtTemplate = await inlineStylesheets(
+      await readFile(path.join(clientDir, 'index.html'), 'utf8'),
+      path.join(clientDir, 'assets'),
+    );
     const { render } = (await import(
       pathToFileURL(path.join(distDir, 'server/entry-server.js')).href
     )) as { render: Render };
+    // Polled by open pages to learn of a new release: always revalidated, never served stale.
+    app.get(BUILD_DESCRIPTOR_PATH, (_req, res) => {
+      res.set('Cache-Control', 'no-cache');
+      res.sendFile(path.join(clientDir, 'build.json'), { cacheControl: false }, (error) => {
+        if (error && !res.headersSent) res.sendStatus(404);
+      });
+    });
     // File names under assets/ carry a content hash: they never change, so browsers keep them.
     app.use(
       '/assets',
@@ -92,13 +186,29 @@ export async function createApp(
     loadRender = async () => render;
   }
 
+  app.use(seoRoutes({ cmsUrl: options.cmsUrl, fetch: cmsCache.fetch }));
   app.get('/{*path}', async (req, res, next) => {
+    const request = renderRequest(req, options.cmsUrl, cmsCache.fetch);
+    const cacheKey = pageCacheKey({
+      origin: request.origin,
+      url: request.url,
+      cookieLocale: cookieValue(request.cookie, 'locale'),
+    });
+    const cached = pageCache.get(cacheKey);
+    if (cached) {
+      sendPage(res, { status: 200, html: cached.html, saveLocale: cached.saveLocale });
+      return;
+    }
     try {
       const render = await loadRender();
-      const result = await render(renderRequest(req, options.cmsUrl));
+      const result = await render(request);
       if (result.kind === 'redirect') {
         res.set({ 'Cache-Control': 'private, no-store', Vary: 'Cookie, Accept-Language' });
         res.redirect(result.status, result.location);
+        return;
+      }
+      if (result.status >= 500 && isCrawler(req.get('user-agent'))) {
+        sendUnavailableToCrawler(req, res, result.status);
         return;
       }
       // index.html carries lang="ro-RO" so it stays valid HTML; each page sets its own.
@@ -109,32 +219,38 @@ export async function createApp(
         .replace('<!--app-head-->', () => result.head)
         .replace('<!--app-html-->', () => result.html)
         .replace('<!--app-data-->', () => result.data);
-      if (result.saveLocale) {
-        res.cookie('locale', result.saveLocale, {
-          maxAge: LOCALE_COOKIE_MAX_AGE_MS,
-          path: '/',
-          sameSite: 'lax',
-        });
+      if (result.status === 200) {
+        pageCache.set(cacheKey, { html, saveLocale: result.saveLocale });
       }
-      // A response setting a cookie must not be shared by a CDN: it would set it for everyone.
-      const cacheControl =
-        result.status !== 200
-          ? 'no-store'
-          : result.saveLocale
-            ? 'private, no-cache'
-            : PAGE_CACHE_CONTROL;
-      res
-        .status(result.status)
-        .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl })
-        .send(html);
+      sendPage(res, { status: result.status, html, saveLocale: result.saveLocale });
     } catch (error) {
       if (vite && error instanceof Error) vite.ssrFixStacktrace(error);
       next(error);
     }
   });
 
+  // Last: what nothing above handled. Never a stack trace; never an error body for crawlers.
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const given = (error as { status?: unknown } | null)?.status;
+    const status = typeof given === 'number' && given >= 400 && given < 600 ? given : 500;
+    if (status >= 500) console.error(`[storefront] ${req.method} ${req.originalUrl}:`, error);
+    if (status >= 500 && isCrawler(req.get('user-agent'))) {
+      sendUnavailableToCrawler(req, res, status);
+      return;
+    }
+    res
+      .status(status)
+      .set({ 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' })
+      .send(STATUS_CODES[status] ?? 'Error');
+  });
+
   return {
     app,
+    cmsCache,
     close: async () => {
       await vite?.close();
     },

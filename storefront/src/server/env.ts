@@ -1,10 +1,23 @@
 import { z } from 'zod';
 
+const seconds = (fallback: number) => z.coerce.number().int().min(0).max(604_800).default(fallback);
+
 const schema = z.object({
   /** Where the CMS's public API answers; the storefront reads it only over HTTP. */
   CMS_URL: z.url().default('http://localhost:3000'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** The bearer token the CMS sends to POST /api/revalidate; unset: that endpoint answers 503. */
+  REVALIDATE_SECRET: z
+    .string()
+    .min(16, 'REVALIDATE_SECRET must be at least 16 characters')
+    .optional(),
+  /** Seconds a cached CMS document is served without asking the CMS. */
+  CMS_CACHE_TTL: seconds(60),
+  /** Seconds after that during which it is still served at once while refreshed in the background. */
+  CMS_CACHE_STALE: seconds(600),
+  /** Megabytes of CMS documents kept in memory (least recently used dropped first). */
+  CMS_CACHE_MAX_MB: z.coerce.number().min(1).max(16_384).default(64),
 });
 
 export type StorefrontEnv = z.infer<typeof schema>;

@@ -4,6 +4,9 @@ import type { PublicBrandInput, PublicMenu } from '@nutrimenu/core/contract';
 import menuFixture from '@nutrimenu/core/contract/fixtures/publicMenu.example.json' with {
   type: 'json',
 };
+import pageFixture from '@nutrimenu/core/contract/fixtures/publicPage.example.json' with {
+  type: 'json',
+};
 import listingFixture from '@nutrimenu/core/contract/fixtures/restaurantListing.example.json' with {
   type: 'json',
 };
@@ -29,7 +32,7 @@ export const BRANDS: PublicBrandInput[] = [
     homeUrl: 'https://nutrischeme.com',
     themeColor: '#123456',
     icons: { small32: '/brands/ns/32.png', big192: null, apple: null, ms: null },
-    shareImage: null,
+    shareImage: '/brands/ns/share.png',
     promoVideo: null,
     contact: {},
     isFallback: false,
@@ -54,25 +57,85 @@ function menuIn(locale: string): PublicMenu {
   return { ...fixture, locale: 'hu', menu: { ...fixture.menu, sections } };
 }
 
+/** What a test can do to the stand-in CMS besides reading it. */
+export interface FakeCmsControls {
+  /** Every request's path and query, in order: '/api/public/menus/bistro-somes?locale=ro'. */
+  requests: string[];
+  /** Answer every request with this 5xx (null: work again), as an overloaded CMS does. */
+  failWith(status: 500 | 502 | 503 | null): void;
+  /**
+   * Publish another version of bistro-somes: from 2 on its restaurant is named
+   * `Bistro Someș v{n}`. Menus carry `"version"` as ETag and answer 304 to a matching If-None-Match.
+   */
+  setMenuVersion(version: number): void;
+}
+
+/** The pages each brand has; the fixture is the FAQ, the others take its body under their title. */
+const PAGES: Record<string, Record<string, string>> = {
+  'valori-nutritionale': { help: 'Help', faq: pageFixture.title, terms: 'Terms and conditions' },
+  nutrischeme: { help: 'NutriScheme help' },
+};
+
+/** A brand's page in `locale`: written in English, shown from English in any other locale. */
+function pageIn(kind: string, brandKey: string, locale: string) {
+  const title = PAGES[brandKey]?.[kind];
+  if (title === undefined) return null;
+  return {
+    ...pageFixture,
+    brandKey,
+    kind,
+    locale,
+    fallbackLocale: locale === 'en' ? null : 'en',
+    title,
+    items: kind === 'faq' ? pageFixture.items : [],
+  };
+}
+
 /**
  * A stand-in for the CMS's public API serving core's fixture documents:
  * `bistro-somes` (ok, two menus; Hungarian dishes fall back to Romanian), `closed` (no subscription), `broken` (breaks the contract);
- * any other restaurant is the CMS's 404.
+ * any other restaurant is the CMS's 404. Pages (`/api/public/pages/:kind?brand=`): help, faq and
+ * terms for valori-nutritionale, help only for nutrischeme, in English (other locales fall back).
  */
-export async function startFakeCms(): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startFakeCms(): Promise<
+  { url: string; close: () => Promise<void> } & FakeCmsControls
+> {
+  const requests: string[] = [];
+  let failure: number | null = null;
+  let menuVersion = 1;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://cms.invalid');
+    requests.push(`${url.pathname}${url.search}`);
     const locale = url.searchParams.get('locale') ?? 'ro';
     const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'Content-Type': 'application/json' });
+      // Like the CMS's public endpoints: a menu's ETag is its version, and a match is a 304.
+      const version =
+        typeof body === 'object' && body !== null && 'version' in body ? body.version : null;
+      const etag = typeof version === 'string' ? `"${version}"` : null;
+      if (etag && status === 200 && req.headers['if-none-match'] === etag) {
+        res.writeHead(304, { ETag: etag });
+        res.end();
+        return;
+      }
+      res.writeHead(status, {
+        'Content-Type': 'application/json',
+        ...(etag ? { ETag: etag } : {}),
+      });
       res.end(JSON.stringify(body));
     };
+    if (failure !== null) return send(failure, { errors: [{ message: 'Unavailable' }] });
     if (url.pathname === '/api/public/brands') return send(200, BRANDS);
     if (url.pathname === '/api/public/restaurants') return send(200, { ...listingFixture, locale });
     const slug = /^\/api\/public\/menus\/([^/]+)$/.exec(url.pathname)?.[1];
     const menu = url.searchParams.get('menu');
     if (slug === 'bistro-somes' && (menu === null || menu === 'meniu')) {
-      return send(200, menuIn(locale));
+      const document = menuIn(locale);
+      if (menuVersion === 1) return send(200, document);
+      return send(200, {
+        ...document,
+        version: `${document.version}-v${menuVersion}`,
+        restaurant: { ...document.restaurant, name: `${document.restaurant.name} v${menuVersion}` },
+      });
     }
     if (slug === 'bistro-somes' && menu === 'meniul-zilei') {
       return send(200, {
@@ -85,6 +148,9 @@ export async function startFakeCms(): Promise<{ url: string; close: () => Promis
       return send(200, { ...fixture, locale, state: 'no-subscription', menu: null });
     }
     if (slug === 'broken') return send(200, { ...fixture, restaurant: { name: 42 } });
+    const kind = /^\/api\/public\/pages\/([^/]+)$/.exec(url.pathname)?.[1];
+    const page = kind ? pageIn(kind, url.searchParams.get('brand') ?? '', locale) : null;
+    if (page) return send(200, page);
     return send(404, { errors: [{ message: 'Not found' }] });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -92,5 +158,12 @@ export async function startFakeCms(): Promise<{ url: string; close: () => Promis
   return {
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
+    requests,
+    failWith: (status) => {
+      failure = status;
+    },
+    setMenuVersion: (version) => {
+      menuVersion = version;
+    },
   };
 }

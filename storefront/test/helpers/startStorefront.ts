@@ -1,10 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
-import { createApp } from '../../src/server/app';
+import { type AppOptions, createApp } from '../../src/server/app';
 
 /** The production storefront (built by globalSetup) on a free port, reading `cmsUrl`. */
-export async function startStorefront(cmsUrl: string) {
+export async function startStorefront(
+  cmsUrl: string,
+  options: Pick<AppOptions, 'revalidateSecret' | 'cache' | 'pageCache'> = {},
+) {
   const { app, close } = await createApp({
+    ...options,
     mode: 'production',
     cmsUrl,
     distDir: inject('distDir'),

@@ -9,6 +9,7 @@ import { validateWith } from '../../fields/validateWith';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
 import { computeNutrition } from './hooks/computeNutrition';
 import { recomputeDependentRecipes } from './hooks/recomputeDependentRecipes';
+import { refuseDeleteWhileUsed } from './hooks/refuseDeleteWhileUsed';
 
 /**
  * Dishes and sub-recipes. Saving one recomputes its nutrition, allergens, additives and
@@ -20,11 +21,13 @@ export const Recipes: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'category', 'price', 'onMenu', '_status'],
     group: { en: 'Restaurant', ro: 'Restaurant' },
+    components: { beforeListTable: ['/components/CsvTransfer#RecipesCsvTransfer'] },
   },
   versions: { drafts: true, maxPerDoc: 50 },
   hooks: {
     beforeChange: [computeNutrition],
     afterChange: [recomputeDependentRecipes, notifyStorefront.afterChange],
+    beforeDelete: [refuseDeleteWhileUsed],
     afterDelete: [notifyStorefront.afterDelete],
   },
   fields: [
@@ -141,6 +144,15 @@ export const Recipes: CollectionConfig = {
           admin: { description: 'g per ml of the served product, to use it by volume' },
         },
       ],
+    },
+    {
+      // Stores nothing: links to the dish's nutrition label (endpoints/downloads) per language.
+      name: 'downloads',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/components/Downloads#RecipeDownloads' },
+      },
     },
     {
       // Stores nothing: shows the values the save will compute, while the lines are edited.

@@ -1,12 +1,28 @@
-import { LOCALES } from '@nutrimenu/core/locale';
+import { LOCALE_NAMES, LOCALES } from '@nutrimenu/core/locale';
 import type { CollectionConfig } from 'payload';
 import { isAdmin, ROLES } from '../../access/roles';
+import { credentialFieldAccess } from '../../auth/canChangeCredentials';
+import { checkResetToken } from '../../auth/checkResetToken';
+import { equalizeLoginTiming } from '../../auth/equalizeLoginTiming';
+import { forgotPasswordEndpoint } from '../../auth/forgotPasswordEndpoint';
+import { guardCredentialChanges } from '../../auth/guardCredentialChanges';
+import { inviteWithoutPassword } from '../../auth/inviteWithoutPassword';
+import { resetEmail } from '../../auth/resetEmail';
+import { sendInvitation } from '../../auth/sendInvitation';
+import { RESET_LINK_MS } from '../../auth/tokenLifetimes';
+import { localizedLabel } from '../../i18n/accountTexts';
 import { createUsers, deleteUsers, readUsers, updateUsers } from './access';
 import { restrictRoleAndTenants } from './hooks/restrictRoleAndTenants';
 
 /**
  * Accounts of provider staff (admin), restaurant owners and their staff. Tenancy (the
  * `tenants` array of restaurants) is added by the multi-tenant plugin.
+ *
+ * Account flows (see README, "Accounts"): sign-in with one failure message and a lockout;
+ * invitations (a user created without a password gets an e-mail to choose one); Payload's
+ * forgot/reset-password screens with localized e-mails; password and e-mail changes only by the
+ * user (with their current password) or an admin; a password change or reset ends the user's
+ * other sessions (Payload's `useSessions`, on by default).
  */
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -14,6 +30,7 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
+    forgotPassword: { expiration: RESET_LINK_MS, ...resetEmail },
   },
   admin: {
     useAsTitle: 'name',
@@ -30,17 +47,83 @@ export const Users: CollectionConfig = {
     // member of a restaurant unlock its other users, owner included.
     unlock: updateUsers,
   },
+  endpoints: [forgotPasswordEndpoint],
   hooks: {
+    beforeOperation: [
+      equalizeLoginTiming,
+      inviteWithoutPassword,
+      guardCredentialChanges,
+      checkResetToken,
+    ],
     beforeChange: [restrictRoleAndTenants],
+    afterChange: [sendInvitation],
   },
   fields: [
-    { name: 'name', type: 'text', required: true, minLength: 3 },
+    {
+      // Payload's own e-mail field, read-only for those who may not change it (an owner looking
+      // at their staff); the rule itself is enforced in guardCredentialChanges.
+      name: 'email',
+      type: 'email',
+      access: { update: credentialFieldAccess },
+    },
+    {
+      // Not stored: declaring it gives Payload's password fields the same access, so the admin
+      // hides "Change password" from an owner looking at their staff (Payload reads the
+      // `password` field permission for that).
+      name: 'password',
+      type: 'text',
+      virtual: true,
+      // Rendered by Payload's own password inputs, never as a field of its own.
+      admin: { disabled: true },
+      access: { update: credentialFieldAccess },
+    },
+    {
+      name: 'currentPassword',
+      type: 'text',
+      virtual: true,
+      label: localizedLabel((texts) => texts.admin.currentPassword),
+      admin: {
+        readOnly: false,
+        description: localizedLabel((texts) => texts.admin.currentPasswordDescription),
+        disableListColumn: true,
+        disableListFilter: true,
+        components: {
+          Field: '/collections/Users/components/CurrentPasswordField#CurrentPasswordField',
+        },
+      },
+    },
+    {
+      name: 'invite',
+      type: 'checkbox',
+      virtual: true,
+      defaultValue: true,
+      label: localizedLabel((texts) => texts.admin.invite),
+      admin: {
+        readOnly: false,
+        description: localizedLabel((texts) => texts.admin.inviteDescription),
+        condition: (_data, _siblingData, { operation }) => operation === 'create',
+        disableListColumn: true,
+        disableListFilter: true,
+        components: { Field: '/collections/Users/components/InviteToggle#InviteToggle' },
+      },
+    },
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      minLength: 3,
+      label: localizedLabel((texts) => texts.fields.name),
+    },
     {
       name: 'role',
       type: 'select',
       required: true,
       defaultValue: 'staff',
-      options: ROLES.map((role) => ({ label: role, value: role })),
+      label: localizedLabel((texts) => texts.fields.role),
+      options: ROLES.map((role) => ({
+        label: localizedLabel((texts) => texts.fields.roles[role]),
+        value: role,
+      })),
       saveToJWT: true,
       access: {
         update: ({ req }) => isAdmin(req),
@@ -50,7 +133,9 @@ export const Users: CollectionConfig = {
       name: 'preferredLocale',
       type: 'select',
       defaultValue: 'ro',
-      options: LOCALES.map((locale) => ({ label: locale, value: locale })),
+      label: localizedLabel((texts) => texts.fields.preferredLocale),
+      admin: { description: localizedLabel((texts) => texts.fields.preferredLocaleDescription) },
+      options: LOCALES.map((locale) => ({ label: LOCALE_NAMES[locale], value: locale })),
     },
   ],
 };

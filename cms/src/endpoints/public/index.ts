@@ -1,5 +1,6 @@
 import { publicBrandsEndpoint } from './publicBrandsEndpoint';
 import { publicMenuEndpoint } from './publicMenuEndpoint';
+import { publicPageEndpoint } from './publicPageEndpoint';
 import { publicPreflightEndpoint } from './publicPreflightEndpoint';
 import { restaurantListingEndpoint } from './restaurantListingEndpoint';
 
@@ -8,5 +9,6 @@ export const publicEndpoints = [
   publicMenuEndpoint,
   restaurantListingEndpoint,
   publicBrandsEndpoint,
+  publicPageEndpoint,
   publicPreflightEndpoint,
 ];

@@ -1,4 +1,4 @@
-import { parseListFilter, restaurantListingSchema } from '@nutrimenu/core/contract';
+import { isSlug, parseListFilter, restaurantListingSchema } from '@nutrimenu/core/contract';
 import { z } from 'zod';
 import { buildRestaurantListing } from './_lib/buildRestaurantListing';
 import { localeParam, parseQuery } from './_lib/parseQuery';
@@ -10,12 +10,17 @@ const filter = z.string().max(2000, { error: 'A filter can list at most 20 slugs
 const query = z.object({
   city: filter,
   specific: filter,
+  brand: z
+    .string()
+    .refine(isSlug, { error: 'The brand must be a brand key such as "nutrischeme"' })
+    .optional(),
   locale: localeParam.optional(),
 });
 
 /**
- * `GET /api/public/restaurants?city=a,b&specific=x,y&locale=xx`: the restaurant listing behind
- * `/restaurant/city/...` and `/restaurant/specific/...` (core's `restaurantListingSchema`).
+ * `GET /api/public/restaurants?city=a,b&specific=x,y&brand=key&locale=xx`: the restaurant listing
+ * behind `/restaurant/city/...` and `/restaurant/specific/...` (core's `restaurantListingSchema`),
+ * optionally only one brand's restaurants (a brand host's listing and sitemap).
  */
 export const restaurantListingEndpoint = publicGetEndpoint({
   path: '/public/restaurants',
@@ -27,6 +32,7 @@ export const restaurantListingEndpoint = publicGetEndpoint({
       document: await buildRestaurantListing(req.payload, {
         cities: parseListFilter(params.data.city ?? ''),
         specifics: parseListFilter(params.data.specific ?? ''),
+        brand: params.data.brand,
         locale: params.data.locale,
       }),
     };

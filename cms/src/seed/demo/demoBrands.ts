@@ -4,14 +4,7 @@ import type { Brand } from '../../payload-types';
 export interface DemoBrand {
   data: Pick<
     Brand,
-    | 'name'
-    | 'key'
-    | 'companyName'
-    | 'homeUrl'
-    | 'themeColor'
-    | 'isFallback'
-    | 'promoVideoUrl'
-    | 'contact'
+    'name' | 'key' | 'companyName' | 'homeUrl' | 'themeColor' | 'isFallback' | 'contact'
   > & { hosts: { host: string }[] };
   colors: { primary: string; secondary: string };
 }
@@ -31,7 +24,6 @@ export const DEMO_BRANDS: DemoBrand[] = [
       homeUrl: 'https://nutrischeme.com',
       themeColor: '#1e7b4f',
       isFallback: false,
-      promoVideoUrl: 'https://nutrischeme.com/media/nutrischeme-promo.mp4',
       contact: {
         email: 'contact@nutrischeme.com',
         phone: '+40 264 000 100',
@@ -52,7 +44,6 @@ export const DEMO_BRANDS: DemoBrand[] = [
       homeUrl: 'https://valorinutritionale.ro',
       themeColor: '#f3f3f3',
       isFallback: true,
-      promoVideoUrl: 'https://valorinutritionale.ro/media/prezentare.mp4',
       contact: {
         email: 'contact@valorinutritionale.ro',
         phone: '+40 721 000 000',

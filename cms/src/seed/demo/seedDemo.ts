@@ -5,6 +5,7 @@ import { CIQUAL_CSV_PATH } from '../importCiqual';
 import { DEMO_RESTAURANTS } from './demoRestaurants';
 import { type SeededAccount, seedAccounts } from './seedAccounts';
 import { seedAdditives } from './seedAdditives';
+import { seedBrandPages } from './seedBrandPages';
 import { seedBrands } from './seedBrands';
 import { seedIngredients } from './seedIngredients';
 import { seedMenus } from './seedMenus';
@@ -20,10 +21,11 @@ export interface SeedDemoOptions {
 }
 
 /**
- * The demo world, in dependency order: brands, restaurants and their subscriptions, then per
- * restaurant its ingredients, recipes (sub-recipes first) and menus, then the accounts. Each
- * step creates only what is missing, matched by its natural key (brand key, restaurant slug,
- * CIQUAL code, recipe and menu slug within the restaurant, e-mail), and never changes what
+ * The demo world, in dependency order: brands and their help, FAQ and terms pages, restaurants
+ * and their subscriptions, then per restaurant its ingredients, recipes (sub-recipes first) and
+ * menus, then the accounts. Each step creates only what is missing, matched by its natural key
+ * (brand key, brand and page kind, restaurant slug, CIQUAL code, recipe and menu slug within
+ * the restaurant, e-mail), and never changes what
  * exists: a second run writes nothing, and an owner's edits to the demo stay.
  */
 export async function seedDemo(
@@ -37,6 +39,7 @@ export async function seedDemo(
   };
 
   const brandIds = await seedBrands(req, log);
+  await seedBrandPages(req, brandIds, log);
   const restaurantIds = await seedRestaurants(req, brandIds, log);
   await seedSubscriptions(req, restaurantIds, now);
   const additiveIds = await seedAdditives(

@@ -1,10 +1,23 @@
 import type { PublicBrandInput } from '@nutrimenu/core/contract';
 import type { Payload } from 'payload';
-import { nonEmpty, safeAssetUrl, safeHttpUrl } from './safeUrl';
-import { type Id, populated, type StoredBrand, type StoredMedia } from './storedDocs';
+import { nonEmpty, safeAssetUrl } from './safeUrl';
+import {
+  type Id,
+  populated,
+  type StoredBrand,
+  type StoredMedia,
+  type StoredVideo,
+} from './storedDocs';
 
 const assetOf = (media: StoredMedia | Id | null | undefined) =>
   safeAssetUrl(populated(media)?.url) ?? null;
+
+function promoVideoOf(video: StoredVideo | Id | null | undefined) {
+  const doc = populated(video);
+  const url = safeAssetUrl(doc?.url);
+  // A poster without its video would be an image of nothing.
+  return url ? { url, poster: assetOf(doc?.poster) } : { url: null, poster: null };
+}
 
 /** A brand's public face: hosts, icons, colours, home and contacts; never its internal ids. */
 function toPublicBrand(brand: StoredBrand): PublicBrandInput {
@@ -16,6 +29,7 @@ function toPublicBrand(brand: StoredBrand): PublicBrandInput {
   const address = nonEmpty(brand.contact?.address);
   if (address) contact.address = address;
   const themeColor = nonEmpty(brand.themeColor);
+  const promoVideo = promoVideoOf(brand.promoVideo);
   return {
     key: brand.key,
     name: brand.name,
@@ -33,7 +47,8 @@ function toPublicBrand(brand: StoredBrand): PublicBrandInput {
       ms: assetOf(brand.msIcon),
     },
     shareImage: assetOf(brand.shareImage),
-    promoVideo: safeHttpUrl(brand.promoVideoUrl) ?? null,
+    promoVideo: promoVideo.url,
+    promoVideoPoster: promoVideo.poster,
     contact,
     isFallback: brand.isFallback === true,
   };
@@ -43,7 +58,8 @@ function toPublicBrand(brand: StoredBrand): PublicBrandInput {
 export async function buildPublicBrands(payload: Payload): Promise<PublicBrandInput[]> {
   const { docs } = await payload.find({
     collection: 'brands',
-    depth: 1,
+    // 2: the promotional video's poster is a relationship of the video.
+    depth: 2,
     pagination: false,
     sort: 'key',
     overrideAccess: true,
@@ -60,10 +76,13 @@ export async function buildPublicBrands(payload: Payload): Promise<PublicBrandIn
       appleIcon: true,
       msIcon: true,
       shareImage: true,
-      promoVideoUrl: true,
+      promoVideo: true,
       contact: true,
     },
-    populate: { media: { url: true, filename: true } },
+    populate: {
+      media: { url: true, filename: true },
+      videos: { url: true, filename: true, poster: true },
+    },
   });
   return (docs as unknown as StoredBrand[]).map(toPublicBrand);
 }

@@ -10,7 +10,7 @@ import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '@nutrimenu/core/locale
 import type { Payload } from 'payload';
 import { MEDIA_SELECT } from './publicSelects';
 import { specificKey, specificName, specificRank } from './restaurantSpecifics';
-import { idOf, type StoredRestaurant } from './storedDocs';
+import { idOf, populated, type StoredRestaurant } from './storedDocs';
 import { subscribedRestaurantIds } from './subscribedRestaurantIds';
 import { toPublicImage } from './toPublicImage';
 import { restaurantLocales } from './toPublicRestaurant';
@@ -20,6 +20,8 @@ export interface RestaurantListingRequest {
   cities: readonly string[];
   /** Specific keys: a restaurant with any of them matches; none given, every one does. */
   specifics: readonly string[];
+  /** A brand key: only that brand's restaurants are listed and counted; none given, every brand's. */
+  brand?: string | undefined;
   locale?: Locale | undefined;
   now?: Date;
 }
@@ -56,6 +58,7 @@ export async function buildRestaurantListing(
       select: {
         name: true,
         slug: true,
+        brand: true,
         city: true,
         citySlug: true,
         specifics: true,
@@ -65,7 +68,7 @@ export async function buildRestaurantListing(
         defaultLocale: true,
         offeredLocales: true,
       },
-      populate: { media: MEDIA_SELECT },
+      populate: { brands: { key: true }, media: MEDIA_SELECT },
     }),
     subscribedRestaurantIds(payload, now),
     payload.find({
@@ -83,6 +86,10 @@ export async function buildRestaurantListing(
   const entries: Entry[] = [];
   for (const restaurant of docs as unknown as StoredRestaurant[]) {
     if (!isSlug(restaurant.slug)) continue;
+    const brandKey = populated(restaurant.brand)?.key ?? '';
+    // A restaurant without a brand has no host to be served on: it is left out, not invented.
+    if (!isSlug(brandKey)) continue;
+    if (request.brand !== undefined && brandKey !== request.brand) continue;
     const id = String(restaurant.id);
     const options = [...new Set(restaurant.specifics ?? [])];
     const { defaultLocale } = restaurantLocales(restaurant);
@@ -94,6 +101,7 @@ export async function buildRestaurantListing(
       citySlug: isSlug(restaurant.citySlug) ? restaurant.citySlug : slugify(restaurant.city),
       specifics: options.map(specificKey),
       hasPublicMenu: subscribed.has(id) && restaurant.publicMenu !== false && withMenu.has(id),
+      brandKey,
     };
     const logo = toPublicImage(restaurant.logo, imageOptions);
     if (logo) card.logo = logo;

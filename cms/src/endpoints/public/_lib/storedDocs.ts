@@ -68,6 +68,12 @@ export interface StoredRecipe {
   computed?: { result?: RecipeResult | null } | null;
 }
 
+export interface StoredVideo {
+  id: Id;
+  url?: string | null;
+  poster?: StoredMedia | Id | null;
+}
+
 export interface StoredBrand {
   id: Id;
   key: string;
@@ -82,7 +88,7 @@ export interface StoredBrand {
   appleIcon?: StoredMedia | Id | null;
   msIcon?: StoredMedia | Id | null;
   shareImage?: StoredMedia | Id | null;
-  promoVideoUrl?: string | null;
+  promoVideo?: StoredVideo | Id | null;
   contact?: { email?: string | null; phone?: string | null; address?: string | null } | null;
 }
 

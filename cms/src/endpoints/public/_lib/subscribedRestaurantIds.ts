@@ -1,9 +1,11 @@
 import type { Payload, Where } from 'payload';
+import { coveringWhere } from '../../../collections/Subscriptions/coveringWhere';
 import { type Id, idOf } from './storedDocs';
 
 /**
- * The restaurants (among `restaurantIds`, or all) that have a subscription covering `now`:
- * status active and startsAt <= now < endsAt. Read without access control: only ids leave this
+ * The restaurants (among `restaurantIds`, or all) that have a subscription covering the day of
+ * `now`: not cancelled, from its first through its last day (whole UTC days, see
+ * collections/Subscriptions/days.ts). Read without access control: only ids leave this
  * function, never a subscription's details.
  */
 export async function subscribedRestaurantIds(
@@ -11,11 +13,7 @@ export async function subscribedRestaurantIds(
   now: Date,
   restaurantIds?: readonly Id[],
 ): Promise<Set<string>> {
-  const conditions: Where[] = [
-    { status: { equals: 'active' } },
-    { startsAt: { less_than_equal: now.toISOString() } },
-    { endsAt: { greater_than: now.toISOString() } },
-  ];
+  const conditions: Where[] = [coveringWhere(now)];
   if (restaurantIds) conditions.push({ restaurant: { in: [...restaurantIds] } });
   const { docs } = await payload.find({
     collection: 'subscriptions',

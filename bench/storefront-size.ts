@@ -1,0 +1,141 @@
+/**
+ * What a diner downloads for the demo menu: the HTML of /restaurant/demo-bistro and every JS and
+ * CSS file it loads (its script, modulepreload and stylesheet tags, and the static imports of
+ * those scripts), raw, gzip (level 9) and brotli (quality 11) bytes, against the issue's targets
+ * (JS ≤ 60 KB gz, HTML ≤ 40 KB gz). Prints figures only; no threshold fails the run.
+ *
+ * Runs the real stack on throw-away data (storefront/e2e/harness/startStack.ts: embedded
+ * PostgreSQL, the CMS with demo data, the storefront production build, each built only when
+ * stale), or the stack named by E2E_STACK (storefront/e2e/harness/serveStack.ts).
+ *
+ * Run: npm run bench:storefront-size   (or: npx tsx bench/storefront-size.ts)
+ */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { acquireStack } from '../storefront/e2e/harness/acquireStack';
+import type { Stack } from '../storefront/e2e/harness/startStack';
+import { stopOnSignals } from '../storefront/e2e/harness/stopOnSignals';
+
+const PAGE = '/restaurant/demo-bistro';
+const KB = 1024;
+const TARGETS = { html: 40 * KB, js: 60 * KB };
+
+interface Sized {
+  name: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+function sizes(name: string, body: Buffer): Sized {
+  return {
+    name,
+    raw: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    brotli: brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }).length,
+  };
+}
+
+async function download(url: string): Promise<Buffer> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
+
+/** The same-origin JS and CSS a page's HTML asks for. */
+function assetsOf(html: string): { js: string[]; css: string[] } {
+  const js: string[] = [];
+  const css: string[] = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+    const src = attribute(tag, 'src');
+    if (src) js.push(src);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const rel = attribute(tag, 'rel');
+    const href = attribute(tag, 'href');
+    if (!href || href.startsWith('http')) continue;
+    if (rel === 'modulepreload') js.push(href);
+    if (rel === 'stylesheet') css.push(href);
+  }
+  return { js, css };
+}
+
+// Vite's chunks import each other with relative specifiers: `import{a}from"./x-123.js"`.
+function staticImports(code: string, from: string): string[] {
+  const found: string[] = [];
+  for (const match of code.matchAll(/(?:\bimport|\bfrom)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+    found.push(new URL(match[1] ?? '', `http://x${from}`).pathname);
+  }
+  return found;
+}
+
+function table(title: string, rows: Sized[]): Sized {
+  const total = rows.reduce(
+    (sum, row) => ({
+      name: 'total',
+      raw: sum.raw + row.raw,
+      gzip: sum.gzip + row.gzip,
+      brotli: sum.brotli + row.brotli,
+    }),
+    { name: 'total', raw: 0, gzip: 0, brotli: 0 },
+  );
+  const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`.padStart(10);
+  console.log(`\n${title}`);
+  console.log(
+    `  ${'file'.padEnd(48)}${'raw'.padStart(10)}${'gzip'.padStart(10)}${'brotli'.padStart(10)}`,
+  );
+  for (const row of [...rows, ...(rows.length > 1 ? [total] : [])]) {
+    console.log(`  ${row.name.padEnd(48)}${kb(row.raw)}${kb(row.gzip)}${kb(row.brotli)}`);
+  }
+  return total;
+}
+
+async function measure(stack: Stack) {
+  const url = `${stack.storefrontUrl}${PAGE}`;
+  const htmlBody = await download(url);
+  const html = htmlBody.toString('utf8');
+  const { js, css } = assetsOf(html);
+
+  const scripts: Sized[] = [];
+  const seen = new Set<string>();
+  const queue = [...js];
+  while (queue.length > 0) {
+    const path = queue.shift() ?? '';
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const body = await download(`${stack.storefrontUrl}${path}`);
+    scripts.push(sizes(path, body));
+    queue.push(...staticImports(body.toString('utf8'), path));
+  }
+  const styles: Sized[] = [];
+  for (const path of css) styles.push(sizes(path, await download(`${stack.storefrontUrl}${path}`)));
+
+  console.log(`Storefront page weight: ${url}`);
+  const page = table('HTML (with the inline page data)', [sizes(PAGE, htmlBody)]);
+  const jsTotal = table('JavaScript (script, modulepreload and their static imports)', scripts);
+  const cssTotal = table('CSS', styles);
+  const verdict = (value: number, target: number) =>
+    `${(value / KB).toFixed(1)} KB gz (target ≤ ${target / KB} KB: ${value <= target ? 'met' : 'MISSED'})`;
+  console.log('\nSummary');
+  console.log(`  HTML  ${verdict(page.gzip, TARGETS.html)}`);
+  console.log(`  JS    ${verdict(jsTotal.gzip, TARGETS.js)}`);
+  console.log(`  CSS   ${(cssTotal.gzip / KB).toFixed(1)} KB gz (no target)`);
+  console.log(
+    `  all   ${((page.gzip + jsTotal.gzip + cssTotal.gzip) / KB).toFixed(1)} KB gz, ${((page.brotli + jsTotal.brotli + cssTotal.brotli) / KB).toFixed(1)} KB brotli`,
+  );
+}
+
+let stack: Stack | undefined;
+stopOnSignals(() => stack);
+stack = await acquireStack();
+try {
+  await measure(stack);
+} finally {
+  await stack.stop();
+}

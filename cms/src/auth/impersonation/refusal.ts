@@ -1,0 +1,14 @@
+import type { MessageKey } from '@nutrimenu/core/messages';
+import { APIError, type PayloadRequest } from 'payload';
+import { adminLocale } from '../../components/LiveNutrition/adminLocale';
+import { translatorFor } from '../../endpoints/downloads/_lib/translatorFor';
+
+/** An API error with one of core's impersonation messages, in the language of the request. */
+export async function refusal(
+  req: PayloadRequest,
+  key: MessageKey & `admin.impersonation.error.${string}`,
+  status: 400 | 401 | 403,
+) {
+  const t = await translatorFor(adminLocale(req.i18n?.language));
+  return new APIError(t(key), status, undefined, true);
+}

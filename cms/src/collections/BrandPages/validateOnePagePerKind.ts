@@ -1,0 +1,43 @@
+import type { Validate } from 'payload';
+
+type Id = number | string;
+
+const idOf = (value: unknown): Id | null => {
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  if (value && typeof value === 'object' && 'id' in value) return (value as { id: Id }).id;
+  return null;
+};
+
+const MESSAGES: Record<string, (kind: string) => string> = {
+  en: (kind) => `This brand already has a "${kind}" page: edit that one.`,
+  ro: (kind) => `Brandul are deja o pagină „${kind}”: modificați-o pe aceea.`,
+};
+
+/**
+ * A brand has at most one page of each kind (the storefront shows one `/help`, `/faq`, `/terms`).
+ * The database's unique index on (brand, kind) guarantees it; this check says so in the form,
+ * next to the field, instead of a generic database error.
+ */
+export const validateOnePagePerKind: Validate<string> = async (value, { data, id, req }) => {
+  const brand = idOf((data as { brand?: unknown } | undefined)?.brand);
+  if (!value || brand === null) return true;
+  const { docs } = await req.payload.find({
+    collection: 'brandPages',
+    where: {
+      and: [
+        { brand: { equals: brand } },
+        { kind: { equals: value } },
+        ...(id === undefined ? [] : [{ id: { not_equals: id } }]),
+      ],
+    },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    req,
+    overrideAccess: true,
+    select: { kind: true },
+  });
+  if (docs.length === 0) return true;
+  const message = MESSAGES[req.i18n?.language ?? 'en'] ?? MESSAGES.en;
+  return message?.(value) ?? true;
+};

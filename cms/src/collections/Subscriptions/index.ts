@@ -1,0 +1,204 @@
+import type { CollectionConfig } from 'payload';
+import { isProviderAdmin } from '../../access/isProviderAdmin';
+import { roleOf, tenantIdsOf } from '../../access/roles';
+import { notifyStorefront } from '../../hooks/notifyStorefront';
+import { catalogLabel } from '../../i18n/catalogLabel';
+import { utcDay } from './days';
+import { cancelEndpoint } from './endpoints/cancelEndpoint';
+import { overviewEndpoint } from './endpoints/overviewEndpoint';
+import { renewEndpoint } from './endpoints/renewEndpoint';
+import { recordCancellation } from './hooks/recordCancellation';
+import { PLANS } from './planMonths';
+import {
+  daysLeft,
+  SUBSCRIPTION_STATES,
+  type SubscriptionDates,
+  subscriptionState,
+} from './subscriptionState';
+import { validateLastDay } from './validateLastDay';
+
+const never = () => false;
+
+/** The stored fields a computed one is read from, when the read selected them. */
+function datesOf(siblingData: Partial<SubscriptionDates>): SubscriptionDates | null {
+  const { startsAt, endsAt, status } = siblingData;
+  if (!startsAt || !endsAt) return null;
+  return { startsAt: String(startsAt), endsAt: String(endsAt), status: status ?? 'active' };
+}
+
+/**
+ * A restaurant's subscription, over whole days (UTC): the public menu is online from the first
+ * through the last day unless an admin cancels it, which takes effect at once. The state and the
+ * days left are computed on every read, never stored, so they cannot go stale.
+ */
+export const Subscriptions: CollectionConfig = {
+  slug: 'subscriptions',
+  admin: {
+    useAsTitle: 'plan',
+    defaultColumns: ['restaurant', 'plan', 'state', 'startsAt', 'endsAt', 'daysLeft'],
+    group: { en: 'Administration', ro: 'Administrare' },
+  },
+  access: {
+    read: ({ req }) => {
+      if (!req.user) return false;
+      if (roleOf(req) === 'admin') return true;
+      if (roleOf(req) === 'owner') return { restaurant: { in: tenantIdsOf(req.user) } };
+      return false;
+    },
+    create: isProviderAdmin,
+    update: isProviderAdmin,
+    delete: isProviderAdmin,
+  },
+  endpoints: [overviewEndpoint, renewEndpoint, cancelEndpoint],
+  fields: [
+    {
+      name: 'restaurant',
+      type: 'relationship',
+      relationTo: 'restaurants',
+      required: true,
+      index: true,
+    },
+    {
+      name: 'plan',
+      type: 'select',
+      required: true,
+      defaultValue: 'standard',
+      options: PLANS,
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'active',
+      label: catalogLabel('admin.subscription.field.status'),
+      options: [
+        { value: 'active', label: catalogLabel('admin.subscription.state.active') },
+        { value: 'cancelled', label: catalogLabel('admin.subscription.state.cancelled') },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'startsAt',
+          type: 'date',
+          required: true,
+          label: catalogLabel('admin.subscription.field.startsAt'),
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'PPP' } },
+        },
+        {
+          name: 'endsAt',
+          type: 'date',
+          required: true,
+          label: catalogLabel('admin.subscription.field.endsAt'),
+          validate: validateLastDay,
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'PPP' } },
+        },
+      ],
+    },
+    {
+      name: 'state',
+      type: 'select',
+      virtual: true,
+      label: catalogLabel('admin.subscription.field.state'),
+      options: SUBSCRIPTION_STATES.map((value) => ({
+        value,
+        label: catalogLabel(`admin.subscription.state.${value}`),
+      })),
+      access: { create: never, update: never },
+      admin: { readOnly: true, position: 'sidebar' },
+      hooks: {
+        afterRead: [
+          ({ siblingData }) => {
+            const dates = datesOf(siblingData);
+            return dates ? subscriptionState(dates, utcDay(new Date())) : undefined;
+          },
+        ],
+      },
+    },
+    {
+      name: 'daysLeft',
+      type: 'number',
+      virtual: true,
+      label: catalogLabel('admin.subscription.field.daysLeft'),
+      access: { create: never, update: never },
+      admin: { readOnly: true, position: 'sidebar' },
+      hooks: {
+        afterRead: [
+          ({ siblingData }) => {
+            const dates = datesOf(siblingData);
+            return dates ? daysLeft(dates, utcDay(new Date())) : undefined;
+          },
+        ],
+      },
+    },
+    {
+      name: 'cancelledAt',
+      type: 'date',
+      label: catalogLabel('admin.subscription.field.cancelledAt'),
+      access: { create: never, update: never },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        condition: (data) => data?.status === 'cancelled',
+        date: { pickerAppearance: 'dayAndTime' },
+      },
+    },
+    {
+      // Stores nothing: the Renew and Cancel buttons (endpoints/renewEndpoint, cancelEndpoint).
+      name: 'actions',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/components/SubscriptionActions#SubscriptionActions' },
+      },
+    },
+    {
+      // Written only by the warning job (jobs/subscriptionWarningsTask), so each goes out once.
+      name: 'warningsSent',
+      type: 'array',
+      label: catalogLabel('admin.subscription.field.warningsSent'),
+      access: { create: never, update: never },
+      admin: {
+        readOnly: true,
+        initCollapsed: true,
+        condition: (data) => Array.isArray(data?.warningsSent) && data.warningsSent.length > 0,
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'threshold',
+              type: 'number',
+              required: true,
+              label: catalogLabel('admin.subscription.field.threshold'),
+            },
+            {
+              name: 'endsOn',
+              type: 'text',
+              required: true,
+              label: catalogLabel('admin.subscription.field.endsOn'),
+            },
+            {
+              name: 'sentAt',
+              type: 'date',
+              label: catalogLabel('admin.subscription.field.sentAt'),
+              admin: { date: { pickerAppearance: 'dayAndTime' } },
+            },
+            {
+              name: 'recipients',
+              type: 'text',
+              label: catalogLabel('admin.subscription.field.recipients'),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  hooks: {
+    beforeChange: [recordCancellation],
+    afterChange: [notifyStorefront.afterChange],
+    afterDelete: [notifyStorefront.afterDelete],
+  },
+};

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import type { CollectionConfig } from 'payload';
+import { isProviderAdmin } from '../../access/isProviderAdmin';
+import { env } from '../../env';
+import { readVideos } from './access/readVideos';
+import { enforceVideoLimit } from './hooks/enforceVideoLimit';
+
+/**
+ * Brand videos (the promotional video of a brand's home page): MP4 or WebM, up to VIDEO_MAX_MB,
+ * managed by provider staff. Kept apart from `media` so images keep their 2 MB limit and
+ * resizing, and restaurants cannot fill the disk with video.
+ */
+export const Videos: CollectionConfig = {
+  slug: 'videos',
+  admin: { useAsTitle: 'title', group: { en: 'Library', ro: 'Bibliotecă' } },
+  access: {
+    read: readVideos,
+    create: isProviderAdmin,
+    update: isProviderAdmin,
+    delete: isProviderAdmin,
+  },
+  upload: {
+    // A folder of its own: file names are unique per collection, not per directory.
+    staticDir: path.join(env().MEDIA_DIR, 'videos'),
+    mimeTypes: ['video/mp4', 'video/webm'],
+  },
+  hooks: {
+    beforeOperation: [enforceVideoLimit],
+  },
+  fields: [
+    {
+      name: 'title',
+      type: 'text',
+      localized: true,
+      admin: { description: 'What the video shows, for people who cannot see it' },
+    },
+    {
+      name: 'poster',
+      type: 'upload',
+      relationTo: 'media',
+      filterOptions: { restaurant: { exists: false } },
+      admin: { description: 'Image shown before the video plays (optional)' },
+    },
+  ],
+};

@@ -1,0 +1,13 @@
+'use client';
+
+import { CsvTransferPanel } from './CsvTransferPanel';
+
+/** CSV export and import above the ingredients list (`admin.components.beforeListTable`). */
+export function IngredientsCsvTransfer() {
+  return <CsvTransferPanel kind="ingredients" />;
+}
+
+/** CSV export and import above the recipes list (`admin.components.beforeListTable`). */
+export function RecipesCsvTransfer() {
+  return <CsvTransferPanel kind="recipes" />;
+}

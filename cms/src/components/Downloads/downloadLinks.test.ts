@@ -1,0 +1,42 @@
+import { expect, test } from 'vitest';
+import { downloadLinks } from './downloadLinks';
+
+test.each([
+  {
+    name: 'a recipe: its label in the chosen language',
+    target: { kind: 'recipe', id: 7 } as const,
+    hrefs: ['/api/downloads/recipes/7/label.pdf?locale=hu'],
+  },
+  {
+    name: 'a menu: the printable menu and its allergen matrix',
+    target: { kind: 'menu', id: 3, restaurantId: 2 } as const,
+    hrefs: [
+      '/api/downloads/menus/3/menu.pdf?locale=hu',
+      '/api/downloads/restaurants/2/allergens.pdf?locale=hu&menu=3',
+      '/api/downloads/restaurants/2/allergens.csv?locale=hu&menu=3',
+    ],
+  },
+  {
+    name: 'a menu whose restaurant is not chosen yet: the printable menu only',
+    target: { kind: 'menu', id: 3, restaurantId: null } as const,
+    hrefs: ['/api/downloads/menus/3/menu.pdf?locale=hu'],
+  },
+  {
+    name: 'a restaurant: the matrix and the QR codes, which have no language',
+    target: { kind: 'restaurant', id: 2 } as const,
+    hrefs: [
+      '/api/downloads/restaurants/2/allergens.pdf?locale=hu',
+      '/api/downloads/restaurants/2/allergens.csv?locale=hu',
+      '/api/downloads/restaurants/2/qr.png',
+      '/api/downloads/restaurants/2/qr.svg',
+    ],
+  },
+])('$name', ({ target, hrefs }) => {
+  expect(downloadLinks('/api/', target, 'hu').map((link) => link.href)).toEqual(hrefs);
+});
+
+test('links are absolute when the API is on another origin', () => {
+  expect(
+    downloadLinks('https://cms.example.com/api', { kind: 'restaurant', id: 1 }, 'ro')[2]?.href,
+  ).toBe('https://cms.example.com/api/downloads/restaurants/1/qr.png');
+});

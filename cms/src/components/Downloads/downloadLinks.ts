@@ -1,0 +1,85 @@
+import type { Locale } from '@nutrimenu/core/locale';
+import type { MessageKey } from '@nutrimenu/core/messages';
+
+/** A link of the downloads panel: its address and the catalog key of its text. */
+export interface DownloadLink {
+  href: string;
+  label: MessageKey;
+  /** PNG and SVG QR codes do not depend on the language. */
+  localized: boolean;
+}
+
+export type DownloadTarget =
+  | { kind: 'recipe'; id: string | number }
+  | { kind: 'menu'; id: string | number; restaurantId: string | number | null }
+  | { kind: 'restaurant'; id: string | number };
+
+/**
+ * The files the admin offers for a document, as links to the endpoints of
+ * `endpoints/downloads` under `apiUrl` (e.g. "/api"), in `locale`.
+ *
+ * @example
+ * downloadLinks('/api', { kind: 'recipe', id: 7 }, 'hu')[0].href
+ * // '/api/downloads/recipes/7/label.pdf?locale=hu'
+ */
+export function downloadLinks(
+  apiUrl: string,
+  target: DownloadTarget,
+  locale: Locale,
+): DownloadLink[] {
+  const base = `${apiUrl.replace(/\/+$/, '')}/downloads`;
+  const id = encodeURIComponent(String(target.id));
+  switch (target.kind) {
+    case 'recipe':
+      return [
+        {
+          href: `${base}/recipes/${id}/label.pdf?locale=${locale}`,
+          label: 'admin.nutritionLabel.download',
+          localized: true,
+        },
+      ];
+    case 'menu': {
+      const links: DownloadLink[] = [
+        {
+          href: `${base}/menus/${id}/menu.pdf?locale=${locale}`,
+          label: 'admin.downloads.menuPdf',
+          localized: true,
+        },
+      ];
+      if (target.restaurantId !== null) {
+        const restaurant = encodeURIComponent(String(target.restaurantId));
+        for (const format of ['pdf', 'csv'] as const) {
+          links.push({
+            href: `${base}/restaurants/${restaurant}/allergens.${format}?locale=${locale}&menu=${id}`,
+            label: format === 'pdf' ? 'admin.downloads.matrixPdf' : 'admin.downloads.matrixCsv',
+            localized: true,
+          });
+        }
+      }
+      return links;
+    }
+    case 'restaurant':
+      return [
+        {
+          href: `${base}/restaurants/${id}/allergens.pdf?locale=${locale}`,
+          label: 'admin.downloads.matrixPdf',
+          localized: true,
+        },
+        {
+          href: `${base}/restaurants/${id}/allergens.csv?locale=${locale}`,
+          label: 'admin.downloads.matrixCsv',
+          localized: true,
+        },
+        {
+          href: `${base}/restaurants/${id}/qr.png`,
+          label: 'admin.downloads.qrPng',
+          localized: false,
+        },
+        {
+          href: `${base}/restaurants/${id}/qr.svg`,
+          label: 'admin.downloads.qrSvg',
+          localized: false,
+        },
+      ];
+  }
+}

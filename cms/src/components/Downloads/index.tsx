@@ -1,0 +1,18 @@
+'use client';
+
+import { DownloadsPanel } from './DownloadsPanel';
+
+/** The recipe's nutrition label, per language (a `ui` field in the recipe's sidebar). */
+export function RecipeDownloads() {
+  return <DownloadsPanel kind="recipe" />;
+}
+
+/** The menu's printable PDF and allergen matrix (a `ui` field in the menu's sidebar). */
+export function MenuDownloads() {
+  return <DownloadsPanel kind="menu" />;
+}
+
+/** The restaurant's allergen matrix and QR codes (a `ui` field in the restaurant's sidebar). */
+export function RestaurantDownloads() {
+  return <DownloadsPanel kind="restaurant" />;
+}

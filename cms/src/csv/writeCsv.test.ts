@@ -1,0 +1,30 @@
+import { describe, expect, test } from 'vitest';
+import { csvCell, writeCsv } from './writeCsv';
+
+describe('csvCell', () => {
+  test.each([
+    ['Ciorbă', 'Ciorbă'],
+    ['Ciorbă; cu smântână', '"Ciorbă; cu smântână"'],
+    ['81,1', '"81,1"'],
+    ['Sos "de casă"', '"Sos ""de casă"""'],
+    ['=1+1', "'=1+1"],
+    ['+40 721 000 000', "'+40 721 000 000"],
+    ['-5', "'-5"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\t=1', "'\t=1"],
+    ['=HYPERLINK("http://x";"y")', `"'=HYPERLINK(""http://x"";""y"")"`],
+    [' spaced', '" spaced"'],
+    ['', ''],
+  ])('%j → %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+});
+
+test('writeCsv: BOM, ";" separators, CRLF after every row', () => {
+  expect(
+    writeCsv([
+      ['name', 'fat'],
+      ['Unt', '81,1'],
+    ]),
+  ).toBe('\uFEFFname;fat\r\nUnt;"81,1"\r\n');
+});

@@ -1,0 +1,66 @@
+import { isAdmin } from '../../access/roles';
+import { CsvRequestError } from './_lib/CsvRequestError';
+import { csvEndpoint } from './_lib/csvEndpoint';
+import { csvFileName } from './_lib/csvFileName';
+import { csvQuery } from './_lib/csvQuery';
+import { exportIngredients } from './_lib/exportIngredients';
+import { importIngredients } from './_lib/importIngredients';
+import { loadRestaurantTarget } from './_lib/loadRestaurantTarget';
+import { readCsvUpload } from './_lib/readCsvUpload';
+
+const PATH = '/csv/restaurants/:id/ingredients.csv';
+
+/**
+ * `GET /api/csv/restaurants/:id/ingredients.csv?locale=ro`: the restaurant's private
+ * ingredients as CSV (see `exportIngredients`).
+ */
+export const exportIngredientsEndpoint = csvEndpoint('get', PATH, async (req, t) => {
+  const { locale } = csvQuery(req);
+  const restaurant = await loadRestaurantTarget(req, t);
+  const language = locale ?? restaurant.defaultLocale;
+  return {
+    kind: 'file',
+    body: await exportIngredients(req, t, restaurant.id, language),
+    fileName: csvFileName([restaurant.slug, 'ingredients', language]),
+  };
+});
+
+/**
+ * `POST /api/csv/restaurants/:id/ingredients.csv?locale=ro&dryRun=1`: imports the CSV (a
+ * multipart upload, field `file`, or a text/csv body; at most 2 MB) into the restaurant's private
+ * ingredients, all or nothing (see `importIngredients`): 200 with what was created, updated and
+ * left unchanged, or 400 with every problem by row and column.
+ */
+export const importIngredientsEndpoint = csvEndpoint('post', PATH, async (req, t) => {
+  const { locale, dryRun } = csvQuery(req);
+  const restaurant = await loadRestaurantTarget(req, t);
+  const text = await readCsvUpload(req, t);
+  const body = await importIngredients(
+    req,
+    t,
+    restaurant.id,
+    locale ?? restaurant.defaultLocale,
+    text,
+    dryRun,
+  );
+  return { kind: 'json', status: 200, body };
+});
+
+/**
+ * `GET /api/csv/library/ingredients.csv?locale=ro`: the shared ingredient library as CSV, for
+ * provider admins (403 for everyone else). Names default to Romanian, the library's language.
+ */
+export const exportLibraryEndpoint = csvEndpoint(
+  'get',
+  '/csv/library/ingredients.csv',
+  async (req, t) => {
+    if (!isAdmin(req)) throw new CsvRequestError(403, t('admin.csv.error.adminsOnly'));
+    const { locale } = csvQuery(req);
+    const language = locale ?? 'ro';
+    return {
+      kind: 'file',
+      body: await exportIngredients(req, t, null, language),
+      fileName: csvFileName(['library', 'ingredients', language]),
+    };
+  },
+);

@@ -1,0 +1,363 @@
+import type { Payload } from 'payload';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ACCOUNT_TEXTS } from '../src/i18n/accountTexts';
+import {
+  type AccessWorld,
+  createUser,
+  PASSWORD,
+  seedAccessWorld,
+  uniqueMarker,
+} from './helpers/accessWorld';
+import { type ApiClient, createApiClient } from './helpers/apiClient';
+import {
+  setPasswordLinkOf,
+  startSmtpServer,
+  type TestSmtpServer,
+  tokenOf,
+} from './helpers/startSmtpServer';
+import { createTestPayload } from './helpers/testPayload';
+
+/*
+ * Sign-in and invitations through the real REST handlers, with e-mail sent over SMTP to a real
+ * server on loopback and read back from it (see helpers/startSmtpServer.ts).
+ */
+
+const INVALID = 'Email/Password combination is invalid';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let smtp: TestSmtpServer;
+let payload: Payload;
+let api: ApiClient;
+let world: AccessWorld;
+const tokens = { admin: '', owner: '' };
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  process.env.SMTP_URL = smtp.url;
+  process.env.MAIL_FROM = 'Nutrimenu Test <accounts@test.nutrimenu.ro>';
+  payload = await createTestPayload();
+  api = createApiClient(payload.config);
+  world = await seedAccessWorld(payload);
+  tokens.admin = await api.login(world.users.admin.email, PASSWORD);
+  tokens.owner = await api.login(world.users.ownerA.email, PASSWORD);
+});
+
+afterAll(async () => {
+  await payload?.destroy();
+  await smtp?.close();
+});
+
+const newEmail = (prefix: string) => `${uniqueMarker(prefix)}@test.nutrimenu.ro`;
+
+async function storedUser(email: string) {
+  return payload.db.findOne<{
+    id: number;
+    resetPasswordToken?: string | null;
+    resetPasswordExpiration?: string | null;
+    loginAttempts?: number | null;
+    lockUntil?: string | null;
+  }>({ collection: 'users', where: { email: { equals: email } } });
+}
+
+describe('sign-in', () => {
+  test('a wrong password answers 401 with exactly the spec message', async () => {
+    const response = await api.rest('POST', 'users/login', {
+      json: { email: world.users.ownerB.email, password: 'not-the-password' },
+    });
+    expect(response.status).toBe(401);
+    expect(response.body.errors).toEqual([{ message: INVALID }]);
+  });
+
+  test('an unknown e-mail answers the same status and body as a wrong password', async () => {
+    const wrongPassword = await api.rest('POST', 'users/login', {
+      json: { email: world.users.staffB.email, password: 'not-the-password' },
+    });
+    const unknown = await api.rest('POST', 'users/login', {
+      json: { email: 'nobody-here@test.nutrimenu.ro', password: 'not-the-password' },
+    });
+    expect(unknown.status).toBe(wrongPassword.status);
+    expect(unknown.body).toEqual(wrongPassword.body);
+  });
+
+  test.each(
+    Object.entries(ACCOUNT_TEXTS).map(([locale, texts]) => [locale, texts.loginFailed] as const),
+  )('the message is translated for Accept-Language %s', async (locale, message) => {
+    const user = await createUser(payload, 'staff', [world.restaurant.A]);
+    for (const email of [user.email, 'nobody-here@test.nutrimenu.ro']) {
+      const response = await api.rest('POST', 'users/login', {
+        json: { email, password: 'not-the-password' },
+        headers: { 'Accept-Language': locale },
+      });
+      expect(response.status).toBe(401);
+      expect(response.body.errors).toEqual([{ message }]);
+    }
+  });
+
+  test('five failures lock the account: even the right password is refused, with the same message', async () => {
+    const user = await createUser(payload, 'staff', [world.restaurant.A]);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const response = await api.rest('POST', 'users/login', {
+        json: { email: user.email, password: `wrong-${attempt}` },
+      });
+      expect(response.status).toBe(401);
+      expect(response.body.errors).toEqual([{ message: INVALID }]);
+    }
+    const locked = await storedUser(user.email);
+    expect(new Date(locked?.lockUntil ?? 0).getTime()).toBeGreaterThan(Date.now() + 9 * 60 * 1000);
+
+    const rightPassword = await api.rest('POST', 'users/login', {
+      json: { email: user.email, password: PASSWORD },
+    });
+    expect(rightPassword.status).toBe(401);
+    expect(rightPassword.body.errors).toEqual([{ message: INVALID }]);
+  });
+
+  test('the lock ends by itself after its time', async () => {
+    const user = await createUser(payload, 'staff', [world.restaurant.A]);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await api.rest('POST', 'users/login', { json: { email: user.email, password: 'wrong' } });
+    }
+    expect(
+      (await api.rest('POST', 'users/login', { json: { email: user.email, password: PASSWORD } }))
+        .status,
+    ).toBe(401);
+    // Ten minutes later, as the stored lock says.
+    await payload.db.updateOne({
+      collection: 'users',
+      id: user.id,
+      data: { lockUntil: new Date(Date.now() - 1000).toISOString() },
+    });
+    const response = await api.rest('POST', 'users/login', {
+      json: { email: user.email, password: PASSWORD },
+    });
+    expect(response.status).toBe(200);
+    expect((await storedUser(user.email))?.loginAttempts).toBe(0);
+  });
+
+  test('a successful sign-in returns a token that /me accepts; sign-out ends it', async () => {
+    const token = await api.login(world.users.staffA.email, PASSWORD);
+    const me = await api.rest('GET', 'users/me', { token });
+    expect(me.body.user?.email).toBe(world.users.staffA.email);
+    const logout = await api.rest('POST', 'users/logout', { token });
+    expect(logout.status).toBe(200);
+    const after = await api.rest('GET', 'users/me', { token });
+    expect(after.body.user).toBeNull();
+  });
+});
+
+describe('invitations', () => {
+  test('an admin invites an owner with restaurants: the e-mail link sets the password, once', async () => {
+    const email = newEmail('invited-owner');
+    const created = await api.rest('POST', 'users', {
+      token: tokens.admin,
+      json: {
+        email,
+        name: 'Ana Owner',
+        role: 'owner',
+        preferredLocale: 'en',
+        tenants: [{ tenant: world.restaurant.A }],
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.doc).toMatchObject({ email, role: 'owner' });
+
+    const mail = await smtp.nextMessageTo(email);
+    expect(mail.subject).toBe('Your invitation to Nutrimenu');
+    expect(mail.from?.value).toEqual([
+      { address: 'accounts@test.nutrimenu.ro', name: 'Nutrimenu Test' },
+    ]);
+    expect(mail.text).toContain('Hello Ana Owner,');
+    expect(mail.text).toContain('valid for 7 days');
+    const link = setPasswordLinkOf(mail);
+    expect(link.origin + link.pathname.replace(/[0-9a-f]+$/, '')).toBe(
+      'http://localhost:3000/admin/reset/',
+    );
+    expect(mail.html).toContain(`href="${link.href}"`);
+
+    // The account has a password nobody knows until the invitee chooses one.
+    expect((await api.rest('POST', 'users/login', { json: { email, password: '' } })).status).toBe(
+      400,
+    );
+    const stored = await storedUser(email);
+    const expires = new Date(stored?.resetPasswordExpiration ?? 0).getTime();
+    expect(expires).toBeGreaterThan(Date.now() + 7 * DAY_MS - 60_000);
+    expect(expires).toBeLessThanOrEqual(Date.now() + 7 * DAY_MS);
+
+    const reset = await api.rest('POST', 'users/reset-password', {
+      json: { token: tokenOf(link), password: 'chosen-by-ana-1' },
+    });
+    expect(reset.status).toBe(200);
+    expect(reset.body.user.email).toBe(email);
+    const signedIn = await api.login(email, 'chosen-by-ana-1');
+    const me = await api.rest('GET', 'users/me', { token: signedIn });
+    expect(me.body.user).toMatchObject({ email, role: 'owner' });
+
+    const again = await api.rest('POST', 'users/reset-password', {
+      json: { token: tokenOf(link), password: 'someone-else-2' },
+    });
+    expect(again.status).toBe(403);
+    expect(again.body.errors).toEqual([{ message: ACCOUNT_TEXTS.en.errors.tokenInvalid }]);
+    expect(
+      (await api.rest('POST', 'users/login', { json: { email, password: 'someone-else-2' } }))
+        .status,
+    ).toBe(401);
+  });
+
+  test('an owner invites staff to their own restaurant; the e-mail is in the invitee’s language', async () => {
+    const email = newEmail('invited-staff');
+    const created = await api.rest('POST', 'users', {
+      token: tokens.owner,
+      json: {
+        email,
+        name: 'Ion Staff',
+        preferredLocale: 'ro',
+        tenants: [{ tenant: world.restaurant.A }],
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.doc.role).toBe('staff');
+    const mail = await smtp.nextMessageTo(email);
+    expect(mail.subject).toBe(ACCOUNT_TEXTS.ro.email.invitation.subject);
+    expect(mail.text).toContain('Bună ziua, Ion Staff,');
+    expect(mail.text).toContain('valabil 7 zile');
+    expect(mail.html).toContain('<html lang="ro">');
+  });
+
+  test.each(Object.keys(ACCOUNT_TEXTS))('the invitation reads in %s', async (locale) => {
+    const email = newEmail(`invited-${locale}`);
+    const created = await api.rest('POST', 'users', {
+      token: tokens.admin,
+      json: {
+        email,
+        name: 'Invitee',
+        role: 'staff',
+        preferredLocale: locale,
+        tenants: [{ tenant: world.restaurant.B }],
+      },
+    });
+    expect(created.status).toBe(201);
+    const mail = await smtp.nextMessageTo(email);
+    const texts = ACCOUNT_TEXTS[locale as keyof typeof ACCOUNT_TEXTS];
+    expect(mail.subject).toBe(texts.email.invitation.subject);
+    expect(mail.text).toContain(texts.email.invitation.body);
+    expect(mail.text).toContain(
+      `${texts.email.invitation.action}: ${setPasswordLinkOf(mail).href}`,
+    );
+    expect(mail.html).toContain(texts.email.invitation.action);
+  });
+
+  test('an owner cannot invite to another restaurant, nor invite an owner; nothing is sent', async () => {
+    const other = newEmail('not-invited');
+    const elsewhere = await api.rest('POST', 'users', {
+      token: tokens.owner,
+      json: { email: other, name: 'Elsewhere', tenants: [{ tenant: world.restaurant.B }] },
+    });
+    expect(elsewhere.status).toBe(403);
+    const owner = await api.rest('POST', 'users', {
+      token: tokens.owner,
+      json: {
+        email: other,
+        name: 'Co-owner',
+        role: 'owner',
+        tenants: [{ tenant: world.restaurant.A }],
+      },
+    });
+    expect(owner.status).toBe(403);
+    expect(await storedUser(other)).toBeNull();
+    // A later invitation to someone else arrives first: none went to `other`.
+    const control = newEmail('control');
+    await api.rest('POST', 'users', {
+      token: tokens.owner,
+      json: { email: control, name: 'Control', tenants: [{ tenant: world.restaurant.A }] },
+    });
+    await smtp.nextMessageTo(control);
+    expect(smtp.received.some((mail) => mail.text?.includes(other))).toBe(false);
+  });
+
+  test('staff cannot invite anyone', async () => {
+    const staffToken = await api.login(world.users.staffA.email, PASSWORD);
+    const response = await api.rest('POST', 'users', {
+      token: staffToken,
+      json: {
+        email: newEmail('by-staff'),
+        name: 'By staff',
+        tenants: [{ tenant: world.restaurant.A }],
+      },
+    });
+    expect(response.status).toBe(403);
+  });
+
+  test('the admin form’s invite switch wins over the password it filled in', async () => {
+    const email = newEmail('form-invite');
+    const created = await api.rest('POST', 'users', {
+      token: tokens.admin,
+      json: {
+        email,
+        name: 'Form Invitee',
+        role: 'staff',
+        invite: true,
+        password: 'typed-by-the-form',
+        'confirm-password': 'typed-by-the-form',
+        tenants: [{ tenant: world.restaurant.A }],
+      },
+    });
+    expect(created.status).toBe(201);
+    await smtp.nextMessageTo(email);
+    const login = await api.rest('POST', 'users/login', {
+      json: { email, password: 'typed-by-the-form' },
+    });
+    expect(login.status).toBe(401);
+  });
+
+  test('a user created with a password gets no invitation', async () => {
+    const email = newEmail('with-password');
+    const created = await api.rest('POST', 'users', {
+      token: tokens.admin,
+      json: { email, name: 'Has Password', role: 'staff', password: 'given-password-1' },
+    });
+    expect(created.status).toBe(201);
+    expect(await api.login(email, 'given-password-1')).toEqual(expect.any(String));
+    const control = newEmail('control-2');
+    await api.rest('POST', 'users', {
+      token: tokens.admin,
+      json: { email: control, name: 'Control', role: 'staff' },
+    });
+    await smtp.nextMessageTo(control);
+    expect(smtp.received.some((mail) => mail.text?.includes(email))).toBe(false);
+  });
+
+  test('an expired invitation link is refused', async () => {
+    const email = newEmail('expired-invite');
+    await api.rest('POST', 'users', {
+      token: tokens.admin,
+      json: { email, name: 'Late Invitee', role: 'staff', preferredLocale: 'de' },
+    });
+    const link = setPasswordLinkOf(await smtp.nextMessageTo(email));
+    const stored = await storedUser(email);
+    if (!stored) throw new Error('the invitee was not created');
+    await payload.update({
+      collection: 'users',
+      id: stored.id,
+      data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() },
+    });
+    const reset = await api.rest('POST', 'users/reset-password', {
+      json: { token: tokenOf(link), password: 'too-late-123' },
+      headers: { 'Accept-Language': 'de' },
+    });
+    expect(reset.status).toBe(403);
+    expect(reset.body.errors).toEqual([{ message: ACCOUNT_TEXTS.de.errors.tokenInvalid }]);
+  });
+
+  test('when the invitation cannot be sent, the user is not created and the inviter is told', async () => {
+    const email = newEmail('bounces');
+    smtp.refuse(email);
+    const created = await api.rest('POST', 'users', {
+      token: tokens.admin,
+      json: { email, name: 'Bounces', role: 'staff' },
+      headers: { 'Accept-Language': 'ro' },
+    });
+    expect(created.status).toBe(502);
+    expect(created.body.errors).toEqual([{ message: ACCOUNT_TEXTS.ro.errors.invitationFailed }]);
+    expect(await storedUser(email)).toBeNull();
+  });
+});

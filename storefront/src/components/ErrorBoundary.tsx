@@ -1,0 +1,51 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { isChunkLoadError } from '../runtime/isChunkLoadError';
+import { isCrawler } from '../runtime/isCrawler';
+import { reloadForChunkError } from '../runtime/reloadForChunkError';
+import { FATAL_ERROR_EVENT } from '../runtime/reportFatalError';
+import { ErrorScreen } from './ErrorScreen';
+
+interface State {
+  /** 'reloading': a chunk failed to load and the page may be reloading; nothing is shown. */
+  status: 'ok' | 'reloading' | 'failed';
+}
+
+/**
+ * Spec section 8 in the browser: an error while rendering the page, or one reported from
+ * outside React (`reportFatalError`), replaces the page with the generic error screen for people;
+ * for crawlers it is only logged (an indexed error screen would replace the page in search
+ * results). A chunk that fails to load reloads the page first (at most once per 10 s per path).
+ */
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { status: 'ok' };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { status: isChunkLoadError(error) ? 'reloading' : 'failed' };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (isChunkLoadError(error) && reloadForChunkError()) return;
+    console.error('[storefront] the page failed', error, info.componentStack);
+    if (this.state.status !== 'failed') this.setState({ status: 'failed' });
+  }
+
+  override componentDidMount() {
+    window.addEventListener(FATAL_ERROR_EVENT, this.onFatalError);
+  }
+
+  override componentWillUnmount() {
+    window.removeEventListener(FATAL_ERROR_EVENT, this.onFatalError);
+  }
+
+  private onFatalError = (event: Event) => {
+    console.error('[storefront] the page failed', (event as CustomEvent<unknown>).detail);
+    this.setState({ status: 'failed' });
+  };
+
+  override render() {
+    const { status } = this.state;
+    if (status === 'ok') return this.props.children;
+    if (status === 'reloading' || isCrawler(navigator.userAgent)) return null;
+    return <ErrorScreen kind="error" />;
+  }
+}

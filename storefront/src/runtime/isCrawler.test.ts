@@ -1,0 +1,41 @@
+import { describe, expect, test } from 'vitest';
+import { CRAWLER_MARKERS, isCrawler } from './isCrawler';
+
+describe('isCrawler', () => {
+  test('lists the markers of spec section 8', () => {
+    expect(CRAWLER_MARKERS).toEqual(['bot', 'lighthouse', 'facebookexternalhit', 'google']);
+  });
+
+  test.each([
+    ['Googlebot', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
+    ['Bingbot', 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)'],
+    [
+      'Lighthouse',
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/137.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse',
+    ],
+    [
+      'the Facebook link preview',
+      'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+    ],
+    ['Google-InspectionTool', 'Mozilla/5.0 (compatible; Google-InspectionTool/1.0;)'],
+    ['an upper-case marker', 'SOMEBOT/1.0'],
+  ])('recognises %s', (_label, userAgent) => {
+    expect(isCrawler(userAgent)).toBe(true);
+  });
+
+  test.each([
+    [
+      'Chrome on Android',
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Mobile Safari/537.36',
+    ],
+    [
+      'Safari on iPhone',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    ],
+    ['Firefox', 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0'],
+    ['no user agent', undefined],
+    ['an empty user agent', ''],
+  ])('does not take %s for a crawler', (_label, userAgent) => {
+    expect(isCrawler(userAgent)).toBe(false);
+  });
+});

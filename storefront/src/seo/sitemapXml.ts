@@ -1,0 +1,46 @@
+import type { HreflangAlternate } from './hreflangAlternates';
+
+/** One `<url>` of a sitemap: the page, when its content last changed, and its language versions. */
+export interface SitemapEntry {
+  loc: string;
+  /** W3C datetime ('2025-03-14T09:30:00.000Z'). */
+  lastmod?: string;
+  alternates: readonly HreflangAlternate[];
+}
+
+/** Text safe in XML content and in double-quoted attributes. */
+function escapeXml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&apos;');
+}
+
+/**
+ * A sitemap (sitemaps.org 0.9) with each page's hreflang alternates as `xhtml:link` elements,
+ * the form search engines read for multilingual sites.
+ *
+ * @example
+ * sitemapXml([{ loc: 'https://h/ro', alternates: [{ hreflang: 'ro', href: 'https://h/ro' }] }])
+ * // '<?xml version="1.0" encoding="UTF-8"?>\n<urlset …>\n  <url>\n    <loc>https://h/ro</loc>…'
+ */
+export function sitemapXml(entries: readonly SitemapEntry[]): string {
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ];
+  for (const entry of entries) {
+    lines.push('  <url>', `    <loc>${escapeXml(entry.loc)}</loc>`);
+    if (entry.lastmod) lines.push(`    <lastmod>${escapeXml(entry.lastmod)}</lastmod>`);
+    for (const { hreflang, href } of entry.alternates) {
+      lines.push(
+        `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
+      );
+    }
+    lines.push('  </url>');
+  }
+  lines.push('</urlset>', '');
+  return lines.join('\n');
+}

@@ -1,0 +1,140 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startFakeCms } from './helpers/startFakeCms';
+import { startStorefront } from './helpers/startStorefront';
+
+// Debian's Chromium; playwright-core ships no browser of its own.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const MENU = '/en/restaurant/bistro-somes';
+
+let cms: Awaited<ReturnType<typeof startFakeCms>>;
+let storefront: Awaited<ReturnType<typeof startStorefront>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  cms = await startFakeCms();
+  storefront = await startStorefront(cms.url);
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await storefront?.close();
+  await cms?.close();
+});
+
+async function open(path: string, userAgent?: string) {
+  const context = await browser.newContext(userAgent ? { userAgent } : {});
+  const page = await context.newPage();
+  const console: { type: string; text: string }[] = [];
+  page.on('console', (message) => console.push({ type: message.type(), text: message.text() }));
+  await page.goto(`${storefront.url}${path}`);
+  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
+  return { page, console, close: () => context.close() };
+}
+
+/** Makes the app poll the build descriptor now, as it does when the tab becomes visible. */
+async function pollNow(page: Page) {
+  const answered = page.waitForResponse((response) => response.url().endsWith('/build.json'));
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  return answered;
+}
+
+// A dynamic import of a chunk that is not there, as after a deployment removed the old files.
+// Passed as text: vitest would rewrite an import() written in a function.
+function loadMissingChunk(page: Page) {
+  return page.evaluate("void import('/assets/removed-by-a-deployment.js')");
+}
+
+describe('new release banner', () => {
+  test('appears once the build descriptor names another release, and reloads the page', async () => {
+    const { page, close } = await open(MENU);
+    try {
+      const banner = page.getByRole('status').filter({ hasText: 'A new version is available.' });
+      // The same release as the page's: nothing to announce.
+      const same = await pollNow(page);
+      expect(same.status()).toBe(200);
+      expect(await banner.count()).toBe(0);
+
+      await page.route('**/build.json', (route) =>
+        route.fulfill({ contentType: 'application/json', body: '{"release":"a-newer-release"}' }),
+      );
+      await pollNow(page);
+      await banner.waitFor({ timeout: 5_000 });
+      const reload = banner.getByRole('button', { name: 'Reload' });
+      expect(await reload.isVisible()).toBe(true);
+
+      await Promise.all([page.waitForEvent('load'), reload.click()]);
+      await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('failed chunk loads (spec section 8)', () => {
+  test('reload the page once, then show the error screen instead of looping', async () => {
+    const { page, close } = await open(MENU);
+    try {
+      await Promise.all([page.waitForEvent('load'), loadMissingChunk(page)]);
+      await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
+      const recorded = await page.evaluate(() =>
+        sessionStorage.getItem('nutrimenu:chunk-reload:/en/restaurant/bistro-somes'),
+      );
+      expect(Number(recorded)).toBeGreaterThan(0);
+
+      // Within 10 s of the reload: the error screen, and the page stays.
+      await loadMissingChunk(page);
+      await page
+        .getByRole('heading', { name: 'Oops... Something went wrong on our side' })
+        .waitFor({ timeout: 5_000 });
+      expect(page.url()).toBe(`${storefront.url}${MENU}`);
+    } finally {
+      await close();
+    }
+  });
+
+  test('a crawler is not shown the error screen: the error is only logged', async () => {
+    const { page, console, close } = await open(MENU, 'Mozilla/5.0 (compatible; TestBot/1.0)');
+    try {
+      await Promise.all([page.waitForEvent('load'), loadMissingChunk(page)]);
+      await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
+      await loadMissingChunk(page);
+      await expect
+        .poll(() => console.some((message) => message.text.includes('the page failed')))
+        .toBe(true);
+      expect(await page.getByText('Oops... Something went wrong on our side').count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('host without a brand (spec section 8: locale domain not found)', () => {
+  test('warns on the console with the host', async () => {
+    const port = new URL(storefront.url).port;
+    // On the loopback address of a developer's machine there is no warning.
+    const loopback = await open(MENU);
+    await loopback.close();
+    expect(loopback.console.filter((message) => message.type === 'warning')).toEqual([]);
+    // Chromium resolves every *.localhost name to the loopback address.
+    const unbranded = await browser.newPage();
+    const messages: { type: string; text: string }[] = [];
+    unbranded.on('console', (message) =>
+      messages.push({ type: message.type(), text: message.text() }),
+    );
+    try {
+      await unbranded.goto(`http://menu.unbranded.localhost:${port}${MENU}`);
+      await unbranded.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
+      expect(messages).toContainEqual({
+        type: 'warning',
+        text: `No brand lists the host menu.unbranded.localhost:${port}: showing the fallback brand "valori-nutritionale".`,
+      });
+    } finally {
+      await unbranded.close();
+    }
+  });
+});
