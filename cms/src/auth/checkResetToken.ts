@@ -1,5 +1,6 @@
-import { APIError, type CollectionBeforeOperationHook } from 'payload';
+import type { CollectionBeforeOperationHook } from 'payload';
 import { accountTexts } from '../i18n/accountTexts';
+import { publicApiError } from '../lib/publicApiError';
 
 /**
  * Checks a reset or invitation token before Payload's reset-password operation does, only to
@@ -27,7 +28,7 @@ export const checkResetToken: CollectionBeforeOperationHook = async ({
         })
       : null;
   if (!user) {
-    throw new APIError(accountTexts(req.i18n.language).errors.tokenInvalid, 403, undefined, true);
+    throw publicApiError(accountTexts(req.i18n.language).errors.tokenInvalid, 403);
   }
   return args;
 };

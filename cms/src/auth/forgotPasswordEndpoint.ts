@@ -1,5 +1,6 @@
-import { APIError, addDataAndFileToRequest, type Endpoint } from 'payload';
+import { addDataAndFileToRequest, type Endpoint } from 'payload';
 import { accountTexts } from '../i18n/accountTexts';
+import { publicApiError } from '../lib/publicApiError';
 import { startForgotPassword } from './startForgotPassword';
 
 /**
@@ -16,12 +17,7 @@ export const forgotPasswordEndpoint: Endpoint = {
     await addDataAndFileToRequest(req);
     const email = typeof req.data?.email === 'string' ? req.data.email.trim() : '';
     if (email === '') {
-      throw new APIError(
-        accountTexts(req.i18n.language).errors.emailRequired,
-        400,
-        undefined,
-        true,
-      );
+      throw publicApiError(accountTexts(req.i18n.language).errors.emailRequired, 400);
     }
     startForgotPassword(req.payload, email);
     return Response.json({ message: req.t('general:success') }, { status: 200 });

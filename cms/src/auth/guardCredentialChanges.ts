@@ -1,5 +1,6 @@
-import { APIError, type CollectionBeforeOperationHook, ValidationError } from 'payload';
+import { type CollectionBeforeOperationHook, ValidationError } from 'payload';
 import { accountTexts } from '../i18n/accountTexts';
+import { publicApiError } from '../lib/publicApiError';
 import { canChangeCredentials } from './canChangeCredentials';
 import { passwordMatches } from './passwordHash';
 
@@ -38,7 +39,7 @@ export const guardCredentialChanges: CollectionBeforeOperationHook = async ({
   if (id === undefined) {
     // A bulk update (PATCH /api/users?where=…) touching credentials: admins only.
     if (canChangeCredentials(req, undefined)) return args;
-    throw new APIError(texts.errors.credentialsForbidden, 403, undefined, true);
+    throw publicApiError(texts.errors.credentialsForbidden, 403);
   }
   const user = await req.payload.db.findOne<{
     id: number;
@@ -56,7 +57,7 @@ export const guardCredentialChanges: CollectionBeforeOperationHook = async ({
   if (newPassword === undefined && !emailChanges) return args;
 
   if (!canChangeCredentials(req, id)) {
-    throw new APIError(texts.errors.credentialsForbidden, 403, undefined, true);
+    throw publicApiError(texts.errors.credentialsForbidden, 403);
   }
   const errors: { message: string; path: string }[] = [];
   if (newPassword !== undefined && typeof data['confirm-password'] === 'string') {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { APIError, type CollectionAfterChangeHook } from 'payload';
+import type { CollectionAfterChangeHook } from 'payload';
 import { renderAccountEmail } from '../email/renderAccountEmail';
 import { accountTexts } from '../i18n/accountTexts';
+import { publicApiError } from '../lib/publicApiError';
 import { setPasswordUrl } from './setPasswordUrl';
 import { INVITATION_LINK_DAYS, INVITATION_LINK_MS } from './tokenLifetimes';
 
@@ -37,12 +38,7 @@ export const sendInvitation: CollectionAfterChangeHook = async ({ data, doc, ope
     await req.payload.sendEmail({ to: doc.email, ...message });
   } catch (error) {
     req.payload.logger.error({ err: error, msg: `Invitation e-mail to ${doc.email} failed` });
-    throw new APIError(
-      accountTexts(req.i18n.language).errors.invitationFailed,
-      502,
-      undefined,
-      true,
-    );
+    throw publicApiError(accountTexts(req.i18n.language).errors.invitationFailed, 502);
   }
   return doc;
 };

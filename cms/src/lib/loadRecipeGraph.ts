@@ -1,6 +1,7 @@
 import type { Recipe } from '@nutrimenu/core/recipe';
-import { APIError, type PayloadRequest } from 'payload';
+import type { PayloadRequest } from 'payload';
 import { loadGraphDocs } from './loadGraphDocs';
+import { publicApiError } from './publicApiError';
 import { type Id, type RecipeData, recipeGraphFromDocs } from './recipeGraphFromDocs';
 import type { IngredientDoc } from './toCoreIngredient';
 
@@ -11,13 +12,7 @@ function inOrder<T extends { id?: Id }>(what: string, ids: string[], docs: T[]):
   const byId = new Map(docs.map((doc) => [String(doc.id), doc]));
   return ids.map((id) => {
     const doc = byId.get(id);
-    if (!doc)
-      throw new APIError(
-        `The ${what} ${id} used by this recipe no longer exists.`,
-        400,
-        undefined,
-        true,
-      );
+    if (!doc) throw publicApiError(`The ${what} ${id} used by this recipe no longer exists.`, 400);
     return doc;
   });
 }

@@ -1,5 +1,6 @@
-import { APIError, type CollectionBeforeDeleteHook } from 'payload';
+import type { CollectionBeforeDeleteHook } from 'payload';
 import { coreTranslator } from '../i18n/coreTranslator';
+import { publicApiError } from './publicApiError';
 import { recipesUsing } from './recipesUsing';
 
 /** Names listed in the message; the data of the answer has them all. */
@@ -30,6 +31,6 @@ export function refuseDeleteWhileUsed(field: 'ingredient' | 'recipe'): Collectio
     ]
       .filter(Boolean)
       .join(' ');
-    throw new APIError(message, 409, { recipes: visible, hiddenCount }, true);
+    throw publicApiError(message, 409, { recipes: visible, hiddenCount });
   };
 }

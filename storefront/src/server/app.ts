@@ -67,7 +67,7 @@ function sendUnavailableToCrawler(req: Request, res: Response, status: number) {
 /** Sends a rendered page with the headers its status and cookie call for. */
 function sendPage(
   res: Response,
-  page: { status: number; html: string; saveLocale: string | null },
+  page: { status: number; body: string | Buffer; etag?: string; saveLocale: string | null },
 ) {
   if (page.saveLocale) {
     res.cookie('locale', page.saveLocale, {
@@ -83,11 +83,12 @@ function sendPage(
     page.status !== 200 ? 'no-store' : page.saveLocale ? 'private, no-cache' : PAGE_CACHE_CONTROL;
   if (page.saveLocale) res.vary('Cookie');
   if (page.status === 503) res.set('Retry-After', RETRY_AFTER_SECONDS);
-  // res.send adds a weak ETag and answers 304 to a matching If-None-Match.
+  // res.send answers 304 to a matching If-None-Match, with the ETag given or one it computes.
+  if (page.etag) res.set('ETag', page.etag);
   res
     .status(page.status)
     .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl })
-    .send(page.html);
+    .send(page.body);
 }
 
 function renderRequest(req: Request, cmsUrl: string, cmsFetch: typeof fetch): RenderRequest {
@@ -196,7 +197,7 @@ export async function createApp(
     });
     const cached = pageCache.get(cacheKey);
     if (cached) {
-      sendPage(res, { status: 200, html: cached.html, saveLocale: cached.saveLocale });
+      sendPage(res, { status: 200, ...cached });
       return;
     }
     try {
@@ -220,9 +221,13 @@ export async function createApp(
         .replace('<!--app-html-->', () => result.html)
         .replace('<!--app-data-->', () => result.data);
       if (result.status === 200) {
-        pageCache.set(cacheKey, { html, saveLocale: result.saveLocale });
+        sendPage(res, {
+          status: 200,
+          ...pageCache.set(cacheKey, { html, saveLocale: result.saveLocale }),
+        });
+        return;
       }
-      sendPage(res, { status: result.status, html, saveLocale: result.saveLocale });
+      sendPage(res, { status: result.status, body: html, saveLocale: result.saveLocale });
     } catch (error) {
       if (vite && error instanceof Error) vite.ssrFixStacktrace(error);
       next(error);

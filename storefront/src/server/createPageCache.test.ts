@@ -12,7 +12,7 @@ describe('createPageCache', () => {
     const pages = createPageCache({ ttlMs: 1000 }, time.now);
     pages.set('a', { html: '<p>a</p>', saveLocale: null });
     time.advance(999);
-    expect(pages.get('a')?.html).toBe('<p>a</p>');
+    expect(pages.get('a')?.body.toString()).toBe('<p>a</p>');
     time.advance(1);
     expect(pages.get('a')).toBeUndefined();
   });
@@ -31,11 +31,19 @@ describe('createPageCache', () => {
     pages.set('b', { html: 'b', saveLocale: null });
     pages.get('a');
     pages.set('c', { html: 'c', saveLocale: null });
-    expect([pages.get('a')?.html, pages.get('b'), pages.get('c')?.html]).toEqual([
-      'a',
-      undefined,
-      'c',
-    ]);
+    expect([
+      pages.get('a')?.body.toString(),
+      pages.get('b'),
+      pages.get('c')?.body.toString(),
+    ]).toEqual(['a', undefined, 'c']);
+  });
+
+  test('gives the same weak ETag for the same page and another for a changed one', () => {
+    const pages = createPageCache();
+    const first = pages.set('a', { html: '<p>ă</p>', saveLocale: null });
+    expect(first.etag).toMatch(/^W\/"9-[A-Za-z0-9+/]{27}"$/);
+    expect(pages.set('b', { html: '<p>ă</p>', saveLocale: null }).etag).toBe(first.etag);
+    expect(pages.set('c', { html: '<p>a</p>', saveLocale: null }).etag).not.toBe(first.etag);
   });
 
   test('stores nothing when the time to live is 0 (caching switched off)', () => {

@@ -1,7 +1,8 @@
 import type { MessageKey } from '@nutrimenu/core/messages';
-import { APIError, type PayloadRequest } from 'payload';
+import type { PayloadRequest } from 'payload';
 import { adminLocale } from '../../components/LiveNutrition/adminLocale';
 import { translatorFor } from '../../endpoints/downloads/_lib/translatorFor';
+import { publicApiError } from '../../lib/publicApiError';
 
 /** An API error with one of core's impersonation messages, in the language of the request. */
 export async function refusal(
@@ -10,5 +11,5 @@ export async function refusal(
   status: 400 | 401 | 403,
 ) {
   const t = await translatorFor(adminLocale(req.i18n?.language));
-  return new APIError(t(key), status, undefined, true);
+  return publicApiError(t(key), status);
 }

@@ -1,5 +1,6 @@
 import { MAX_UPLOAD_BYTES, VALIDATION_MESSAGES } from '@nutrimenu/core/validation';
-import { APIError, type CollectionBeforeOperationHook } from 'payload';
+import type { CollectionBeforeOperationHook } from 'payload';
+import { publicApiError } from '../../../lib/publicApiError';
 
 /**
  * The 2 MB upload limit for every path: Payload's `upload.limits.fileSize` guards REST form
@@ -8,7 +9,7 @@ import { APIError, type CollectionBeforeOperationHook } from 'payload';
 export const enforceUploadLimit: CollectionBeforeOperationHook = ({ args, req }) => {
   const file = req.file;
   if (file && file.size > MAX_UPLOAD_BYTES) {
-    throw new APIError(VALIDATION_MESSAGES.maxFileSize, 413, undefined, true);
+    throw publicApiError(VALIDATION_MESSAGES.maxFileSize, 413);
   }
   return args;
 };

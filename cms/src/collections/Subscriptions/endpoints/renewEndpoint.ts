@@ -1,5 +1,6 @@
-import { APIError, addDataAndFileToRequest } from 'payload';
+import { addDataAndFileToRequest } from 'payload';
 import { catalogLocale } from '../../../i18n/coreTranslator';
+import { publicApiError } from '../../../lib/publicApiError';
 import { utcDay } from '../days';
 import { formatDay } from '../formatDay';
 import { PLAN_MONTHS, type Plan } from '../planMonths';
@@ -15,7 +16,7 @@ export const renewEndpoint = subscriptionAction('renew', async (current, req, t)
   const asked = (req.data as { months?: unknown } | undefined)?.months;
   const months = asked ?? PLAN_MONTHS[current.plan as Plan] ?? 12;
   if (typeof months !== 'number' || !Number.isInteger(months) || months < 1 || months > 36) {
-    throw new APIError(t('admin.subscription.monthsInvalid'), 400, undefined, true);
+    throw publicApiError(t('admin.subscription.monthsInvalid'), 400);
   }
   return {
     data: { status: 'active', ...renewalPeriod(current, months, utcDay(new Date())) },

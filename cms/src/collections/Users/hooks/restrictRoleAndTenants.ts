@@ -1,5 +1,6 @@
-import { APIError, type CollectionBeforeChangeHook } from 'payload';
+import type { CollectionBeforeChangeHook } from 'payload';
 import { isAdmin, roleOf, tenantIdsOf } from '../../../access/roles';
+import { publicApiError } from '../../../lib/publicApiError';
 
 /**
  * An owner may create and edit staff of their own restaurants only: a user an owner creates is
@@ -19,14 +20,14 @@ export const restrictRoleAndTenants: CollectionBeforeChangeHook = ({
     .map(String)
     .filter((id) => !previous.includes(id));
   if (added.some((id) => !ownTenants.includes(id))) {
-    throw new APIError('You can only assign your own restaurants.', 403, undefined, true);
+    throw publicApiError('You can only assign your own restaurants.', 403);
   }
   if (operation === 'create') {
     if (roleOf(req) !== 'owner') {
-      throw new APIError('Only owners and admins can invite users.', 403, undefined, true);
+      throw publicApiError('Only owners and admins can invite users.', 403);
     }
     if (data.role !== undefined && data.role !== 'staff') {
-      throw new APIError('Owners can only invite staff members.', 403, undefined, true);
+      throw publicApiError('Owners can only invite staff members.', 403);
     }
     return { ...data, role: 'staff' };
   }

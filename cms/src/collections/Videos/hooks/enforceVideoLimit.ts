@@ -1,5 +1,6 @@
-import { APIError, type CollectionBeforeOperationHook } from 'payload';
+import type { CollectionBeforeOperationHook } from 'payload';
 import { env } from '../../../env';
+import { publicApiError } from '../../../lib/publicApiError';
 
 /** The largest video accepted (env VIDEO_MAX_MB), in bytes. */
 export const videoMaxBytes = (): number => env().VIDEO_MAX_MB * 1024 * 1024;
@@ -19,12 +20,7 @@ export const uploadLimitMessage = (): string =>
 export const enforceVideoLimit: CollectionBeforeOperationHook = ({ args, req }) => {
   const file = req.file;
   if (file && file.size > videoMaxBytes()) {
-    throw new APIError(
-      `Fișierul video trebuie să aibă cel mult ${env().VIDEO_MAX_MB} MB.`,
-      413,
-      undefined,
-      true,
-    );
+    throw publicApiError(`Fișierul video trebuie să aibă cel mult ${env().VIDEO_MAX_MB} MB.`, 413);
   }
   return args;
 };

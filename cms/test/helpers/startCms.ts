@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { ensureCmsBuild } from '../../../scripts/lib/ensureCmsBuild';
+import { paths } from '../../../scripts/lib/paths';
+import { runDatabaseSetup } from '../../../scripts/lib/runDatabaseSetup';
+import {
+  type ChildEnv,
+  type ServiceProcess,
+  spawnService,
+} from '../../../scripts/lib/spawnService';
+import { waitForHttp } from '../../../scripts/lib/waitForHttp';
+import { freePort } from '../../src/server/embeddedPostgres';
+
+/** The demo accounts' password in every CMS this harness starts. */
+export const DEMO_PASSWORD = 'browser-demo-password-1';
+
+export interface RunningCms {
+  /** e.g. http://localhost:41234 */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The CMS as `npm start` runs it, for browser tests: a fresh database in the test run's
+ * PostgreSQL (globalSetup), the committed migrations and the demo seed (admin@example.com,
+ * owner@example.com, staff@example.com with DEMO_PASSWORD), the production build (`next build`
+ * only when its stamp is stale, as `npm start` decides) under `next start` on a free port.
+ * `env` adds settings such as SMTP_URL. The CMS-only sibling of storefront/e2e/harness/startStack.
+ */
+export async function startCms(env: ChildEnv = {}): Promise<RunningCms> {
+  const port = inject('postgresPort');
+  const database = `browser_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({
+    connectionString: `postgres://postgres:nutrimenu@127.0.0.1:${port}/postgres`,
+  });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  await admin.end();
+
+  const mediaDir = await mkdtemp(path.join(tmpdir(), 'nutrimenu-browser-media-'));
+  const cmsPort = await freePort();
+  const url = `http://localhost:${cmsPort}`;
+  const children = new Set<ServiceProcess>();
+  const stop = async () => {
+    for (const child of [...children].reverse()) await child.stop();
+    children.clear();
+    await rm(mediaDir, { recursive: true, force: true });
+  };
+  const childEnv: ChildEnv = {
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([name, value]) => value !== '' && name !== 'NODE_ENV' && !name.startsWith('VITEST'),
+      ),
+    ),
+    DATABASE_URL: `postgres://postgres:nutrimenu@127.0.0.1:${port}/${database}`,
+    PAYLOAD_SECRET: randomBytes(32).toString('base64url'),
+    SERVER_URL: url,
+    NUTRIMENU_DEMO: '1',
+    DEMO_PASSWORD,
+    MEDIA_DIR: mediaDir,
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...env,
+  };
+  const onSpawn = (child: ServiceProcess) => {
+    children.add(child);
+    return () => children.delete(child);
+  };
+  try {
+    await ensureCmsBuild({ env: childEnv, onSpawn });
+    await runDatabaseSetup({ env: childEnv, onSpawn });
+    const cms = spawnService(
+      'cms',
+      process.execPath,
+      [paths.nextBin, 'start', '--port', String(cmsPort)],
+      {
+        cwd: paths.cmsDir,
+        env: { ...childEnv, NODE_ENV: 'production' },
+      },
+    );
+    children.add(cms);
+    await waitForHttp(`${url}/api/public/brands`, { timeoutMs: 120_000 });
+    return { url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
