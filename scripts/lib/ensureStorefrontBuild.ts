@@ -6,22 +6,25 @@ import { BuildFailedError } from './ensureCmsBuild';
 import { paths } from './paths';
 import { type ChildEnv, type ServiceProcess, spawnService } from './spawnService';
 
-/** What the storefront's two Vite builds read. */
+/** What the storefront's two Vite builds and the widget it serves read. */
 const STOREFRONT_BUILD_INPUTS: BuildInputs = {
-  dirs: ['storefront/src', 'core/src'],
+  dirs: ['storefront/src', 'core/src', 'widget/src'],
   files: [
     'storefront/index.html',
     'storefront/vite.config.ts',
     'storefront/package.json',
+    'widget/vite.config.ts',
+    'widget/package.json',
     'core/package.json',
     'package-lock.json',
   ],
-  packages: ['vite', '@vitejs/plugin-react', 'react', 'react-dom'],
+  packages: ['vite', '@vitejs/plugin-react', 'react', 'react-dom', 'preact'],
 };
 
 /**
- * Runs `npm run build` in storefront/ (client and SSR builds, a few seconds) unless dist/ was
- * built from the same sources, and stamps dist/ once it succeeds.
+ * Runs the storefront's client and SSR builds and the widget's build (widget/dist/widget.js, which
+ * the storefront serves at /widget.js), a few seconds, unless they were built from the same
+ * sources, and stamps storefront/dist once all succeed.
  */
 export async function ensureStorefrontBuild(options: {
   env: ChildEnv;
@@ -54,6 +57,18 @@ export async function ensureStorefrontBuild(options: {
     );
     release = options.onSpawn(ssr);
     status = await ssr.exited;
+    release();
+  }
+  if (status.code === 0) {
+    // `runner`: the widget's config imports core's TypeScript catalogs for its messages.
+    const widget = spawnService(
+      'build',
+      process.execPath,
+      [paths.viteBin, 'build', '--configLoader', 'runner'],
+      { cwd: path.join(paths.repoRoot, 'widget'), env: { ...options.env, NODE_ENV: 'production' } },
+    );
+    release = options.onSpawn(widget);
+    status = await widget.exited;
     release();
   }
   if (status.code !== 0) {

@@ -13,6 +13,7 @@ import { type CmsCache, type CmsCacheSettings, createCmsCache } from './createCm
 import { createPageCache, type PageCacheSettings, pageCacheKey } from './createPageCache';
 import { createRevalidateRouter } from './createRevalidateRouter';
 import { inlineStylesheets } from './inlineStylesheets';
+import { publicMenuProxy } from './publicMenuProxy';
 import { seoRoutes } from './seoRoutes';
 
 type Render = (request: RenderRequest) => Promise<RenderResult>;
@@ -187,6 +188,7 @@ export async function createApp(
     loadRender = async () => render;
   }
 
+  app.use(publicMenuProxy({ cmsUrl: options.cmsUrl, fetch: cmsCache.fetch }));
   app.use(seoRoutes({ cmsUrl: options.cmsUrl, fetch: cmsCache.fetch }));
   app.get('/{*path}', async (req, res, next) => {
     const request = renderRequest(req, options.cmsUrl, cmsCache.fetch);

@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_LOCALE, isLocale } from '@nutrimenu/core/locale';
+import express, { type Response, type Router } from 'express';
+
+export interface PublicMenuProxyOptions {
+  cmsUrl: string;
+  /** The CMS cache's fetch (createCmsCache.ts): the widget's reads share the pages' cache. */
+  fetch: typeof fetch;
+  /** Where the built widget is (`npm run build -w widget`); widget/dist next to storefront/. */
+  widgetDir?: string;
+}
+
+const DEFAULT_WIDGET_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../widget/dist',
+);
+
+// Slugs as the CMS makes them (core's slugify); anything else cannot name a menu.
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_SLUG_LENGTH = 120;
+
+// A menu changes rarely and the CMS purges the storefront's cache; browsers may keep it a minute.
+const MENU_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+
+function isSlug(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= MAX_SLUG_LENGTH && SLUG.test(value);
+}
+
+function sendJsonError(res: Response, status: 404 | 503, error: string): void {
+  if (status === 503) res.set('Retry-After', '30');
+  res.status(status).set('Cache-Control', 'no-store').json({ error });
+}
+
+interface WidgetFile {
+  mtimeMs: number;
+  code: Buffer;
+  hash: string;
+}
+
+/**
+ * The embeddable widget's two public endpoints on the storefront (issue 6):
+ * - `GET /api/public/menus/:slug?locale=&menu=`: the CMS's public menu JSON served through the
+ *   storefront's CMS cache, open to every origin (`Access-Control-Allow-Origin: *`, never with
+ *   credentials), ETag passed through (304 to a matching If-None-Match); 404 and 503 as JSON.
+ *   Only `locale` (a supported one, else the default) and `menu` (a slug) are forwarded, so
+ *   made-up query strings cannot fill the cache.
+ * - `GET /widget.js` (stable, cached 5 minutes) and `GET /widget/{hash}.js` (the same file at a
+ *   content-hashed URL, immutable for a year), read from widget/dist, re-read when it changes;
+ *   404 while the widget is not built.
+ */
+export function publicMenuProxy(options: PublicMenuProxyOptions): Router {
+  const router = express.Router();
+  const widgetFile = path.join(options.widgetDir ?? DEFAULT_WIDGET_DIR, 'widget.js');
+  let widget: WidgetFile | null = null;
+
+  function loadWidget(): WidgetFile | null {
+    try {
+      const { mtimeMs } = statSync(widgetFile);
+      if (widget?.mtimeMs !== mtimeMs) {
+        const code = readFileSync(widgetFile);
+        const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+        widget = { mtimeMs, code, hash };
+      }
+      return widget;
+    } catch {
+      return null;
+    }
+  }
+
+  router.get('/api/public/menus/:slug', async (req, res) => {
+    res.set({ 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' });
+    const { slug } = req.params;
+    if (!isSlug(slug)) {
+      sendJsonError(res, 404, 'not_found');
+      return;
+    }
+    const query = new URLSearchParams({
+      locale: isLocale(req.query.locale) ? req.query.locale : DEFAULT_LOCALE,
+    });
+    if (isSlug(req.query.menu)) query.set('menu', req.query.menu);
+    // Built as createCmsClient builds it, so the widget and the pages share cache entries.
+    const url = new URL(`/api/public/menus/${encodeURIComponent(slug)}?${query}`, options.cmsUrl);
+    let upstream: globalThis.Response;
+    try {
+      upstream = await options.fetch(url, { headers: { accept: 'application/json' } });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.warn(`[storefront] public menu ${slug}: the CMS is unreachable (${reason})`);
+      sendJsonError(res, 503, 'unavailable');
+      return;
+    }
+    if (upstream.status === 404) {
+      await upstream.body?.cancel();
+      sendJsonError(res, 404, 'not_found');
+      return;
+    }
+    if (upstream.status !== 200) {
+      await upstream.body?.cancel();
+      sendJsonError(res, 503, 'unavailable');
+      return;
+    }
+    const body = await upstream.text();
+    const etag = upstream.headers.get('ETag');
+    res.set({
+      'Cache-Control': MENU_CACHE_CONTROL,
+      'Content-Type': 'application/json; charset=utf-8',
+    });
+    if (etag) {
+      res.set('ETag', etag);
+      if (req.get('If-None-Match') === etag) {
+        res.status(304).end();
+        return;
+      }
+    }
+    res.status(200).send(body);
+  });
+
+  router.get('/widget.js', (_req, res, next) => {
+    const file = loadWidget();
+    if (!file) {
+      next();
+      return;
+    }
+    res
+      .set({
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'public, max-age=300',
+        'Access-Control-Allow-Origin': '*',
+        // Where the same bytes are for good: for snippets that want to pin a version.
+        Link: `</widget/${file.hash}.js>; rel="canonical"`,
+      })
+      .send(file.code);
+  });
+
+  router.get('/widget/:file', (req, res, next) => {
+    const file = loadWidget();
+    if (!file || req.params.file !== `${file.hash}.js`) {
+      next();
+      return;
+    }
+    res
+      .set({
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'Access-Control-Allow-Origin': '*',
+      })
+      .send(file.code);
+  });
+
+  return router;
+}

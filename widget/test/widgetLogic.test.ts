@@ -1,0 +1,71 @@
+import menu from '@nutrimenu/core/contract/fixtures/publicMenu.example.json' with { type: 'json' };
+import { describe, expect, it } from 'vitest';
+import { readMenu } from '../src/readMenu';
+import { resolveLocale } from '../src/resolveLocale';
+import { DEFAULT_WIDGET_FILTER, widgetDishMatches } from '../src/widgetFilter';
+
+const dish = { category: 'food', contains: ['milk'], complete: true, traces: ['nuts'] };
+
+describe('widgetDishMatches (the storefront dishMatchesFilter rules)', () => {
+  it('hides a dish containing an excluded allergen', () => {
+    expect(widgetDishMatches(dish, { ...DEFAULT_WIDGET_FILTER, exclude: ['milk'] })).toBe(false);
+    expect(widgetDishMatches(dish, { ...DEFAULT_WIDGET_FILTER, exclude: ['eggs'] })).toBe(true);
+  });
+
+  it('hides a trace unless traces are allowed', () => {
+    const filter = { ...DEFAULT_WIDGET_FILTER, exclude: ['nuts'] };
+    expect(widgetDishMatches(dish, filter)).toBe(false);
+    expect(widgetDishMatches(dish, { ...filter, allowTraces: true })).toBe(true);
+  });
+
+  it('never shows an incompletely declared dish as safe', () => {
+    const incomplete = { ...dish, contains: [], complete: false };
+    expect(widgetDishMatches(incomplete, DEFAULT_WIDGET_FILTER)).toBe(true);
+    expect(widgetDishMatches(incomplete, { ...DEFAULT_WIDGET_FILTER, exclude: ['eggs'] })).toBe(
+      false,
+    );
+  });
+
+  it('filters by category', () => {
+    expect(widgetDishMatches(dish, { ...DEFAULT_WIDGET_FILTER, category: 'drinks' })).toBe(false);
+    expect(widgetDishMatches(dish, { ...DEFAULT_WIDGET_FILTER, category: 'food' })).toBe(true);
+  });
+});
+
+describe('resolveLocale', () => {
+  it('prefers the attribute, then the page lang, then the browser, then ro', () => {
+    expect(resolveLocale('de', 'hu-HU', ['fr'])).toBe('de');
+    expect(resolveLocale('pl', 'hu-HU', ['fr'])).toBe('hu');
+    expect(resolveLocale(null, null, ['pl-PL', 'it-IT'])).toBe('it');
+    expect(resolveLocale(null, 'pl', [])).toBe('ro');
+  });
+});
+
+describe('readMenu', () => {
+  it('reads the contract fixture', () => {
+    const read = readMenu(menu);
+    expect(read?.restaurant).toEqual({
+      slug: 'bistro-somes',
+      name: 'Bistro Someș',
+      currency: 'RON',
+    });
+    expect(read?.sections.flatMap((section) => section.dishes.map((d) => d.complete))).toEqual([
+      true,
+      true,
+      false,
+      true,
+    ]);
+  });
+
+  it('skips what it cannot read and never throws', () => {
+    expect(readMenu(null)).toBeNull();
+    expect(readMenu({ restaurant: { name: 1 }, menu: { sections: [] } })).toBeNull();
+    const read = readMenu({
+      restaurant: { name: 'R' },
+      menu: { sections: [{ dishes: [{ name: 'A', allergens: { complete: 'yes' } }, 7] }] },
+    });
+    expect(read?.sections[0]?.dishes.map((d) => [d.name, d.complete, d.category])).toEqual([
+      ['A', false, ''],
+    ]);
+  });
+});
