@@ -7,7 +7,7 @@ import {
   type Locale,
   negotiateLocale,
 } from '@nutrimenu/core/locale';
-import { compileMessages, createTranslator, loadMessages } from '@nutrimenu/core/messages';
+import { createTranslator, loadMessages } from '@nutrimenu/core/messages';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './App';
@@ -15,6 +15,7 @@ import { CmsError, createCmsClient } from './cms/createCmsClient';
 import { cookieValue } from './cookieValue';
 import { localePath, splitLocale } from './localePath';
 import { PAYLOAD_ELEMENT_ID, type PagePayload } from './PagePayload';
+import { pageMessages } from './pageMessages';
 import { renderHead } from './renderHead';
 import { matchRoute } from './routes';
 import type { RouteMeta } from './routeTypes';
@@ -76,13 +77,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     return { kind: 'redirect', status: 302, location: `${localePath(chosen, '/')}${search}` };
   }
 
-  const catalog = await loadMessages(locale);
-  const t = createTranslator(locale, catalog);
   // Sent parsed, so the browser formats them without ICU's parser (see vite.config.ts).
-  const messages = compileMessages(
-    locale,
-    Object.fromEntries(Object.entries(catalog).filter(([key]) => !key.startsWith('admin.'))),
-  );
+  const { catalog, compiled: messages } = await pageMessages(locale, loadMessages);
+  const t = createTranslator(locale, catalog);
   const cms = createCmsClient(request.cmsUrl, request.cmsFetch);
 
   let brand: PublicBrand | null = null;

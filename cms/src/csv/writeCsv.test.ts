@@ -28,3 +28,21 @@ test('writeCsv: BOM, ";" separators, CRLF after every row', () => {
     ]),
   ).toBe('\uFEFFname;fat\r\nUnt;"81,1"\r\n');
 });
+
+describe('csvCell (also the allergen matrix cells)', () => {
+  test.each([
+    { value: 'Ciorbă de burtă', field: 'Ciorbă de burtă' },
+    { value: 'Supă; cu tăiței', field: '"Supă; cu tăiței"' },
+    { value: 'Salad, mixed', field: '"Salad, mixed"' },
+    { value: 'Pizza "Diavola"', field: '"Pizza ""Diavola"""' },
+    { value: 'two\nlines', field: '"two\nlines"' },
+    { value: ' edge ', field: '" edge "' },
+    { value: '=HYPERLINK("http://x")', field: '"\'=HYPERLINK(""http://x"")"' },
+    { value: '+40 264', field: "'+40 264" },
+    { value: '-', field: "'-" },
+    { value: '@sum', field: "'@sum" },
+    { value: '(X)', field: '(X)' },
+  ])('$value → $field', ({ value, field }) => {
+    expect(csvCell(value)).toBe(field);
+  });
+});
