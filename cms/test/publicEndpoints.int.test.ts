@@ -549,6 +549,23 @@ describe('GET /api/public/menus/:restaurantSlug', () => {
     expect(dishNamed(updated, 'Plăcintă cu secret')?.price).toBe(16);
   });
 
+  test('dates the content by its latest change, not by the request', async () => {
+    const before = await menuJson('/api/public/menus/bistro-test');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const again = await menuJson('/api/public/menus/bistro-test');
+    expect(again.updatedAt).toBe(before.updatedAt);
+    expect(again.generatedAt).not.toBe(before.generatedAt);
+
+    const saved = await payload.update({
+      collection: 'recipes',
+      id: ids.soup,
+      data: { price: 21 },
+    });
+    const after = await menuJson('/api/public/menus/bistro-test');
+    expect(after.updatedAt).toBe(new Date(saved.updatedAt).toISOString());
+    expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
+  });
+
   test('sends public cache headers and open CORS without credentials', async () => {
     const response = await get('/api/public/menus/bistro-test', {
       Origin: 'https://bistro.example',
@@ -582,7 +599,9 @@ describe('GET /api/public/menus/:restaurantSlug', () => {
 
     const response = await get('/api/public/menus/bistro-test');
     const raw = (await response.json()) as Record<string, unknown>;
-    const text = JSON.stringify(raw);
+    // The document's own `updatedAt` is public; no stored document's may follow it out.
+    const { updatedAt: _documentDate, ...content } = raw;
+    const text = JSON.stringify(content);
     for (const secretWord of [
       '"missing"',
       'ingredientId',

@@ -300,7 +300,7 @@ describe('sitemap.xml', () => {
       ].flatMap((rest) => ['ro', 'en', 'hu'].map((locale) => `${origin}/${locale}${rest}`)),
     );
     expect(new Set(restaurantUrls.map((url) => url.lastmod))).toEqual(
-      new Set(['2025-03-14T09:30:00.000Z']),
+      new Set(['2025-03-12T16:05:00.000Z']),
     );
     const dish = restaurantUrls.find(
       (url) => url.loc === `${origin}/hu${'/restaurant/bistro-somes/recipes/limonada-cu-menta'}`,

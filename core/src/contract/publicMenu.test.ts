@@ -202,6 +202,14 @@ describe('publicMenuSchema refuses', () => {
       path: ['generatedAt'],
     },
     {
+      label: 'a missing content change time',
+      document: () => {
+        const { updatedAt: _, ...rest } = copy();
+        return rest;
+      },
+      path: ['updatedAt'],
+    },
+    {
       label: 'a menu missing from the switcher',
       document: broken((document) => {
         document.menus = document.menus.filter((option) => option.slug !== 'meniu');

@@ -179,6 +179,9 @@ export const publicMenuSchema = z
     version: z.string().max(128).regex(ETAG_CHARACTERS),
     locale: localeField,
     generatedAt: z.iso.datetime({ offset: true }),
+    // The latest change of what the document shows (restaurant, menu, dishes); unlike
+    // `generatedAt` it stays put between requests, so a sitemap's <lastmod> can be trusted.
+    updatedAt: z.iso.datetime({ offset: true }),
     state: z.enum(PUBLIC_MENU_STATES),
     restaurant: publicRestaurantSchema,
     menus: z.array(publicMenuOptionSchema),

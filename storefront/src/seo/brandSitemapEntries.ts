@@ -47,7 +47,7 @@ async function restaurantPages(cms: CmsClient, slug: string) {
         ? first
         : await cms.menu(slug, { menu: option.slug, locale: first.locale });
     if (!document?.menu) continue;
-    const lastmod = document.generatedAt;
+    const lastmod = document.updatedAt;
     pages.push({ rest: restaurantPaths.menu(slug, option), lastmod });
     for (const dish of document.menu.sections.flatMap((section) => section.dishes)) {
       if (dishes.has(dish.slug)) continue;

@@ -80,6 +80,7 @@ async function loadDishes(
       tags: true,
       frozen: true,
       computed: { result: true },
+      updatedAt: true,
     },
     populate: { media: MEDIA_SELECT },
   });
@@ -89,6 +90,16 @@ async function loadDishes(
     if (doc.onMenu !== false) recipes.set(String(doc.id), doc);
   }
   return recipes;
+}
+
+// The latest of the documents' ISO timestamps; Payload writes them all in UTC with 'Z'.
+function latestChange(times: readonly (string | null | undefined)[]): string | undefined {
+  let latest: number | undefined;
+  for (const time of times) {
+    const value = time ? Date.parse(time) : Number.NaN;
+    if (!Number.isNaN(value) && (latest === undefined || value > latest)) latest = value;
+  }
+  return latest === undefined ? undefined : new Date(latest).toISOString();
 }
 
 function menuName(menu: StoredMenu, locale: Locale, defaultLocale: Locale): string {
@@ -156,8 +167,10 @@ export async function buildPublicMenu(
       : [];
 
   let content: PublicMenuContent | null = null;
+  const recipeChanges: (string | null | undefined)[] = [];
   if (state === 'ok' && shown) {
     const recipes = await loadDishes(payload, restaurant.id, shown);
+    for (const recipe of recipes.values()) recipeChanges.push(recipe.updatedAt);
     const name = menuName(shown, locale, defaultLocale);
     const sections: PublicMenuSection[] = [];
     (shown.sections ?? []).forEach((section, index) => {
@@ -177,6 +190,11 @@ export async function buildPublicMenu(
     content = { slug: shown.slug, name, sections };
   }
 
+  const updatedAt = latestChange([
+    restaurant.updatedAt,
+    ...menus.map((menu) => menu.updatedAt),
+    ...recipeChanges,
+  ]);
   const body = {
     locale,
     state,
@@ -184,9 +202,15 @@ export async function buildPublicMenu(
     menus: options,
     menu: content,
   };
+  // The version digests the content only: a save that changes nothing keeps caches valid.
   const version = `${locale}-${contentVersion(body)}`;
   return {
     version,
-    document: { version, generatedAt: now.toISOString(), ...body },
+    document: {
+      version,
+      generatedAt: now.toISOString(),
+      updatedAt: updatedAt ?? now.toISOString(),
+      ...body,
+    },
   };
 }

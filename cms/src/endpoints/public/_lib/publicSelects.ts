@@ -27,4 +27,5 @@ export const RESTAURANT_SELECT = {
   defaultLocale: true,
   offeredLocales: true,
   currency: true,
+  updatedAt: true,
 } as const;

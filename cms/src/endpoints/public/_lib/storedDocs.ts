@@ -23,6 +23,7 @@ export interface StoredMedia extends StoredImageSize {
 
 export interface StoredRestaurant {
   id: Id;
+  updatedAt?: string | null;
   name: string;
   slug?: string | null;
   brand?: { key?: string | null } | Id | null;
@@ -48,6 +49,7 @@ export interface StoredMenuSection {
 
 export interface StoredMenu {
   id: Id;
+  updatedAt?: string | null;
   name?: StoredText;
   slug?: string | null;
   isDefault?: boolean | null;
@@ -56,6 +58,7 @@ export interface StoredMenu {
 
 export interface StoredRecipe {
   id: Id;
+  updatedAt?: string | null;
   name?: StoredText;
   slug?: string | null;
   description?: StoredText;
