@@ -12,6 +12,7 @@ const { app, close } = await createApp({
   mode,
   cmsUrl: env.CMS_URL,
   revalidateSecret: env.REVALIDATE_SECRET,
+  trustProxy: env.TRUST_PROXY,
   cache: {
     freshMs: env.CMS_CACHE_TTL * 1000,
     staleMs: env.CMS_CACHE_STALE * 1000,

@@ -24,16 +24,25 @@ interface Answer {
 }
 
 // fetch() drops a Host header (a forbidden header name); node:http sends it as given.
-function get(path: string, host?: string, base = storefront.url): Promise<Answer> {
+function get(
+  path: string,
+  host?: string,
+  base = storefront.url,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { headers: host ? { host } : {} }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        body += chunk;
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
+    const req = request(
+      `${base}${path}`,
+      { headers: { ...headers, ...(host ? { host } : {}) } },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -103,6 +112,32 @@ const NS = 'http://menu.nutrischeme.localhost:8080';
 const CIORBA_URL = `${NS}/en/restaurant/bistro-somes/recipes/ciorba-de-burta`;
 
 describe('head tags', () => {
+  test('behind a trusted proxy, canonical URLs take its forwarded protocol; otherwise never', async () => {
+    const forwarded = { 'x-forwarded-proto': 'https' };
+    const direct = await get(
+      '/en/restaurant/bistro-somes',
+      'menu.nutrischeme.localhost:8080',
+      storefront.url,
+      forwarded,
+    );
+    expect(canonicalOf(direct.body)).toEqual([`${NS}/en/restaurant/bistro-somes`]);
+
+    const proxied = await startStorefront(cms.url, { trustProxy: 'loopback' });
+    try {
+      const { body } = await get(
+        '/en/restaurant/bistro-somes',
+        'menu.nutrischeme.localhost:8080',
+        proxied.url,
+        forwarded,
+      );
+      expect(canonicalOf(body)).toEqual([
+        'https://menu.nutrischeme.localhost:8080/en/restaurant/bistro-somes',
+      ]);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   test('a filtered menu is canonical at the unfiltered menu on the request host, with its locales', async () => {
     const { status, body } = await get(
       '/en/restaurant/bistro-somes?category=food&allergens=milk',

@@ -32,6 +32,8 @@ export interface AppOptions {
   cache?: Partial<CmsCacheSettings>;
   /** How long rendered pages are reused (production only; src/server/createPageCache.ts). */
   pageCache?: Partial<PageCacheSettings>;
+  /** Express's `trust proxy` (env TRUST_PROXY): whose forwarded protocol and host to believe. */
+  trustProxy?: boolean | number | string | undefined;
 }
 
 const DEFAULT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -120,6 +122,7 @@ export async function createApp(
   const root = options.root ?? DEFAULT_ROOT;
   const app = express();
   app.disable('x-powered-by');
+  if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
   // Diners are often on slow mobile connections: a menu page is ~230 KB of HTML, ~35 KB gzipped.
   app.use(compression());
   // For the start script and load balancers: answers without asking the CMS.

@@ -17,6 +17,19 @@ test('reads the cache settings as numbers', () => {
 });
 
 test.each([
+  ['true', true],
+  ['2', 2],
+  ['loopback, 10.0.0.0/8', 'loopback, 10.0.0.0/8'],
+  ['false', false],
+])('reads TRUST_PROXY=%s for Express as %j', (value, expected) => {
+  expect(readEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+});
+
+test('believes no proxy unless told', () => {
+  expect(readEnv({}).TRUST_PROXY).toBeUndefined();
+});
+
+test.each([
   [
     'a revalidation secret under 16 characters',
     { REVALIDATE_SECRET: 'short' },

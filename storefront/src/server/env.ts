@@ -18,6 +18,21 @@ const schema = z.object({
   CMS_CACHE_STALE: seconds(600),
   /** Megabytes of CMS documents kept in memory (least recently used dropped first). */
   CMS_CACHE_MAX_MB: z.coerce.number().min(1).max(16_384).default(64),
+  /**
+   * Behind a reverse proxy or CDN: which hops' X-Forwarded-Proto/-Host/-For to believe (Express's
+   * `trust proxy`: `true`, a hop count, or addresses/subnets such as `loopback, 10.0.0.0/8`), so
+   * canonical and sitemap URLs say https. Unset: no forwarded header is believed.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .min(1)
+    .transform((value): boolean | number | string => {
+      if (value === 'true') return true;
+      if (value === 'false') return false;
+      return /^\d+$/.test(value) ? Number(value) : value;
+    })
+    .optional(),
 });
 
 export type StorefrontEnv = z.infer<typeof schema>;

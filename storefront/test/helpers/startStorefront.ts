@@ -5,7 +5,7 @@ import { type AppOptions, createApp } from '../../src/server/app';
 /** The production storefront (built by globalSetup) on a free port, reading `cmsUrl`. */
 export async function startStorefront(
   cmsUrl: string,
-  options: Pick<AppOptions, 'revalidateSecret' | 'cache' | 'pageCache'> = {},
+  options: Pick<AppOptions, 'revalidateSecret' | 'cache' | 'pageCache' | 'trustProxy'> = {},
 ) {
   const { app, close } = await createApp({
     ...options,
