@@ -6,3 +6,4 @@ export {
   isAllergenCode,
   sortAllergens,
 } from './allergens';
+export { type AllergenDeclaration, passesAllergenExclusion } from './passesAllergenExclusion';

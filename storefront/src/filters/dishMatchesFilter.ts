@@ -1,3 +1,4 @@
+import { passesAllergenExclusion } from '@nutrimenu/core/allergens';
 import type { NutritionTableRow, PublicDish } from '@nutrimenu/core/contract';
 import { type MenuFilter, type NutrientRange, RANGE_NUTRIENTS } from './menuFilter';
 
@@ -31,12 +32,10 @@ export function dishMatchesFilter(dish: PublicDish, filter: MenuFilter): boolean
   for (const nutrient of RANGE_NUTRIENTS) {
     if (!rowWithin(dish.nutrition?.per100[nutrient], filter.ranges[nutrient])) return false;
   }
-  if (filter.exclude.length > 0) {
-    if (!dish.allergens.complete) return false;
-    if (filter.exclude.some((code) => dish.allergens.contains.includes(code))) return false;
-    if (!filter.allowTraces && filter.exclude.some((code) => dish.traces.includes(code))) {
-      return false;
-    }
-  }
-  return true;
+  const declaration = {
+    contains: dish.allergens.contains,
+    complete: dish.allergens.complete,
+    traces: dish.traces,
+  };
+  return passesAllergenExclusion(declaration, filter.exclude, filter.allowTraces);
 }
