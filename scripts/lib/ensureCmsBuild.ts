@@ -5,6 +5,7 @@ import { computeBuildStamp } from './computeBuildStamp';
 import { paths } from './paths';
 import { type ChildEnv, type ServiceProcess, spawnService } from './spawnService';
 import { startHeartbeat } from './startHeartbeat';
+import { withDirectoryLock } from './withDirectoryLock';
 
 export class BuildFailedError extends Error {}
 
@@ -26,7 +27,20 @@ const REASONS = {
  * stamp of those sources once it succeeds. `onSpawn` hands the build process to the caller so a
  * Ctrl-C during the build stops it.
  */
-export async function ensureCmsBuild(options: {
+export function ensureCmsBuild(options: {
+  env: ChildEnv;
+  onSpawn: (build: ServiceProcess) => () => void;
+}): Promise<{ built: boolean; seconds: number }> {
+  // Another process (npm start, a test run) may be building the same folder: wait for it, then
+  // find its build fresh instead of failing on Next's own lock.
+  return withDirectoryLock(
+    paths.cmsBuildLock,
+    () => buildUnlessFresh(options),
+    (pid) => console.log(`[build] waiting for the CMS build of process ${pid} to finish…`),
+  );
+}
+
+async function buildUnlessFresh(options: {
   env: ChildEnv;
   onSpawn: (build: ServiceProcess) => () => void;
 }): Promise<{ built: boolean; seconds: number }> {

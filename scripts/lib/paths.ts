@@ -20,6 +20,8 @@ export const paths = {
   storefrontServer: path.join(storefrontDir, 'server.ts'),
   cmsBuildDir: path.join(cmsDir, '.next'),
   cmsBuildStamp: path.join(cmsDir, '.next', 'nutrimenu-build-stamp'),
+  // Beside .next, which next build empties first.
+  cmsBuildLock: path.join(cmsDir, '.next-build.lock'),
   seedEntry: path.join(cmsDir, 'src', 'seed', 'run.ts'),
   payloadConfig: path.join(cmsDir, 'src', 'payload.config.ts'),
   migrationsIndex: path.join(cmsDir, 'src', 'migrations', 'index.ts'),
