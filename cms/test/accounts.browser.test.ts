@@ -2,6 +2,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { adminLocale } from '../src/components/LiveNutrition/adminLocale';
+import { translatorFor } from '../src/endpoints/downloads/_lib/translatorFor';
 import { ACCOUNT_TEXTS } from '../src/i18n/accountTexts';
 import { DEMO_PASSWORD, type RunningCms, startCms } from './helpers/startCms';
 import { setPasswordLinkOf, startSmtpServer, type TestSmtpServer } from './helpers/startSmtpServer';
@@ -209,6 +211,47 @@ describe('accounts in the admin', { timeout: 300_000 }, () => {
     await expectToast(page, 'Updated successfully.');
     await signOut(page);
     await signInAndWait(page, 'owner@example.com', 'owner-new-password-1');
+    await page.context().close();
+  });
+
+  test('an admin acts as an owner: a banner names the owner on every page; Exit gives the admin back', async () => {
+    const page = await newPage();
+    await signInAndWait(page, 'admin@example.com', DEMO_PASSWORD);
+    // Requests from the page carry its session cookie, as the admin's own would.
+    const whoAmI = () =>
+      page.evaluate(async () => {
+        const response = await fetch('/api/users/me');
+        return ((await response.json()) as { user?: { email?: string } }).user?.email;
+      });
+    const ownerId = await page.evaluate(async () => {
+      const response = await fetch('/api/users?where[email][equals]=owner@example.com&depth=0');
+      return ((await response.json()) as { docs: { id: number }[] }).docs[0]?.id;
+    });
+    expect(ownerId).toBeDefined();
+
+    await open(page, `${cms.url}/admin/collections/users/${ownerId}`);
+    expect(await page.getByTestId('impersonation-banner').count()).toBe(0);
+    await page.click('#impersonate-user');
+    await page.waitForURL(`${cms.url}/admin`);
+    await page.waitForLoadState('networkidle');
+    expect(await whoAmI()).toBe('owner@example.com');
+
+    // The banner speaks the admin's language, whatever it is for this browser.
+    const language = await page.evaluate(() => document.documentElement.lang);
+    const t = await translatorFor(adminLocale(language));
+    const banner = page.getByTestId('impersonation-banner');
+    expect(await banner.textContent()).toContain(
+      t('admin.impersonation.banner', { name: 'Ioana Pop' }),
+    );
+    await open(page, `${cms.url}/admin/collections/recipes`);
+    expect(await banner.textContent()).toContain('Ioana Pop');
+    expect(await banner.getByRole('button').textContent()).toBe(t('admin.impersonation.exit'));
+
+    await page.click('#exit-impersonation');
+    await page.waitForURL(`${cms.url}/admin/collections/users/${ownerId}`);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('impersonation-banner').count()).toBe(0);
+    expect(await whoAmI()).toBe('admin@example.com');
     await page.context().close();
   });
 });
