@@ -14,7 +14,7 @@ import { routeById } from './routes';
 
 /** A whole page, the same on the server and in the browser: the payload decides everything. */
 export function App({ payload }: { payload: PagePayload }) {
-  const { locale, messages, brand, search } = payload;
+  const { locale, messages, brand, search, origin } = payload;
   const context = useMemo<PageContextValue>(
     () => ({
       locale,
@@ -24,8 +24,9 @@ export function App({ payload }: { payload: PagePayload }) {
       t: createTranslator(locale, messages),
       href: (rest) => localePath(locale, rest),
       search,
+      origin,
     }),
-    [locale, messages, brand, search],
+    [locale, messages, brand, search, origin],
   );
   // Marks the document once React owns it, for browser tests and for styles that need JS.
   useEffect(() => {

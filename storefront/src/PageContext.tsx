@@ -13,6 +13,8 @@ export interface PageContextValue {
   href: (rest: string) => string;
   /** The request's query as the server received it, '' or '?category=food': the menu's filter. */
   search: string;
+  /** The storefront's origin as the visitor reached it: 'https://menu.example.ro' (embed snippet). */
+  origin: string;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

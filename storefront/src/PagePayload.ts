@@ -21,6 +21,8 @@ export interface PagePayload {
   /** The path without its locale prefix and the query, for the locale switcher: '/restaurant/x'. */
   rest: string;
   search: string;
+  /** The storefront's origin as the visitor reached it, as in canonical URLs: 'https://menu.example.ro'. */
+  origin: string;
 }
 
 /** The id of the script element carrying the payload. */

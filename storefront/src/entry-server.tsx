@@ -103,6 +103,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         brand,
         rest,
         search,
+        origin: request.origin,
       };
       meta = match.route.meta(loaded.data, { t, brand });
     } else {
@@ -116,6 +117,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         brand,
         rest,
         search,
+        origin: request.origin,
       };
       meta = { title: t('error.notFound.title') };
     }
@@ -124,7 +126,17 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     status = errorStatus(error);
     // 503: the CMS is down and nothing is cached; the page says to try again shortly.
     const screen = status === 503 ? 'unavailable' : 'error';
-    payload = { screen, routeId: null, data: null, locale, messages, brand, rest, search };
+    payload = {
+      screen,
+      routeId: null,
+      data: null,
+      locale,
+      messages,
+      brand,
+      rest,
+      search,
+      origin: request.origin,
+    };
     meta = {
       title: t(screen === 'unavailable' ? 'error.unavailable.title' : 'error.generic.title'),
     };

@@ -258,7 +258,15 @@ export class MenuWidget extends Component<MenuWidgetProps, MenuWidgetState> {
     if (result.kind !== 'ok') {
       return (
         <div role="alert">
-          <p>{t(result.kind === 'offline' ? 'page.offline' : 'error.unavailable.title')}</p>
+          <p>
+            {t(
+              result.kind === 'offline'
+                ? 'page.offline'
+                : result.kind === 'notFound'
+                  ? 'widget.notFound'
+                  : 'error.unavailable.title',
+            )}
+          </p>
           {result.kind !== 'notFound' && (
             <button type="button" onClick={() => this.load()}>
               {t('page.retry')}

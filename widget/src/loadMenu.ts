@@ -23,8 +23,12 @@ export async function loadMenu(
     const response = await fetch(url, { credentials: 'omit', mode: 'cors' });
     if (response.status === 404) return { kind: 'notFound' };
     if (!response.ok) return { kind: 'error' };
-    const read = readMenu(await response.json());
-    return read ? { kind: 'ok', menu: read } : { kind: 'error' };
+    const json = await response.json();
+    const read = readMenu(json);
+    if (read) return { kind: 'ok', menu: read };
+    // A restaurant without a subscription or a public menu answers without a menu: for a
+    // visitor of the host page that is the same as no menu at all.
+    return { kind: json?.menu === null ? 'notFound' : 'error' };
   } catch {
     return { kind: navigator.onLine === false ? 'offline' : 'error' };
   }

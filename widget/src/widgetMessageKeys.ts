@@ -7,6 +7,7 @@ export const WIDGET_MESSAGE_KEYS = [
   'menu.category.other',
   'menu.empty',
   'widget.openFullMenu',
+  'widget.notFound',
   'filter.allergens.heading',
   'filter.allergens.allowTraces',
   'allergens.heading',

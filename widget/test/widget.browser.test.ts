@@ -47,6 +47,12 @@ beforeAll(async () => {
         '<nutrimenu-menu restaurant="nobody" api="API"></nutrimenu-menu><script src="API/widget.js" async></script>',
       ),
     },
+    '/closed': {
+      html: page(
+        api,
+        '<nutrimenu-menu restaurant="closed-bistro" locale="de" api="API"></nutrimenu-menu><script src="API/widget.js" async></script>',
+      ),
+    },
     '/element-only': { html: page(api, '<script src="API/widget.js"></script>') },
     '/csp': {
       html: page(api, SCRIPT),
@@ -187,16 +193,26 @@ describe('the embedded widget (real Chromium, host pages on another origin)', ()
     await close();
   });
 
-  it('shows an error state, not an exception, when the restaurant is unknown', async () => {
+  it('says the menu is not available, without a retry, when the restaurant is unknown', async () => {
     const { page: tab, errors, close } = await open('/missing');
     const alert = tab.locator('nutrimenu-menu [role="alert"]');
     await alert.waitFor();
-    // lang="en" on the page: English.
-    await expect(alert.textContent()).resolves.toBe('This page is temporarily unavailable');
+    // lang="en" on the page: English; its own text, not the generic error's.
+    await expect(alert.textContent()).resolves.toBe('This menu is not available.');
+    await expect(alert.locator('button').count()).resolves.toBe(0);
     // Only the 404 of the menu request itself is logged by Chromium.
     expect(errors).toEqual([
       'Failed to load resource: the server responded with a status of 404 (Not Found)',
     ]);
+    await close();
+  });
+
+  it('says the menu is not available when the restaurant has no public menu', async () => {
+    const { page: tab, errors, close } = await open('/closed');
+    const alert = tab.locator('nutrimenu-menu [role="alert"]');
+    await alert.waitFor();
+    await expect(alert.textContent()).resolves.toBe('Diese Speisekarte ist nicht verfügbar.');
+    expect(errors).toEqual([]);
     await close();
   });
 

@@ -177,6 +177,15 @@ export const de = {
   'meta.dish.description':
     '{dish} – {restaurant}: Zutaten, Allergene und Nährwerte pro 100 g und pro Portion.',
   'widget.openFullMenu': 'In der vollständigen Speisekarte öffnen',
+  'widget.notFound': 'Diese Speisekarte ist nicht verfügbar.',
+  'embed.title': 'Diese Speisekarte in Ihre Website einbinden',
+  'embed.text':
+    'Fügen Sie diesen Code dort in Ihre Website ein, wo die Speisekarte erscheinen soll; sie zeigt immer die aktuelle Speisekarte.',
+  'embed.copy': 'Code kopieren',
+  'embed.copied': 'Kopiert',
+  'embed.copyFailed': 'Kopieren nicht möglich: Der Code ist markiert, kopieren Sie ihn selbst.',
+  'embed.element':
+    'Oder für Entwickler: widget.js einmal ohne data-Attribute laden und dieses Element einfügen:',
   'locale.switcher.label': 'Sprache',
 
   'filter.open': 'Filter',

@@ -188,6 +188,15 @@ export const en = {
   'meta.dish.description':
     '{dish} at {restaurant}: ingredients, allergens and nutrition values per 100 g and per portion.',
   'widget.openFullMenu': 'Open in full menu',
+  'widget.notFound': 'This menu is not available.',
+  'embed.title': 'Add this menu to your website',
+  'embed.text':
+    'Paste this code into your website where the menu should appear; it always shows the current menu.',
+  'embed.copy': 'Copy code',
+  'embed.copied': 'Copied',
+  'embed.copyFailed': 'Could not copy: the code is selected, copy it yourself.',
+  'embed.element':
+    'Or, for developers: load widget.js once without data- attributes and place this element:',
   'locale.switcher.label': 'Language',
 
   // Menu filter (spec section 2)

@@ -174,6 +174,15 @@ export const es = {
   'meta.dish.description':
     '{dish} en {restaurant}: ingredientes, alérgenos y valores nutricionales por 100 g y por ración.',
   'widget.openFullMenu': 'Abrir en el menú completo',
+  'widget.notFound': 'Este menú no está disponible.',
+  'embed.title': 'Añade este menú a tu sitio web',
+  'embed.text':
+    'Pega este código en tu sitio web, donde quieras que aparezca el menú; siempre muestra el menú actual.',
+  'embed.copy': 'Copiar código',
+  'embed.copied': 'Copiado',
+  'embed.copyFailed': 'No se pudo copiar: el código está seleccionado, cópialo manualmente.',
+  'embed.element':
+    'O, para desarrolladores: carga widget.js una sola vez sin atributos data- y coloca este elemento:',
   'locale.switcher.label': 'Idioma',
 
   'filter.open': 'Filtros',

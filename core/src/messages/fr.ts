@@ -177,6 +177,15 @@ export const fr = {
   'meta.dish.description':
     '{dish} chez {restaurant}\u00a0: ingrédients, allergènes et valeurs nutritionnelles pour 100 g et par portion.',
   'widget.openFullMenu': 'Ouvrir dans le menu complet',
+  'widget.notFound': 'Ce menu n’est pas disponible.',
+  'embed.title': 'Ajoutez ce menu à votre site web',
+  'embed.text':
+    'Collez ce code dans votre site, là où le menu doit apparaître ; il affiche toujours le menu à jour.',
+  'embed.copy': 'Copier le code',
+  'embed.copied': 'Copié',
+  'embed.copyFailed': 'Copie impossible : le code est sélectionné, copiez-le vous-même.',
+  'embed.element':
+    'Ou, pour les développeurs : chargez widget.js une seule fois, sans attributs data-, et placez cet élément :',
   'locale.switcher.label': 'Langue',
 
   'filter.open': 'Filtres',

@@ -178,6 +178,15 @@ export const hu = {
   'meta.dish.description':
     '{dish} – {restaurant}: összetevők, allergének és tápértékek 100 g-onként és adagonként.',
   'widget.openFullMenu': 'Megnyitás a teljes étlapon',
+  'widget.notFound': 'Ez az étlap nem érhető el.',
+  'embed.title': 'Tegye fel ezt az étlapot a weboldalára',
+  'embed.text':
+    'Illessze be ezt a kódot a weboldalába oda, ahol az étlapnak meg kell jelennie; mindig az aktuális étlapot mutatja.',
+  'embed.copy': 'Kód másolása',
+  'embed.copied': 'Kimásolva',
+  'embed.copyFailed': 'A másolás nem sikerült: a kód ki van jelölve, másolja ki kézzel.',
+  'embed.element':
+    'Vagy fejlesztőknek: töltse be a widget.js fájlt egyszer, data- attribútumok nélkül, és helyezze el ezt az elemet:',
   'locale.switcher.label': 'Nyelv',
 
   'filter.open': 'Szűrők',

@@ -174,6 +174,15 @@ export const it = {
   'meta.dish.description':
     '{dish} da {restaurant}: ingredienti, allergeni e valori nutrizionali per 100 g e per porzione.',
   'widget.openFullMenu': 'Apri nel menu completo',
+  'widget.notFound': 'Questo menu non è disponibile.',
+  'embed.title': 'Aggiungi questo menu al tuo sito web',
+  'embed.text':
+    'Incolla questo codice nel tuo sito, dove vuoi che compaia il menu; mostra sempre il menu aggiornato.',
+  'embed.copy': 'Copia il codice',
+  'embed.copied': 'Copiato',
+  'embed.copyFailed': 'Impossibile copiare: il codice è selezionato, copialo manualmente.',
+  'embed.element':
+    'Oppure, per sviluppatori: carica widget.js una sola volta senza attributi data- e inserisci questo elemento:',
   'locale.switcher.label': 'Lingua',
 
   'filter.open': 'Filtri',

@@ -177,6 +177,15 @@ export const ro = {
   'meta.dish.description':
     '{dish} la {restaurant}: ingrediente, alergeni și valori nutriționale la 100 g și pe porție.',
   'widget.openFullMenu': 'Deschideți în meniul complet',
+  'widget.notFound': 'Acest meniu nu este disponibil.',
+  'embed.title': 'Adăugați acest meniu pe site-ul dumneavoastră',
+  'embed.text':
+    'Lipiți acest cod în site-ul dumneavoastră, acolo unde doriți să apară meniul; afișează mereu meniul actual.',
+  'embed.copy': 'Copiați codul',
+  'embed.copied': 'Copiat',
+  'embed.copyFailed': 'Nu s-a putut copia: codul este selectat, copiați-l manual.',
+  'embed.element':
+    'Sau, pentru programatori: încărcați widget.js o singură dată, fără atribute data-, și plasați acest element:',
   'locale.switcher.label': 'Limba',
 
   'filter.open': 'Filtre',

@@ -1,6 +1,7 @@
 import type { PublicMenu } from '@nutrimenu/core/contract';
 import { useMemo, useState } from 'react';
 import { DishCard } from '../components/DishCard';
+import { EmbedSnippet } from '../components/EmbedSnippet';
 import { MenuFilters } from '../components/MenuFilters';
 import { MenuHeader, menuPath } from '../components/MenuHeader';
 import { filterMenuSections } from '../filters/filterMenuSections';
@@ -58,6 +59,7 @@ function MenuPage({ data }: { data: PublicMenu }) {
               </section>
             ))
           )}
+          <EmbedSnippet restaurant={restaurant.slug} menu={isDefault ? null : menu.slug} />
         </>
       )}
     </main>

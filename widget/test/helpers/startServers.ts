@@ -14,7 +14,7 @@ const PIXEL = Buffer.from(
 );
 
 export interface Servers {
-  /** The storefront stand-in: widget.js, the public menu of bistro-somes, images. */
+  /** The storefront stand-in: widget.js, the public menus of bistro-somes and closed-bistro, images. */
   api: string;
   /** Another origin serving the host pages. */
   host: string;
@@ -47,6 +47,10 @@ export async function startServers(
       res
         .writeHead(200, { 'Content-Type': 'application/json' })
         .end(MENU_JSON.replaceAll('https://cdn.nutrimenu.example/', `${api}/api/`));
+    } else if (url.pathname === '/api/public/menus/closed-bistro') {
+      // A restaurant without an active subscription: the contract's document without a menu.
+      const closed = { ...JSON.parse(MENU_JSON), state: 'no-subscription', menu: null };
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(closed));
     } else if (/^\/api\/(media|api\/media)\//.test(url.pathname)) {
       res.writeHead(200, { 'Content-Type': 'image/png' }).end(PIXEL);
     } else {

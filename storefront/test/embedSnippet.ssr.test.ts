@@ -1,0 +1,78 @@
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startFakeCms } from './helpers/startFakeCms';
+import { startStorefront } from './helpers/startStorefront';
+
+let fakeCms: Awaited<ReturnType<typeof startFakeCms>>;
+let storefront: Awaited<ReturnType<typeof startStorefront>>;
+
+beforeAll(async () => {
+  fakeCms = await startFakeCms();
+  storefront = await startStorefront(fakeCms.url);
+});
+
+afterAll(async () => {
+  await storefront?.close();
+  await fakeCms?.close();
+});
+
+// fetch() drops a Host header (a forbidden header name); node:http sends it as given.
+function page(path: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${storefront.url}${path}`, { headers: { host } }, (res) => {
+      let html = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        html += chunk;
+      });
+      res.on('end', () => resolve(html));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The embed snippet's folded panel, or null when the page has none. */
+function snippet(html: string): string | null {
+  return /<details class="embed-snippet">.*?<\/details>/s.exec(html)?.[0] ?? null;
+}
+
+/** The script tag as a visitor copies it: the text of the snippet's code block. */
+function scriptCode(html: string): string {
+  const code = /<pre><code>(.*?)<\/code><\/pre>/s.exec(snippet(html) ?? '')?.[1] ?? '';
+  return code
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+}
+
+describe('the embed snippet on the menu page', () => {
+  test('names the widget on the host the visitor used, the restaurant and the page locale', async () => {
+    const html = await page('/restaurant/bistro-somes', 'menu.nutrischeme.localhost:8080');
+    expect(scriptCode(html)).toBe(
+      '<script src="http://menu.nutrischeme.localhost:8080/widget.js" data-restaurant="bistro-somes" data-locale="ro" async></script>',
+    );
+    const panel = snippet(html) ?? '';
+    // Folded, with the Romanian texts, and no copy button before hydration.
+    expect(panel).toContain('<summary>Adăugați acest meniu pe site-ul dumneavoastră</summary>');
+    expect(panel).not.toContain('<button');
+    expect(panel).toContain(
+      '<code>&lt;nutrimenu-menu restaurant=&quot;bistro-somes&quot; locale=&quot;ro&quot;&gt;&lt;/nutrimenu-menu&gt;</code>',
+    );
+  });
+
+  test('adds the secondary menu and the prefixed locale', async () => {
+    const html = await page('/en/restaurant/bistro-somes/meniul-zilei', 'localhost:8080');
+    expect(scriptCode(html)).toBe(
+      '<script src="http://localhost:8080/widget.js" data-restaurant="bistro-somes" data-locale="en" data-menu="meniul-zilei" async></script>',
+    );
+    expect(snippet(html)).toContain('<summary>Add this menu to your website</summary>');
+  });
+
+  test('is absent when the restaurant shows no menu', async () => {
+    const html = await page('/en/restaurant/closed', 'localhost:8080');
+    expect(html).toContain('This location does not have an active subscription at the moment');
+    expect(snippet(html)).toBeNull();
+  });
+});
