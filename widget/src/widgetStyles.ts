@@ -6,7 +6,7 @@
  * --nutrimenu-radius. The defaults keep text contrast above 4.5:1.
  */
 export const WIDGET_CSS = `:host{all:initial;display:block}
-.r{all:initial;display:block;--b:var(--nutrimenu-color-bg,#fff);--f:var(--nutrimenu-color-text,#1f2328);--a:var(--nutrimenu-color-accent,#0b6e4f);--r:var(--nutrimenu-radius,8px);background:var(--b);color:var(--f);font:16px/1.5 var(--nutrimenu-font,system-ui,sans-serif);border-radius:var(--r);padding:16px}
+.r{all:initial;display:block;--b:var(--nutrimenu-color-bg,#fff);--f:var(--nutrimenu-color-text,#1f2328);--a:var(--nutrimenu-color-accent,#0b6e4f);--r:var(--nutrimenu-radius,8px);background:var(--b);color:var(--f);font:16px/1.5 var(--nutrimenu-font,system-ui,sans-serif);border-radius:var(--r);padding:16px;overflow-wrap:anywhere}
 *{box-sizing:border-box;margin:0}
 h2,h3,h4{display:block;margin:16px 0 8px;line-height:1.25}
 ul{list-style:none;padding:0}

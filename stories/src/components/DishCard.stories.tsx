@@ -1,0 +1,89 @@
+import { DishCard } from '@nutrimenu/storefront/src/components/DishCard';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { fallbackLocaleDish } from '../fixtures/fallbackLocaleDish';
+import { fixtureDish } from '../fixtures/fixtureDish';
+import { FIXTURE_DISH_SLUGS } from '../fixtures/fixtureDishSlugs';
+import { longNamesMenu } from '../fixtures/longNamesMenu';
+import { publicMenu } from '../fixtures/publicMenu';
+import { undeclaredAllergensDish } from '../fixtures/undeclaredAllergensDish';
+import { everyLocaleStory } from '../page/everyLocaleStory';
+import { expectNoHorizontalOverflow } from '../page/expectNoHorizontalOverflow';
+import { storyPage } from '../page/storyPage';
+import { PHONE_WIDTH, withWidth } from '../page/withWidth';
+
+const { restaurant } = publicMenu;
+const longNamesDish = longNamesMenu.menu?.sections[0]?.dishes[0];
+if (!longNamesDish) throw new Error('The long-names menu has no dish');
+
+const meta = {
+  component: DishCard,
+  args: {
+    dish: fixtureDish(FIXTURE_DISH_SLUGS.soup),
+    restaurantSlug: restaurant.slug,
+    currency: restaurant.currency,
+  },
+} satisfies Meta<typeof DishCard>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args, ...context }) => {
+    const { href } = storyPage(context);
+    await expect(within(canvasElement).getByRole('link', { name: args.dish.name })).toHaveAttribute(
+      'href',
+      href(`/restaurant/${restaurant.slug}/recipes/${args.dish.slug}`),
+    );
+  },
+};
+
+export const Frozen: Story = {
+  args: { dish: fixtureDish(FIXTURE_DISH_SLUGS.frozen) },
+  play: async ({ canvasElement, ...context }) => {
+    const { t } = storyPage(context);
+    await expect(within(canvasElement).getByText(t('dish.frozen'))).toBeVisible();
+  },
+};
+
+/** Allergens partly declared and traces: the warning and the "may contain" sentence. */
+export const PartlyDeclaredAllergens: Story = {
+  args: { dish: fixtureDish(FIXTURE_DISH_SLUGS.incomplete) },
+  play: async ({ canvasElement, ...context }) => {
+    const { t } = storyPage(context);
+    await expect(within(canvasElement).getByText(t('allergens.unknown'))).toBeVisible();
+  },
+};
+
+export const UnknownAllergens: Story = {
+  args: { dish: undeclaredAllergensDish },
+  play: async ({ canvasElement, ...context }) => {
+    const { t } = storyPage(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('allergens.unknown'))).toBeVisible();
+    await expect(canvas.queryByText(t('allergens.none'))).toBeNull();
+  },
+};
+
+export const Drink: Story = { args: { dish: fixtureDish(FIXTURE_DISH_SLUGS.drink) } };
+
+/** Not translated into the page's locale: the hint and the text's own `lang`. */
+export const FallbackLocale: Story = {
+  args: { dish: fallbackLocaleDish },
+  play: async ({ canvasElement, args }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { name: args.dish.name }),
+    ).toHaveAttribute('lang');
+  },
+};
+
+export const LongNames: Story = {
+  args: { dish: longNamesDish },
+  decorators: [withWidth(PHONE_WIDTH)],
+  play: async ({ canvasElement }) => expectNoHorizontalOverflow(canvasElement),
+};
+
+export const EveryLocale: Story = {
+  args: { dish: fixtureDish(FIXTURE_DISH_SLUGS.incomplete) },
+  ...everyLocaleStory,
+};

@@ -1,0 +1,45 @@
+import { MenuHeader } from '@nutrimenu/storefront/src/components/MenuHeader';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { longNamesMenu } from '../fixtures/longNamesMenu';
+import { publicMenu } from '../fixtures/publicMenu';
+import { singleMenu } from '../fixtures/singleMenu';
+import { everyLocaleStory } from '../page/everyLocaleStory';
+import { expectNoHorizontalOverflow } from '../page/expectNoHorizontalOverflow';
+import { storyPage } from '../page/storyPage';
+import { PHONE_WIDTH, withWidth } from '../page/withWidth';
+
+const meta = { component: MenuHeader, args: { document: publicMenu } } satisfies Meta<
+  typeof MenuHeader
+>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Two menus: the switcher, the shown one marked current. */
+export const Default: Story = {
+  play: async ({ canvasElement, args, ...context }) => {
+    const { t } = storyPage(context);
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: args.document.restaurant.name }),
+    ).toBeVisible();
+    const switcher = canvas.getByRole('navigation', { name: t('menu.switcher.label') });
+    await expect(within(switcher).getAllByRole('link')).toHaveLength(args.document.menus.length);
+  },
+};
+
+export const SingleMenuWithoutImages: Story = {
+  args: { document: singleMenu },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
+  },
+};
+
+export const LongNames: Story = {
+  args: { document: longNamesMenu },
+  decorators: [withWidth(PHONE_WIDTH)],
+  play: async ({ canvasElement }) => expectNoHorizontalOverflow(canvasElement),
+};
+
+export const EveryLocale: Story = { ...everyLocaleStory };

@@ -1,0 +1,9 @@
+import type { PublicBrand } from '@nutrimenu/core/contract';
+
+/** What a story may set (`parameters.page`) of the page its component sits in. */
+export interface PageParameters {
+  /** The brand serving the page; the fixture brand when absent, `null` as when brands failed. */
+  brand?: PublicBrand | null;
+  /** The request's query: '' or '?category=drinks', the menu's filter. */
+  search?: string;
+}

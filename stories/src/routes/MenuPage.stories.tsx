@@ -1,0 +1,95 @@
+import type { PublicMenu } from '@nutrimenu/core/contract';
+import { DEFAULT_LOCALE, LOCALES } from '@nutrimenu/core/locale';
+import { FILTER_QUERY_NAMES } from '@nutrimenu/storefront/src/filters/filterQueryNames';
+import { menuRoute } from '@nutrimenu/storefront/src/routes/menu';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { longNamesMenu } from '../fixtures/longNamesMenu';
+import { noPublicMenu } from '../fixtures/noPublicMenu';
+import { noSubscriptionMenu } from '../fixtures/noSubscriptionMenu';
+import { publicMenu } from '../fixtures/publicMenu';
+import { expectNoHorizontalOverflow } from '../page/expectNoHorizontalOverflow';
+import type { PageParameters } from '../page/PageParameters';
+import { storyCatalogs, storyPage } from '../page/storyPage';
+import { PHONE_WIDTH, withWidth } from '../page/withWidth';
+
+const MenuPage = menuRoute.Component;
+
+const meta = {
+  title: 'routes/menu',
+  args: { data: publicMenu },
+  render: (args) => <MenuPage data={args.data} />,
+} satisfies Meta<{ data: PublicMenu }>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    for (const section of args.data.menu?.sections ?? []) {
+      await expect(canvas.getByRole('heading', { level: 2, name: section.title })).toBeVisible();
+    }
+  },
+};
+
+/** A category without dishes: the filter's empty result, not an empty page. */
+export const EmptyFilterResult: Story = {
+  parameters: {
+    page: {
+      search: `?${new URLSearchParams([[FILTER_QUERY_NAMES.category, 'other']])}`,
+    } satisfies PageParameters,
+  },
+  play: async ({ canvasElement, ...context }) => {
+    const { t } = storyPage(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('menu.empty'))).toBeVisible();
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+  },
+};
+
+export const NoSubscription: Story = {
+  args: { data: noSubscriptionMenu },
+  play: async ({ canvasElement, ...context }) => {
+    const { t } = storyPage(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('location.noSubscription'))).toBeVisible();
+    await expect(canvas.getByText(t('location.ownerHint'))).toBeVisible();
+    await expect(canvas.queryByRole('search')).toBeNull();
+  },
+};
+
+export const NoPublicMenu: Story = {
+  args: { data: noPublicMenu },
+  play: async ({ canvasElement, ...context }) => {
+    const { t } = storyPage(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('location.noPublicMenu'))).toBeVisible();
+    await expect(canvas.getByText(t('location.ownerHint'))).toBeVisible();
+  },
+};
+
+export const LongNames: Story = {
+  args: { data: longNamesMenu },
+  decorators: [withWidth(PHONE_WIDTH)],
+  play: async ({ canvasElement }) => expectNoHorizontalOverflow(canvasElement),
+};
+
+// Any locale but the toolbar's default, picked from core's list.
+const otherLocale = LOCALES.find((locale) => locale !== DEFAULT_LOCALE) ?? DEFAULT_LOCALE;
+
+/** The story's own locale global: every interface text comes from that locale's catalog. */
+export const InAnotherLocale: Story = {
+  globals: { locale: otherLocale },
+  play: async ({ canvasElement, ...context }) => {
+    const catalogs = storyCatalogs(context);
+    const canvas = within(canvasElement);
+    await expect(storyPage(context).locale).toBe(otherLocale);
+    await expect(
+      canvas.getByRole('button', { name: catalogs[otherLocale]['filter.apply'] }),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: catalogs[DEFAULT_LOCALE]['filter.apply'] }),
+    ).toBeNull();
+  },
+};
