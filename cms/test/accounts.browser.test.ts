@@ -155,6 +155,12 @@ describe('accounts in the admin', { timeout: 300_000 }, () => {
     expect(link.origin).toBe(cms.url);
 
     const invitee = await newPage();
+    await open(invitee, link.href);
+    // An invitee is not resetting anything: the screen says what it is for.
+    expect(await invitee.locator('h1').textContent()).toBe(ACCOUNT_TEXTS.en.admin.choosePassword);
+    expect(await invitee.locator('button[type="submit"]').textContent()).toBe(
+      ACCOUNT_TEXTS.en.admin.choosePassword,
+    );
     await setPassword(invitee, link, 'invitee-chose-this-1');
     await invitee.waitForURL(`${cms.url}/admin`);
     await signOut(invitee);

@@ -25,6 +25,8 @@ export interface AccountTexts {
     invitationFailed: string;
   };
   admin: {
+    /** Heading and button of the set-password screen, reached from an invitation or a reset. */
+    choosePassword: string;
     invite: string;
     inviteDescription: string;
     currentPassword: string;
@@ -82,6 +84,7 @@ export const ACCOUNT_TEXTS: Record<Locale, AccountTexts> = {
         'The invitation e-mail could not be sent, so the user was not created. Try again later.',
     },
     admin: {
+      choosePassword: 'Choose a password',
       invite: 'Send an invitation by e-mail',
       inviteDescription:
         'The new user receives an e-mail with a link to choose their own password.',
@@ -131,6 +134,7 @@ export const ACCOUNT_TEXTS: Record<Locale, AccountTexts> = {
         'E-mailul de invitație nu a putut fi trimis, așa că utilizatorul nu a fost creat. Încercați din nou mai târziu.',
     },
     admin: {
+      choosePassword: 'Alegeți o parolă',
       invite: 'Trimite o invitație prin e-mail',
       inviteDescription:
         'Noul utilizator primește un e-mail cu un link pentru a-și alege singur parola.',
@@ -181,6 +185,7 @@ export const ACCOUNT_TEXTS: Record<Locale, AccountTexts> = {
         'L’e-mail d’invitation n’a pas pu être envoyé : l’utilisateur n’a pas été créé. Réessayez plus tard.',
     },
     admin: {
+      choosePassword: 'Choisir un mot de passe',
       invite: 'Envoyer une invitation par e-mail',
       inviteDescription:
         'Le nouvel utilisateur reçoit un e-mail avec un lien pour choisir lui-même son mot de passe.',
@@ -231,6 +236,7 @@ export const ACCOUNT_TEXTS: Record<Locale, AccountTexts> = {
         "Non è stato possibile inviare l'e-mail di invito, quindi l'utente non è stato creato. Riprova più tardi.",
     },
     admin: {
+      choosePassword: 'Imposta la password',
       invite: 'Invia un invito via e-mail',
       inviteDescription:
         "Il nuovo utente riceve un'e-mail con un link per scegliere da sé la propria password.",
@@ -280,6 +286,7 @@ export const ACCOUNT_TEXTS: Record<Locale, AccountTexts> = {
         'No se ha podido enviar el correo de invitación, así que el usuario no se ha creado. Inténtalo de nuevo más tarde.',
     },
     admin: {
+      choosePassword: 'Elegir una contraseña',
       invite: 'Enviar una invitación por correo electrónico',
       inviteDescription:
         'El nuevo usuario recibe un correo con un enlace para elegir su propia contraseña.',
@@ -329,6 +336,7 @@ export const ACCOUNT_TEXTS: Record<Locale, AccountTexts> = {
         'A meghívó e-mailt nem sikerült elküldeni, ezért a felhasználó nem jött létre. Próbálja újra később.',
     },
     admin: {
+      choosePassword: 'Jelszó beállítása',
       invite: 'Meghívó küldése e-mailben',
       inviteDescription:
         'Az új felhasználó e-mailben kap egy linket, amellyel maga választhat jelszót.',
@@ -379,6 +387,7 @@ export const ACCOUNT_TEXTS: Record<Locale, AccountTexts> = {
         'Die Einladungs-E-Mail konnte nicht gesendet werden, daher wurde der Benutzer nicht angelegt. Versuche es später erneut.',
     },
     admin: {
+      choosePassword: 'Passwort festlegen',
       invite: 'Einladung per E-Mail senden',
       inviteDescription:
         'Der neue Benutzer erhält eine E-Mail mit einem Link, um sein Passwort selbst zu wählen.',

@@ -11,6 +11,10 @@ import { ACCOUNT_TEXTS } from './accountTexts';
 export const adminTranslations = Object.fromEntries(
   Object.entries(ACCOUNT_TEXTS).map(([locale, texts]) => [
     locale,
-    { error: { emailOrPasswordIncorrect: texts.loginFailed, userLocked: texts.loginFailed } },
+    {
+      error: { emailOrPasswordIncorrect: texts.loginFailed, userLocked: texts.loginFailed },
+      // Payload's set-password screen serves invitations too, where "Reset Password" misleads.
+      authentication: { resetPassword: texts.admin.choosePassword },
+    },
   ]),
 );
