@@ -203,6 +203,35 @@ describe('invitations', () => {
     ).toBe(401);
   });
 
+  test.each([
+    ['en', 'an owner', 'Owners can only invite staff members.'],
+    ['ro', 'an owner', 'Proprietarii pot invita doar membri ai personalului.'],
+    ['de', 'staff of restaurant B', 'Sie können nur Ihre eigenen Restaurants zuweisen.'],
+  ] as const)(
+    'in Accept-Language %s, an owner inviting %s is refused in that language',
+    async (locale, whom, message) => {
+      const email = newEmail('refused');
+      const refused = await api.rest('POST', 'users', {
+        token: tokens.owner,
+        json: {
+          email,
+          name: 'Not Invited',
+          ...(whom === 'an owner'
+            ? { role: 'owner', tenants: [{ tenant: world.restaurant.A }] }
+            : { tenants: [{ tenant: world.restaurant.B }] }),
+        },
+        headers: { 'Accept-Language': locale },
+      });
+      expect(refused.status).toBe(403);
+      expect(refused.body.errors).toEqual([{ message }]);
+      const { totalDocs } = await payload.count({
+        collection: 'users',
+        where: { email: { equals: email } },
+      });
+      expect(totalDocs).toBe(0);
+    },
+  );
+
   test('an owner invites staff to their own restaurant; the e-mail is in the invitee’s language', async () => {
     const email = newEmail('invited-staff');
     const created = await api.rest('POST', 'users', {

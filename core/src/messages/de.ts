@@ -42,6 +42,9 @@ export const de = {
   'admin.impersonation.error.notImpersonable':
     'Sie können nur als Inhaber oder Mitarbeiter eines Restaurants handeln.',
   'admin.impersonation.error.notActing': 'Sie handeln nicht als anderer Benutzer.',
+  'admin.users.error.foreignRestaurant': 'Sie können nur Ihre eigenen Restaurants zuweisen.',
+  'admin.users.error.inviteForbidden': 'Nur Inhaber und Administratoren können Benutzer einladen.',
+  'admin.users.error.staffOnly': 'Inhaber können nur Mitarbeitende einladen.',
   'admin.impersonation.log.singular': 'Identitätswechsel',
   'admin.impersonation.log.plural': 'Protokoll der Identitätswechsel',
   'admin.impersonation.log.description':

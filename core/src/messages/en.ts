@@ -48,6 +48,9 @@ export const en = {
   'admin.impersonation.error.notImpersonable':
     'You can act only as a restaurant owner or staff member.',
   'admin.impersonation.error.notActing': 'You are not acting as another user.',
+  'admin.users.error.foreignRestaurant': 'You can only assign your own restaurants.',
+  'admin.users.error.inviteForbidden': 'Only owners and admins can invite users.',
+  'admin.users.error.staffOnly': 'Owners can only invite staff members.',
   'admin.impersonation.log.singular': 'Impersonation event',
   'admin.impersonation.log.plural': 'Impersonation log',
   'admin.impersonation.log.description':

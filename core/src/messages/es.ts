@@ -41,6 +41,10 @@ export const es = {
   'admin.impersonation.error.notImpersonable':
     'Solo puedes actuar como propietario o empleado de un restaurante.',
   'admin.impersonation.error.notActing': 'No estás actuando como otro usuario.',
+  'admin.users.error.foreignRestaurant': 'Solo puedes asignar tus propios restaurantes.',
+  'admin.users.error.inviteForbidden':
+    'Solo los propietarios y los administradores pueden invitar a usuarios.',
+  'admin.users.error.staffOnly': 'Los propietarios solo pueden invitar a miembros del personal.',
   'admin.impersonation.log.singular': 'Suplantación',
   'admin.impersonation.log.plural': 'Registro de suplantaciones',
   'admin.impersonation.log.description':

@@ -43,6 +43,11 @@ export const fr = {
   'admin.impersonation.error.notImpersonable':
     'Vous ne pouvez agir qu’en tant que propriétaire ou membre du personnel d’un restaurant.',
   'admin.impersonation.error.notActing': 'Vous n’agissez pas en tant qu’autre utilisateur.',
+  'admin.users.error.foreignRestaurant': 'Vous ne pouvez attribuer que vos propres restaurants.',
+  'admin.users.error.inviteForbidden':
+    'Seuls les propriétaires et les administrateurs peuvent inviter des utilisateurs.',
+  'admin.users.error.staffOnly':
+    'Les propriétaires ne peuvent inviter que des membres du personnel.',
   'admin.impersonation.log.singular': 'Emprunt d’identité',
   'admin.impersonation.log.plural': 'Journal des emprunts d’identité',
   'admin.impersonation.log.description':

@@ -45,6 +45,10 @@ export const hu = {
   'admin.impersonation.error.notImpersonable':
     'Csak egy étterem tulajdonosa vagy munkatársa nevében járhat el.',
   'admin.impersonation.error.notActing': 'Ön nem jár el más felhasználó nevében.',
+  'admin.users.error.foreignRestaurant': 'Csak a saját éttermeit rendelheti hozzá.',
+  'admin.users.error.inviteForbidden':
+    'Csak tulajdonosok és adminisztrátorok hívhatnak meg felhasználókat.',
+  'admin.users.error.staffOnly': 'A tulajdonosok csak munkatársakat hívhatnak meg.',
   'admin.impersonation.log.singular': 'Megszemélyesítés',
   'admin.impersonation.log.plural': 'Megszemélyesítési napló',
   'admin.impersonation.log.description':

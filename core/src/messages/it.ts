@@ -41,6 +41,10 @@ export const it = {
   'admin.impersonation.error.notImpersonable':
     'Puoi agire solo come titolare o membro del personale di un ristorante.',
   'admin.impersonation.error.notActing': 'Non stai agendo come un altro utente.',
+  'admin.users.error.foreignRestaurant': 'Puoi assegnare solo i tuoi ristoranti.',
+  'admin.users.error.inviteForbidden':
+    'Solo i proprietari e gli amministratori possono invitare utenti.',
+  'admin.users.error.staffOnly': 'I proprietari possono invitare solo membri del personale.',
   'admin.impersonation.log.singular': 'Impersonificazione',
   'admin.impersonation.log.plural': 'Registro delle impersonificazioni',
   'admin.impersonation.log.description':

@@ -43,6 +43,10 @@ export const ro = {
   'admin.impersonation.error.notImpersonable':
     'Puteți acționa doar ca proprietar sau angajat al unui restaurant.',
   'admin.impersonation.error.notActing': 'Nu acționați ca alt utilizator.',
+  'admin.users.error.foreignRestaurant': 'Puteți atribui doar restaurantele dumneavoastră.',
+  'admin.users.error.inviteForbidden':
+    'Doar proprietarii și administratorii pot invita utilizatori.',
+  'admin.users.error.staffOnly': 'Proprietarii pot invita doar membri ai personalului.',
   'admin.impersonation.log.singular': 'Eveniment de impersonare',
   'admin.impersonation.log.plural': 'Jurnal de impersonare',
   'admin.impersonation.log.description':

@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload';
 import { isAdmin, roleOf, tenantIdsOf } from '../../../access/roles';
+import { coreTranslator } from '../../../i18n/coreTranslator';
 import { publicApiError } from '../../../lib/publicApiError';
 
 /**
@@ -7,7 +8,7 @@ import { publicApiError } from '../../../lib/publicApiError';
  * staff (asking for another role is refused, not silently changed), and may be added only to
  * restaurants the owner has. Restaurants a user already had stay as they were.
  */
-export const restrictRoleAndTenants: CollectionBeforeChangeHook = ({
+export const restrictRoleAndTenants: CollectionBeforeChangeHook = async ({
   data,
   req,
   operation,
@@ -19,16 +20,15 @@ export const restrictRoleAndTenants: CollectionBeforeChangeHook = ({
   const added = tenantIdsOf(data)
     .map(String)
     .filter((id) => !previous.includes(id));
-  if (added.some((id) => !ownTenants.includes(id))) {
-    throw publicApiError('You can only assign your own restaurants.', 403);
-  }
+  // Refusals speak the admin's language (Accept-Language or the admin's choice).
+  const refuse = async (key: 'foreignRestaurant' | 'inviteForbidden' | 'staffOnly') => {
+    const t = await coreTranslator(req.i18n?.language);
+    return publicApiError(t(`admin.users.error.${key}`), 403);
+  };
+  if (added.some((id) => !ownTenants.includes(id))) throw await refuse('foreignRestaurant');
   if (operation === 'create') {
-    if (roleOf(req) !== 'owner') {
-      throw publicApiError('Only owners and admins can invite users.', 403);
-    }
-    if (data.role !== undefined && data.role !== 'staff') {
-      throw publicApiError('Owners can only invite staff members.', 403);
-    }
+    if (roleOf(req) !== 'owner') throw await refuse('inviteForbidden');
+    if (data.role !== undefined && data.role !== 'staff') throw await refuse('staffOnly');
     return { ...data, role: 'staff' };
   }
   // Updating oneself or a staff member: the role stays what it was.
