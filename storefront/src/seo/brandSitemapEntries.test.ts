@@ -29,7 +29,9 @@ const listing = listingExample as RestaurantListing;
 const bistro = menuFixture();
 const dailyMenu: PublicMenu = {
   ...bistro,
-  generatedAt: '2025-03-15T10:00:00.000Z',
+  // Its content changed later than the main menu's; the time of the request does not count.
+  generatedAt: '2025-03-20T08:00:00.000Z',
+  updatedAt: '2025-03-15T10:00:00.000Z',
   menu: {
     slug: 'meniul-zilei',
     name: 'Meniul zilei',
@@ -67,17 +69,17 @@ describe('brandSitemapEntries', () => {
     const restaurantEntries = entries.slice(own.length);
     expect(restaurantEntries.map((entry) => [entry.loc, entry.lastmod])).toEqual(
       [
-        ['/restaurant/bistro-somes', '2025-03-14T09:30:00.000Z'],
-        ['/restaurant/bistro-somes/recipes/ciorba-de-burta', '2025-03-14T09:30:00.000Z'],
+        ['/restaurant/bistro-somes', '2025-03-12T16:05:00.000Z'],
+        ['/restaurant/bistro-somes/recipes/ciorba-de-burta', '2025-03-12T16:05:00.000Z'],
         [
           '/restaurant/bistro-somes/recipes/muschiulet-de-porc-cu-orez-legume',
-          '2025-03-14T09:30:00.000Z',
+          '2025-03-12T16:05:00.000Z',
         ],
         [
           '/restaurant/bistro-somes/recipes/papanasi-cu-smantana-si-dulceata-de-afine',
-          '2025-03-14T09:30:00.000Z',
+          '2025-03-12T16:05:00.000Z',
         ],
-        ['/restaurant/bistro-somes/recipes/limonada-cu-menta', '2025-03-14T09:30:00.000Z'],
+        ['/restaurant/bistro-somes/recipes/limonada-cu-menta', '2025-03-12T16:05:00.000Z'],
         ['/restaurant/bistro-somes/meniul-zilei', '2025-03-15T10:00:00.000Z'],
       ].flatMap(([rest, lastmod]) =>
         ['ro', 'en', 'hu'].map((locale) => [`${ORIGIN}/${locale}${rest}`, lastmod]),
