@@ -1,32 +1,18 @@
-import { createRequire } from 'node:module';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startFakeCms } from './helpers/startFakeCms';
-import { startStorefront } from './helpers/startStorefront';
+import { axeViolations } from './helpers/axeViolations';
+import { type BrowserWorld, startBrowserWorld } from './helpers/startBrowserWorld';
 
-// Debian's Chromium; playwright-core ships no browser of its own.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PHONE = { width: 360, height: 740 };
 
-let cms: Awaited<ReturnType<typeof startFakeCms>>;
-let storefront: Awaited<ReturnType<typeof startStorefront>>;
-let browser: Browser;
+let world: BrowserWorld;
 
 beforeAll(async () => {
-  cms = await startFakeCms();
-  storefront = await startStorefront(cms.url);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  world = await startBrowserWorld();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await storefront?.close();
-  await cms?.close();
+  await world?.close();
 });
 
 /** Opens a page on a phone, collecting what React and the browser report on the console. */
@@ -34,7 +20,7 @@ async function open(
   path: string,
   colorScheme: 'light' | 'dark' = 'light',
 ): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport: PHONE, colorScheme });
+  const page = await world.browser.newPage({ viewport: PHONE, colorScheme });
   const problems: string[] = [];
   page.on('console', (message) => {
     // The fake brands' icons do not exist.
@@ -42,23 +28,9 @@ async function open(
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(`${storefront.url}${path}`);
+  await page.goto(`${world.storefront.url}${path}`);
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
   return { page, problems };
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe;
-    const result = (await axe.run(document, { runOnly: { type: 'tag', values: tags } })) as {
-      violations: { id: string; help: string; nodes: { target: string[] }[] }[];
-    };
-    return result.violations.flatMap(({ id, help, nodes }) =>
-      nodes.map((node) => `${id} (${help}): ${node.target.join(' ')}`),
-    );
-  }, WCAG_TAGS);
 }
 
 describe('content pages in Chromium', () => {

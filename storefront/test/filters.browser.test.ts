@@ -1,10 +1,6 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { startFakeCms } from './helpers/startFakeCms';
-import { startStorefront } from './helpers/startStorefront';
-
-// Debian's Chromium; playwright-core ships no browser of its own.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { type BrowserWorld, startBrowserWorld } from './helpers/startBrowserWorld';
 
 // The fixture menu's dishes (core/src/contract/fixtures/publicMenu.example.json).
 const SOUP = 'ciorba-de-burta'; // food, 59 kcal per 100 g, no gluten
@@ -13,18 +9,11 @@ const DESSERT = 'papanasi-cu-smantana-si-dulceata-de-afine'; // food, allergens 
 const LEMONADE = 'limonada-cu-menta'; // drinks, 27 kcal, no allergens
 const MENU = '/en/restaurant/bistro-somes';
 
-let cms: Awaited<ReturnType<typeof startFakeCms>>;
-let storefront: Awaited<ReturnType<typeof startStorefront>>;
-let browser: Browser;
+let world: BrowserWorld;
 let context: BrowserContext | undefined;
 
 beforeAll(async () => {
-  cms = await startFakeCms();
-  storefront = await startStorefront(cms.url);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  world = await startBrowserWorld();
 });
 
 afterEach(async () => {
@@ -33,14 +22,12 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await storefront?.close();
-  await cms?.close();
+  await world?.close();
 });
 
 /** A page in a fresh context, collecting console errors and warnings (React's hydration reports). */
 async function openPage(javaScriptEnabled: boolean): Promise<{ page: Page; problems: string[] }> {
-  context = await browser.newContext({ javaScriptEnabled });
+  context = await world.browser.newContext({ javaScriptEnabled });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -68,7 +55,7 @@ function search(page: Page): Promise<string> {
 describe('without JavaScript', () => {
   test('the form filters by submitting the query, and shows what it applied', async () => {
     const { page, problems } = await openPage(false);
-    await page.goto(`${storefront.url}${MENU}`);
+    await page.goto(`${world.storefront.url}${MENU}`);
     await expect(shownDishes(page)).resolves.toEqual([SOUP, PORK, DESSERT, LEMONADE]);
 
     await page.locator('.menu-filters__panel summary').click(); // <details> opens without JS
@@ -96,7 +83,7 @@ describe('without JavaScript', () => {
 
   test('a category with no dish shows the empty message; the reset link shows them all', async () => {
     const { page } = await openPage(false);
-    await page.goto(`${storefront.url}${MENU}`);
+    await page.goto(`${world.storefront.url}${MENU}`);
     await page.getByRole('radio', { name: 'Other' }).check();
     await Promise.all([
       page.waitForURL(/category=other/),
@@ -108,7 +95,7 @@ describe('without JavaScript', () => {
     );
 
     await Promise.all([
-      page.waitForURL(`${storefront.url}${MENU}`),
+      page.waitForURL(`${world.storefront.url}${MENU}`),
       page.getByRole('link', { name: 'Reset filters' }).click(),
     ]);
     await expect(shownDishes(page)).resolves.toEqual([SOUP, PORK, DESSERT, LEMONADE]);
@@ -118,7 +105,7 @@ describe('without JavaScript', () => {
 describe('with JavaScript', () => {
   test('every change filters at once, without a navigation, and updates the URL', async () => {
     const { page, problems } = await openPage(true);
-    await page.goto(`${storefront.url}${MENU}`);
+    await page.goto(`${world.storefront.url}${MENU}`);
     await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
     // Survives only if no change reloads the document.
     await page.evaluate(() => {
@@ -167,7 +154,7 @@ describe('with JavaScript', () => {
 
   test('Apply does not reload the page and folds the panel', async () => {
     const { page, problems } = await openPage(true);
-    await page.goto(`${storefront.url}${MENU}`);
+    await page.goto(`${world.storefront.url}${MENU}`);
     await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
     await page.evaluate(() => {
       Object.assign(window, { sameDocument: true });
@@ -199,7 +186,7 @@ describe('with JavaScript', () => {
     ],
   ])('%s hydrates without a warning and keeps its dishes', async (_label, path, dishes) => {
     const { page, problems } = await openPage(true);
-    await page.goto(`${storefront.url}${path}`);
+    await page.goto(`${world.storefront.url}${path}`);
     await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
     await expect.poll(() => shownDishes(page)).toEqual(dishes);
     expect(problems).toEqual([]);
@@ -209,7 +196,7 @@ describe('with JavaScript', () => {
     const { page, problems } = await openPage(true);
     // What a form submitted without JavaScript sends: every field, empty ones too.
     await page.goto(
-      `${storefront.url}${MENU}?utm_source=qr&category=all&kcalMin=&kcalMax=600&fatMin=&exclude=milk&exclude=milk`,
+      `${world.storefront.url}${MENU}?utm_source=qr&category=all&kcalMin=&kcalMax=600&fatMin=&exclude=milk&exclude=milk`,
     );
     await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
     // Parameters that are not the filter's, as a QR code's, are kept.

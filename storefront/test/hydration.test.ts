@@ -1,25 +1,14 @@
-import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startFakeCms } from './helpers/startFakeCms';
-import { startStorefront } from './helpers/startStorefront';
+import { type BrowserWorld, startBrowserWorld } from './helpers/startBrowserWorld';
 
-// Debian's Chromium; playwright-core ships no browser of its own.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-let cms: Awaited<ReturnType<typeof startFakeCms>>;
-let storefront: Awaited<ReturnType<typeof startStorefront>>;
-let browser: Browser;
+let world: BrowserWorld;
 
 beforeAll(async () => {
-  cms = await startFakeCms();
-  storefront = await startStorefront(cms.url);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  world = await startBrowserWorld();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await storefront?.close();
-  await cms?.close();
+  await world?.close();
 });
 
 test.each([
@@ -30,7 +19,7 @@ test.each([
   ['the 404 screen', '/de/nowhere', 'Wir konnten'],
   ['the listing', '/it/restaurant', 'Bistro Someș'],
 ])('%s hydrates without a warning', async (_label, path, text) => {
-  const page = await browser.newPage();
+  const page = await world.browser.newPage();
   // React reports hydration mismatches and recoverable errors on the console.
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -40,7 +29,7 @@ test.each([
   });
   page.on('pageerror', (error) => problems.push(error.message));
   try {
-    await page.goto(`${storefront.url}${path}`);
+    await page.goto(`${world.storefront.url}${path}`);
     await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
     await expect(page.locator('#root').innerText()).resolves.toContain(text);
     expect(problems).toEqual([]);

@@ -1,37 +1,25 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startFakeCms } from './helpers/startFakeCms';
-import { startStorefront } from './helpers/startStorefront';
+import { type BrowserWorld, startBrowserWorld } from './helpers/startBrowserWorld';
 
-// Debian's Chromium; playwright-core ships no browser of its own.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const MENU = '/en/restaurant/bistro-somes';
 
-let cms: Awaited<ReturnType<typeof startFakeCms>>;
-let storefront: Awaited<ReturnType<typeof startStorefront>>;
-let browser: Browser;
+let world: BrowserWorld;
 
 beforeAll(async () => {
-  cms = await startFakeCms();
-  storefront = await startStorefront(cms.url);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  world = await startBrowserWorld();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await storefront?.close();
-  await cms?.close();
+  await world?.close();
 });
 
 async function open(path: string, userAgent?: string) {
-  const context = await browser.newContext(userAgent ? { userAgent } : {});
+  const context = await world.browser.newContext(userAgent ? { userAgent } : {});
   const page = await context.newPage();
   const console: { type: string; text: string }[] = [];
   page.on('console', (message) => console.push({ type: message.type(), text: message.text() }));
-  await page.goto(`${storefront.url}${path}`);
+  await page.goto(`${world.storefront.url}${path}`);
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
   return { page, console, close: () => context.close() };
 }
@@ -91,7 +79,7 @@ describe('failed chunk loads (spec section 8)', () => {
       await page
         .getByRole('heading', { name: 'Oops... Something went wrong on our side' })
         .waitFor({ timeout: 5_000 });
-      expect(page.url()).toBe(`${storefront.url}${MENU}`);
+      expect(page.url()).toBe(`${world.storefront.url}${MENU}`);
     } finally {
       await close();
     }
@@ -115,13 +103,13 @@ describe('failed chunk loads (spec section 8)', () => {
 
 describe('host without a brand (spec section 8: locale domain not found)', () => {
   test('warns on the console with the host', async () => {
-    const port = new URL(storefront.url).port;
+    const port = new URL(world.storefront.url).port;
     // On the loopback address of a developer's machine there is no warning.
     const loopback = await open(MENU);
     await loopback.close();
     expect(loopback.console.filter((message) => message.type === 'warning')).toEqual([]);
     // Chromium resolves every *.localhost name to the loopback address.
-    const unbranded = await browser.newPage();
+    const unbranded = await world.browser.newPage();
     const messages: { type: string; text: string }[] = [];
     unbranded.on('console', (message) =>
       messages.push({ type: message.type(), text: message.text() }),

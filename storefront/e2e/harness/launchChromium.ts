@@ -1,15 +1,3 @@
-import { type Browser, chromium } from 'playwright-core';
-
-/** Debian's Chromium (playwright-core ships no browser of its own); CHROMIUM_PATH overrides it. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/**
- * The flags every browser run here uses: no sandbox (containers and CI run as root), no GPU, and
- * no background requests to Google that would add noise to measurements.
- */
-export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
-
-/** Headless Debian Chromium driven by playwright-core. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
-}
+// storefront/tsconfig.json does not include e2e/, so the one copy of the browser setup lives in
+// test/helpers (which both suites can import) and the e2e tests keep importing it from here.
+export { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from '../../test/helpers/launchChromium';

@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-
-/** WCAG 2.2 AA, as the issue asks: the rules axe-core tags with these levels. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { WCAG_TAGS } from '../../test/helpers/wcagTags';
 
 export interface AxeViolation {
   id: string;

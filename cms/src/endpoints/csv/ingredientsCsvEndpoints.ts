@@ -5,25 +5,18 @@ import { csvFileName } from './_lib/csvFileName';
 import { csvQuery } from './_lib/csvQuery';
 import { exportIngredients } from './_lib/exportIngredients';
 import { importIngredients } from './_lib/importIngredients';
-import { loadRestaurantTarget } from './_lib/loadRestaurantTarget';
-import { readCsvUpload } from './_lib/readCsvUpload';
+import { restaurantCsvEndpoints } from './_lib/restaurantCsvEndpoints';
 
-const PATH = '/csv/restaurants/:id/ingredients.csv';
+const restaurantIngredients = restaurantCsvEndpoints('ingredients', {
+  exportCsv: exportIngredients,
+  importCsv: importIngredients,
+});
 
 /**
  * `GET /api/csv/restaurants/:id/ingredients.csv?locale=ro`: the restaurant's private
  * ingredients as CSV (see `exportIngredients`).
  */
-export const exportIngredientsEndpoint = csvEndpoint('get', PATH, async (req, t) => {
-  const { locale } = csvQuery(req);
-  const restaurant = await loadRestaurantTarget(req, t);
-  const language = locale ?? restaurant.defaultLocale;
-  return {
-    kind: 'file',
-    body: await exportIngredients(req, t, restaurant.id, language),
-    fileName: csvFileName([restaurant.slug, 'ingredients', language]),
-  };
-});
+export const exportIngredientsEndpoint = restaurantIngredients.exportEndpoint;
 
 /**
  * `POST /api/csv/restaurants/:id/ingredients.csv?locale=ro&dryRun=1`: imports the CSV (a
@@ -31,20 +24,7 @@ export const exportIngredientsEndpoint = csvEndpoint('get', PATH, async (req, t)
  * ingredients, all or nothing (see `importIngredients`): 200 with what was created, updated and
  * left unchanged, or 400 with every problem by row and column.
  */
-export const importIngredientsEndpoint = csvEndpoint('post', PATH, async (req, t) => {
-  const { locale, dryRun } = csvQuery(req);
-  const restaurant = await loadRestaurantTarget(req, t);
-  const text = await readCsvUpload(req, t);
-  const body = await importIngredients(
-    req,
-    t,
-    restaurant.id,
-    locale ?? restaurant.defaultLocale,
-    text,
-    dryRun,
-  );
-  return { kind: 'json', status: 200, body };
-});
+export const importIngredientsEndpoint = restaurantIngredients.importEndpoint;
 
 /**
  * `GET /api/csv/library/ingredients.csv?locale=ro`: the shared ingredient library as CSV, for
