@@ -355,6 +355,10 @@ export interface Video {
    * Image shown before the video plays (optional)
    */
   poster?: (number | null) | Media;
+  /**
+   * The captions of the video in this language, for visitors who cannot hear it: paste the text of a WebVTT file (it starts with the line WEBVTT, then timed cues such as “00:00:01.000 --> 00:00:04.000”, each followed by its text). At most 64 KB. The home page offers every language that has captions.
+   */
+  captions?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1331,6 +1335,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface VideosSelect<T extends boolean = true> {
   title?: T;
   poster?: T;
+  captions?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

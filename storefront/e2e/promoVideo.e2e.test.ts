@@ -2,11 +2,18 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchChromium } from './harness/launchChromium';
 import { fetchBrands } from './helpers/cmsApi';
+import { getWithHost } from './helpers/getWithHost';
 import { openPage } from './helpers/openPage';
+import { runAxe } from './helpers/runAxe';
 
 const stack = inject('stack');
 const BRAND = 'nutrischeme';
-const HOME = () => `http://menu.nutrischeme.localhost:${stack.storefrontPort}/en`;
+const HOST = () => `menu.nutrischeme.localhost:${stack.storefrontPort}`;
+const HOME = () => `http://${HOST()}/en`;
+const CAPTIONS = {
+  en: 'WEBVTT\n\n00:00:00.000 --> 00:00:01.000\nWelcome to NutriScheme!\n',
+  ro: 'WEBVTT\n\n00:00:00.000 --> 00:00:01.000\nBine ați venit la NutriScheme!\n',
+};
 
 let browser: Browser;
 let token: string;
@@ -86,7 +93,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-test('a promotional video uploaded in the CMS plays on the brand home page', async () => {
+test('a promotional video uploaded in the CMS plays on the brand home page, with its captions', async () => {
   const form = new FormData();
   form.append(
     'file',
@@ -98,22 +105,33 @@ test('a promotional video uploaded in the CMS plays on the brand home page', asy
   expect(upload.status, await upload.clone().text()).toBe(201);
   const video = ((await upload.json()) as { doc: { id: number | string } }).doc;
   await setPromoVideo(video.id);
+  // Captions in two locales, each saved in its own locale as the admin's editor does.
+  for (const [locale, captions] of Object.entries(CAPTIONS)) {
+    const saved = await asAdmin(`/api/videos/${video.id}?locale=${locale}&depth=0`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ captions }),
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+  }
 
-  const promoVideo = (await fetchBrands(stack.cmsUrl)).find((b) => b.key === BRAND)?.promoVideo;
+  const brand = (await fetchBrands(stack.cmsUrl)).find((b) => b.key === BRAND);
+  const promoVideo = brand?.promoVideo;
   expect(promoVideo).toBeTruthy();
+  expect(brand?.promoVideoCaptions).toEqual(['en', 'ro']);
 
-  // The brand's save told the storefront, which dropped its cached pages and brand list.
+  // The saves told the storefront, which dropped its cached pages and brand list.
   const context = await browser.newContext();
   const { page, problems } = await openPage(context, HOME());
   await expect
     .poll(
       async () => {
         await page.reload();
-        return page.locator('video').count();
+        return page.locator('video track').count();
       },
       { timeout: 15_000, interval: 500 },
     )
-    .toBe(1);
+    .toBe(2);
   try {
     const element = page.locator('video').first();
     const source =
@@ -132,6 +150,67 @@ test('a promotional video uploaded in the CMS plays on the brand home page', asy
       return video.duration;
     });
     expect(duration).toBeGreaterThan(0);
+
+    // One captions track per locale, from the storefront's own origin; English (the page's
+    // locale) by default.
+    const tracks = await element.locator('track').evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const track = node as HTMLTrackElement;
+        return {
+          kind: track.kind,
+          src: track.getAttribute('src'),
+          srclang: track.srclang,
+          label: track.label,
+          default: track.default,
+        };
+      }),
+    );
+    expect(tracks).toEqual([
+      {
+        kind: 'captions',
+        src: '/promo-video/captions/en.vtt',
+        srclang: 'en',
+        label: 'English',
+        default: true,
+      },
+      {
+        kind: 'captions',
+        src: '/promo-video/captions/ro.vtt',
+        srclang: 'ro',
+        label: 'Română',
+        default: false,
+      },
+    ]);
+    // The browser loads the default track and parses its cues: the CMS's text, end to end.
+    const cues = await element.evaluate(async (node) => {
+      const videoElement = node as HTMLVideoElement;
+      const index = [...videoElement.querySelectorAll('track')].findIndex((track) => track.default);
+      const track = videoElement.textTracks[index];
+      if (!track) throw new Error('No default text track');
+      track.mode = 'showing';
+      const started = Date.now();
+      while ((track.cues?.length ?? 0) === 0) {
+        if (Date.now() - started > 10_000) throw new Error('The captions never loaded');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return Array.from(track.cues ?? [], (cue) => (cue as VTTCue).text);
+    });
+    expect(cues).toEqual(['Welcome to NutriScheme!']);
+    // The Romanian file is served too, as WebVTT; a locale without captions is a 404.
+    const romanian = await getWithHost(
+      `${stack.storefrontUrl}/promo-video/captions/ro.vtt`,
+      HOST(),
+    );
+    expect([romanian.status, romanian.headers['content-type'], romanian.body]).toEqual([
+      200,
+      'text/vtt; charset=utf-8',
+      CAPTIONS.ro,
+    ]);
+    expect(
+      (await getWithHost(`${stack.storefrontUrl}/promo-video/captions/de.vtt`, HOST())).status,
+    ).toBe(404);
+
+    expect(await runAxe(page)).toEqual([]);
     expect(problems).toEqual([]);
   } finally {
     await context.close();

@@ -3,6 +3,7 @@ import * as migration_20261122_134956_recompute_jobs from './20261122_134956_rec
 import * as migration_20261122_155202_brand_pages_videos from './20261122_155202_brand_pages_videos';
 import * as migration_20261122_165238_subscriptions_warnings from './20261122_165238_subscriptions_warnings';
 import * as migration_20261122_165502_impersonation_events from './20261122_165502_impersonation_events';
+import * as migration_20261122_192818_video_captions from './20261122_192818_video_captions';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_165502_impersonation_events.up,
     down: migration_20261122_165502_impersonation_events.down,
-    name: '20261122_165502_impersonation_events'
+    name: '20261122_165502_impersonation_events',
+  },
+  {
+    up: migration_20261122_192818_video_captions.up,
+    down: migration_20261122_192818_video_captions.down,
+    name: '20261122_192818_video_captions'
   },
 ];

@@ -61,6 +61,12 @@ describe('publicBrandSchema', () => {
     expect(publicBrandSchema.parse(brand)).toEqual(brand);
   });
 
+  test('accepts the locales in which the video has captions, and their absence', () => {
+    const brand = { ...romanian, promoVideoCaptions: ['ro', 'en'] };
+    expect(publicBrandSchema.parse(brand).promoVideoCaptions).toEqual(['ro', 'en']);
+    expect(publicBrandSchema.parse(romanian)).not.toHaveProperty('promoVideoCaptions');
+  });
+
   test('gives #f3f3f3 to a brand without a theme colour', () => {
     const { themeColor: _, ...input } = scheme;
     expect(publicBrandSchema.parse(input satisfies PublicBrandInput).themeColor).toBe('#f3f3f3');
@@ -102,6 +108,16 @@ describe('publicBrandSchema', () => {
       label: 'a missing icon instead of null',
       brand: { ...scheme, icons: { small32: null, big192: null, apple: null } },
       path: ['icons', 'ms'],
+    },
+    {
+      label: 'captions in an unknown locale',
+      brand: { ...romanian, promoVideoCaptions: ['ro', 'pl'] },
+      path: ['promoVideoCaptions', 1],
+    },
+    {
+      label: 'captions listed twice in one locale',
+      brand: { ...romanian, promoVideoCaptions: ['en', 'ro', 'en'] },
+      path: ['promoVideoCaptions', 2],
     },
     {
       label: 'a poster at a javascript: URL',

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { assetUrlField, httpUrlField, slugField, textField } from './_lib/fields';
+import {
+  assetUrlField,
+  httpUrlField,
+  localeField,
+  slugField,
+  textField,
+  uniqueArray,
+} from './_lib/fields';
 
 /** The theme colour of the spec (section 2), for a brand that sets none. */
 export const DEFAULT_THEME_COLOR = '#f3f3f3';
@@ -34,6 +41,12 @@ export const publicBrandSchema = z.strictObject({
   promoVideo: assetOrNull,
   /** The image shown before the promotional video plays; absent from older producers. */
   promoVideoPoster: assetOrNull.exactOptional(),
+  /**
+   * The locales in which the promotional video has captions, each served as WebVTT by the CMS at
+   * `/api/public/brands/{key}/promo-captions?locale=…`. Only the list: the brands are read for
+   * every page, the captions only by a browser that plays the video. Absent from older producers.
+   */
+  promoVideoCaptions: uniqueArray(localeField, 'locale').exactOptional(),
   contact: z.strictObject({
     email: z.email().exactOptional(),
     phone: textField.exactOptional(),

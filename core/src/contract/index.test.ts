@@ -11,6 +11,7 @@ test.each([
   'parseListFilter',
   'slugify',
   'toNutritionTable',
+  'webVttIssue',
 ])('exports the function %s', (name) => {
   expect(typeof contract[name]).toBe('function');
 });

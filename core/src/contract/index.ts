@@ -68,3 +68,9 @@ export {
   restaurantListingSchema,
 } from './restaurantListing';
 export { isSlug, SLUG_MAX_LENGTH, slugify } from './slug';
+export {
+  WEBVTT_CONTENT_TYPE,
+  WEBVTT_MAX_BYTES,
+  type WebVttIssue,
+  webVttIssue,
+} from './webVtt';

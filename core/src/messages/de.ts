@@ -311,6 +311,14 @@ export const de = {
   'admin.downloads.qrSvg': 'QR-Code (SVG)',
   'admin.downloads.qrPng': 'QR-Code (PNG für den Druck)',
   'admin.downloads.saveFirst': 'Zuerst speichern, um die Dateien herunterzuladen.',
+  'admin.video.captions.label': 'Untertitel (WebVTT)',
+  'admin.video.captions.description':
+    'Die Untertitel des Videos in dieser Sprache, für Besucher, die es nicht hören können: Fügen Sie den Text einer WebVTT-Datei ein (sie beginnt mit der Zeile WEBVTT, dann folgen zeitgesteuerte Einträge wie „00:00:01.000 --> 00:00:04.000“, jeweils mit ihrem Text). Höchstens 64 KB. Die Startseite bietet jede Sprache an, in der es Untertitel gibt.',
+  'admin.video.captions.error.header':
+    'Diese Untertitel sind kein WebVTT: Der Text muss mit der Zeile „WEBVTT“ beginnen.',
+  'admin.video.captions.error.tooLarge': 'Diese Untertitel sind zu lang: höchstens 64 KB Text.',
+  'admin.video.captions.error.noCue':
+    'Diese Untertitel enthalten keinen Eintrag: Fügen Sie mindestens eine Zeitzeile wie „00:00:01.000 --> 00:00:04.000“ mit ihrem Text hinzu.',
   // CSV-Import und -Export von Zutaten und Rezepten (Listen, /api/csv)
   'admin.csv.heading': 'Import und Export (CSV)',
   'admin.csv.restaurant': 'Restaurant',

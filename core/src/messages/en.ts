@@ -323,6 +323,14 @@ export const en = {
   'admin.downloads.qrSvg': 'QR code (SVG)',
   'admin.downloads.qrPng': 'QR code (PNG for print)',
   'admin.downloads.saveFirst': 'Save first to download files.',
+  'admin.video.captions.label': 'Captions (WebVTT)',
+  'admin.video.captions.description':
+    'The captions of the video in this language, for visitors who cannot hear it: paste the text of a WebVTT file (it starts with the line WEBVTT, then timed cues such as “00:00:01.000 --> 00:00:04.000”, each followed by its text). At most 64 KB. The home page offers every language that has captions.',
+  'admin.video.captions.error.header':
+    'These captions are not WebVTT: the text must start with the line “WEBVTT”.',
+  'admin.video.captions.error.tooLarge': 'These captions are too long: at most 64 KB of text.',
+  'admin.video.captions.error.noCue':
+    'These captions have no cue: add at least one timing line such as “00:00:01.000 --> 00:00:04.000” followed by its text.',
   // CSV import and export of ingredients and recipes (list views, /api/csv)
   'admin.csv.heading': 'Import and export (CSV)',
   'admin.csv.restaurant': 'Restaurant',

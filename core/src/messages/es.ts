@@ -307,6 +307,15 @@ export const es = {
   'admin.downloads.qrSvg': 'Código QR (SVG)',
   'admin.downloads.qrPng': 'Código QR (PNG para imprimir)',
   'admin.downloads.saveFirst': 'Guarde primero para descargar los archivos.',
+  'admin.video.captions.label': 'Subtítulos (WebVTT)',
+  'admin.video.captions.description':
+    'Los subtítulos del vídeo en este idioma, para los visitantes que no pueden oírlo: pegue el texto de un archivo WebVTT (empieza con la línea WEBVTT y sigue con frases con tiempos como «00:00:01.000 --> 00:00:04.000», cada una seguida de su texto). Como máximo 64 KB. La página de inicio ofrece cada idioma que tiene subtítulos.',
+  'admin.video.captions.error.header':
+    'Estos subtítulos no son WebVTT: el texto debe empezar con la línea «WEBVTT».',
+  'admin.video.captions.error.tooLarge':
+    'Estos subtítulos son demasiado largos: como máximo 64 KB de texto.',
+  'admin.video.captions.error.noCue':
+    'Estos subtítulos no tienen ninguna frase: añada al menos una línea de tiempos como «00:00:01.000 --> 00:00:04.000» seguida de su texto.',
   // Importación y exportación CSV de ingredientes y recetas (listas, /api/csv)
   'admin.csv.heading': 'Importación y exportación (CSV)',
   'admin.csv.restaurant': 'Restaurante',

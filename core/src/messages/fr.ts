@@ -313,6 +313,15 @@ export const fr = {
   'admin.downloads.qrSvg': 'Code QR (SVG)',
   'admin.downloads.qrPng': 'Code QR (PNG pour l’impression)',
   'admin.downloads.saveFirst': 'Enregistrez d’abord pour télécharger les fichiers.',
+  'admin.video.captions.label': 'Sous-titres (WebVTT)',
+  'admin.video.captions.description':
+    'Les sous-titres de la vidéo dans cette langue, pour les visiteurs qui ne peuvent pas l’entendre : collez le texte d’un fichier WebVTT (il commence par la ligne WEBVTT, puis viennent des répliques minutées comme « 00:00:01.000 --> 00:00:04.000 », chacune suivie de son texte). 64 Ko au plus. La page d’accueil propose chaque langue qui a des sous-titres.',
+  'admin.video.captions.error.header':
+    'Ces sous-titres ne sont pas au format WebVTT : le texte doit commencer par la ligne « WEBVTT ».',
+  'admin.video.captions.error.tooLarge':
+    'Ces sous-titres sont trop longs : 64 Ko de texte au plus.',
+  'admin.video.captions.error.noCue':
+    'Ces sous-titres n’ont aucune réplique : ajoutez au moins une ligne de minutage comme « 00:00:01.000 --> 00:00:04.000 » suivie de son texte.',
   // Import et export CSV des ingrédients et recettes (listes, /api/csv)
   'admin.csv.heading': 'Import et export (CSV)',
   'admin.csv.restaurant': 'Restaurant',

@@ -312,6 +312,14 @@ export const hu = {
   'admin.downloads.qrSvg': 'QR-kód (SVG)',
   'admin.downloads.qrPng': 'QR-kód (PNG nyomtatáshoz)',
   'admin.downloads.saveFirst': 'A fájlok letöltéséhez előbb mentse el.',
+  'admin.video.captions.label': 'Feliratok (WebVTT)',
+  'admin.video.captions.description':
+    'A videó feliratai ezen a nyelven, azoknak a látogatóknak, akik nem hallják: illessze be egy WebVTT-fájl szövegét (a WEBVTT sorral kezdődik, utána időzített szakaszok következnek, például „00:00:01.000 --> 00:00:04.000”, mindegyik után a szövegével). Legfeljebb 64 KB. A kezdőlap minden olyan nyelvet felkínál, amelyen van felirat.',
+  'admin.video.captions.error.header':
+    'Ez a felirat nem WebVTT formátumú: a szövegnek a „WEBVTT” sorral kell kezdődnie.',
+  'admin.video.captions.error.tooLarge': 'Ez a felirat túl hosszú: legfeljebb 64 KB szöveg lehet.',
+  'admin.video.captions.error.noCue':
+    'Ebben a feliratban nincs egyetlen szakasz sem: adjon hozzá legalább egy időzítési sort, például „00:00:01.000 --> 00:00:04.000”, és utána a szövegét.',
   // Összetevők és receptek CSV-importja és -exportja (listák, /api/csv)
   'admin.csv.heading': 'Importálás és exportálás (CSV)',
   'admin.csv.restaurant': 'Étterem',

@@ -309,6 +309,15 @@ export const it = {
   'admin.downloads.qrSvg': 'Codice QR (SVG)',
   'admin.downloads.qrPng': 'Codice QR (PNG per la stampa)',
   'admin.downloads.saveFirst': 'Salva prima per scaricare i file.',
+  'admin.video.captions.label': 'Sottotitoli (WebVTT)',
+  'admin.video.captions.description':
+    'I sottotitoli del video in questa lingua, per chi non può sentirlo: incolla il testo di un file WebVTT (inizia con la riga WEBVTT, poi battute con i tempi come «00:00:01.000 --> 00:00:04.000», ciascuna seguita dal suo testo). Al massimo 64 KB. La pagina iniziale offre ogni lingua che ha i sottotitoli.',
+  'admin.video.captions.error.header':
+    'Questi sottotitoli non sono in formato WebVTT: il testo deve iniziare con la riga «WEBVTT».',
+  'admin.video.captions.error.tooLarge':
+    'Questi sottotitoli sono troppo lunghi: al massimo 64 KB di testo.',
+  'admin.video.captions.error.noCue':
+    'Questi sottotitoli non hanno nessuna battuta: aggiungi almeno una riga di tempi come «00:00:01.000 --> 00:00:04.000» seguita dal suo testo.',
   // Importazione ed esportazione CSV di ingredienti e ricette (elenchi, /api/csv)
   'admin.csv.heading': 'Importazione ed esportazione (CSV)',
   'admin.csv.restaurant': 'Ristorante',

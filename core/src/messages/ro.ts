@@ -313,6 +313,15 @@ export const ro = {
   'admin.downloads.qrSvg': 'Cod QR (SVG)',
   'admin.downloads.qrPng': 'Cod QR (PNG pentru tipar)',
   'admin.downloads.saveFirst': 'Salvați mai întâi pentru a descărca fișierele.',
+  'admin.video.captions.label': 'Subtitrări (WebVTT)',
+  'admin.video.captions.description':
+    'Subtitrările videoclipului în această limbă, pentru vizitatorii care nu îl pot auzi: lipiți textul unui fișier WebVTT (începe cu rândul WEBVTT, apoi replici cu timpi precum „00:00:01.000 --> 00:00:04.000”, fiecare urmată de textul ei). Cel mult 64 KB. Pagina principală oferă fiecare limbă care are subtitrări.',
+  'admin.video.captions.error.header':
+    'Aceste subtitrări nu sunt WebVTT: textul trebuie să înceapă cu rândul „WEBVTT”.',
+  'admin.video.captions.error.tooLarge':
+    'Aceste subtitrări sunt prea lungi: cel mult 64 KB de text.',
+  'admin.video.captions.error.noCue':
+    'Aceste subtitrări nu au nicio replică: adăugați cel puțin un rând de timp precum „00:00:01.000 --> 00:00:04.000”, urmat de textul ei.',
   // Import și export CSV de ingrediente și rețete (liste, /api/csv)
   'admin.csv.heading': 'Import și export (CSV)',
   'admin.csv.restaurant': 'Restaurant',

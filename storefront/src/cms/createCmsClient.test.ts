@@ -50,3 +50,37 @@ describe('createCmsClient', () => {
     expect(error.status).toBe(status);
   });
 });
+
+describe('createCmsClient().promoCaptions', () => {
+  const VTT = 'WEBVTT\n\n00:00.000 --> 00:02.000\nBine ați venit!\n';
+
+  test('asks for one brand and locale and returns the WebVTT text as is', async () => {
+    let asked = '';
+    let accept: string | null = null;
+    const cms = createCmsClient('http://cms.test', async (url, init) => {
+      asked = String(url);
+      accept = new Headers(init?.headers).get('accept');
+      return new Response(VTT, { headers: { 'Content-Type': 'text/vtt; charset=utf-8' } });
+    });
+    await expect(cms.promoCaptions('valori-nutritionale', 'ro')).resolves.toBe(VTT);
+    expect(asked).toBe(
+      'http://cms.test/api/public/brands/valori-nutritionale/promo-captions?locale=ro',
+    );
+    expect(accept).toBe('text/vtt');
+  });
+
+  test("turns the CMS's 404 (no captions in that locale) into null", async () => {
+    const cms = createCmsClient('http://cms.test', answering(404, { message: 'No captions' }));
+    await expect(cms.promoCaptions('nutrischeme', 'de')).resolves.toBeNull();
+  });
+
+  test.each([
+    ['a body that is not WebVTT', answering(200, '<html>'), 502],
+    ['a server error', answering(503, 'down'), 503],
+  ])('reports %s as a CmsError', async (_label, fetchImpl, status) => {
+    const cms = createCmsClient('http://cms.test', fetchImpl);
+    const error = await cms.promoCaptions('nutrischeme', 'en').catch((caught) => caught);
+    expect(error).toBeInstanceOf(CmsError);
+    expect(error.status).toBe(status);
+  });
+});

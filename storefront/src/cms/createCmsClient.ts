@@ -8,6 +8,7 @@ import {
   publicPageSchema,
   type RestaurantListing,
   restaurantListingSchema,
+  webVttIssue,
 } from '@nutrimenu/core/contract';
 import type { Locale } from '@nutrimenu/core/locale';
 import type { z } from 'zod';
@@ -44,6 +45,8 @@ export interface CmsClient {
     locale: Locale;
   }): Promise<RestaurantListing>;
   page(kind: PageKind, brandKey: string, locale: Locale): Promise<PublicPage | null>;
+  /** The WebVTT captions of the brand's promotional video in exactly `locale`. */
+  promoCaptions(brandKey: string, locale: Locale): Promise<string | null>;
 }
 
 /**
@@ -55,21 +58,32 @@ export interface CmsClient {
  * const menu = await cms.menu('demo-bistro', { locale: 'ro' });
  */
 export function createCmsClient(baseUrl: string, fetchImpl: typeof fetch = fetch): CmsClient {
-  async function get<T>(path: string, schema: z.ZodType<T>): Promise<T | null> {
-    const url = new URL(path, baseUrl);
+  // The CMS's answer when it is a 200; null for its 404; a CmsError for anything else.
+  async function fetchOk(url: URL, accept: string): Promise<Response | null> {
     let response: Response;
     try {
-      response = await fetchImpl(url, { headers: { accept: 'application/json' } });
+      response = await fetchImpl(url, { headers: { accept } });
     } catch (error) {
       throw new CmsError(`The CMS at ${url.origin} is unreachable: ${String(error)}`, 503);
     }
-    if (response.status === 404) return null;
+    if (response.status === 404) {
+      await response.body?.cancel();
+      return null;
+    }
     if (!response.ok) {
+      await response.body?.cancel();
       // A 5xx is the CMS being down or overloaded, which passes (503, "try again"); any other
       // refusal is a mismatch between the two apps (502).
       const status = response.status >= 500 ? 503 : 502;
       throw new CmsError(`The CMS answered ${response.status} for ${url}`, status);
     }
+    return response;
+  }
+
+  async function get<T>(path: string, schema: z.ZodType<T>): Promise<T | null> {
+    const url = new URL(path, baseUrl);
+    const response = await fetchOk(url, 'application/json');
+    if (response === null) return null;
     let body: unknown;
     try {
       body = await response.json();
@@ -113,6 +127,22 @@ export function createCmsClient(baseUrl: string, fetchImpl: typeof fetch = fetch
     page: (kind, brandKey, locale) => {
       const query = new URLSearchParams({ brand: brandKey, locale });
       return get(`/api/public/pages/${encodeURIComponent(kind)}?${query}`, publicPageSchema);
+    },
+    promoCaptions: async (brandKey, locale) => {
+      const query = new URLSearchParams({ locale });
+      const url = new URL(
+        `/api/public/brands/${encodeURIComponent(brandKey)}/promo-captions?${query}`,
+        baseUrl,
+      );
+      const response = await fetchOk(url, 'text/vtt');
+      if (response === null) return null;
+      const text = await response.text();
+      // The CMS checks captions when they are saved; a text that is not WebVTT is a mismatch.
+      const issue = webVttIssue(text);
+      if (issue !== null) {
+        throw new CmsError(`The CMS's captions at ${url} are not usable WebVTT (${issue})`, 502);
+      }
+      return text;
     },
   };
 }

@@ -43,7 +43,9 @@ function HomePage({ data }: { data: HomeData }) {
           {t('home.allRestaurants')}
         </a>
       </section>
-      {brand?.promoVideo && <PromoVideo src={brand.promoVideo} />}
+      {brand?.promoVideo && (
+        <PromoVideo src={brand.promoVideo} captions={brand.promoVideoCaptions ?? []} />
+      )}
       {brand && <BrandContact brand={brand} />}
     </main>
   );

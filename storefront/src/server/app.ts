@@ -13,6 +13,7 @@ import { type CmsCache, type CmsCacheSettings, createCmsCache } from './createCm
 import { createPageCache, type PageCacheSettings, pageCacheKey } from './createPageCache';
 import { createRevalidateRouter } from './createRevalidateRouter';
 import { inlineStylesheets } from './inlineStylesheets';
+import { promoCaptionsRoute } from './promoCaptionsRoute';
 import { publicMenuProxy } from './publicMenuProxy';
 import { seoRoutes } from './seoRoutes';
 
@@ -193,6 +194,7 @@ export async function createApp(
 
   app.use(publicMenuProxy({ cmsUrl: options.cmsUrl, fetch: cmsCache.fetch }));
   app.use(seoRoutes({ cmsUrl: options.cmsUrl, fetch: cmsCache.fetch }));
+  app.use(promoCaptionsRoute({ cmsUrl: options.cmsUrl, fetch: cmsCache.fetch }));
   app.get('/{*path}', async (req, res, next) => {
     const request = renderRequest(req, options.cmsUrl, cmsCache.fetch);
     const cacheKey = pageCacheKey({

@@ -42,6 +42,18 @@ export const BRANDS: PublicBrandInput[] = [
 const fixture = menuFixture as PublicMenu;
 
 /**
+ * Captions of each brand's promotional video, by locale, served as the CMS serves them
+ * (`/api/public/brands/:key/promo-captions?locale=`). The brands above list no video: a test
+ * that wants one gives the brands with `setBrands`.
+ */
+export const PROMO_CAPTIONS: Record<string, Partial<Record<string, string>>> = {
+  nutrischeme: {
+    en: 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nWelcome to NutriScheme!\n',
+    ro: 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nBine ați venit la NutriScheme!\n',
+  },
+};
+
+/**
  * The fixture in `locale`; in Hungarian its dishes are untranslated and fall back to the
  * restaurant's default locale, as the CMS marks them.
  */
@@ -68,6 +80,8 @@ export interface FakeCmsControls {
    * `Bistro Someș v{n}`. Menus carry `"version"` as ETag and answer 304 to a matching If-None-Match.
    */
   setMenuVersion(version: number): void;
+  /** Answer `/api/public/brands` with these brands from now on (null: `BRANDS` again). */
+  setBrands(brands: PublicBrandInput[] | null): void;
 }
 
 /** The pages each brand has; the fixture is the FAQ, the others take its body under their title. */
@@ -103,6 +117,7 @@ export async function startFakeCms(): Promise<
   const requests: string[] = [];
   let failure: number | null = null;
   let menuVersion = 1;
+  let brands: PublicBrandInput[] | null = null;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://cms.invalid');
     requests.push(`${url.pathname}${url.search}`);
@@ -124,7 +139,15 @@ export async function startFakeCms(): Promise<
       res.end(JSON.stringify(body));
     };
     if (failure !== null) return send(failure, { errors: [{ message: 'Unavailable' }] });
-    if (url.pathname === '/api/public/brands') return send(200, BRANDS);
+    if (url.pathname === '/api/public/brands') return send(200, brands ?? BRANDS);
+    const captionsOf = /^\/api\/public\/brands\/([^/]+)\/promo-captions$/.exec(url.pathname)?.[1];
+    if (captionsOf !== undefined) {
+      const captions = PROMO_CAPTIONS[captionsOf]?.[locale];
+      if (captions === undefined) return send(404, { message: 'No captions' });
+      res.writeHead(200, { 'Content-Type': 'text/vtt; charset=utf-8' });
+      res.end(captions);
+      return;
+    }
     if (url.pathname === '/api/public/restaurants') return send(200, { ...listingFixture, locale });
     const slug = /^\/api\/public\/menus\/([^/]+)$/.exec(url.pathname)?.[1];
     const menu = url.searchParams.get('menu');
@@ -164,6 +187,9 @@ export async function startFakeCms(): Promise<
     },
     setMenuVersion: (version) => {
       menuVersion = version;
+    },
+    setBrands: (list) => {
+      brands = list;
     },
   };
 }

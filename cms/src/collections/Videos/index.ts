@@ -2,8 +2,11 @@ import path from 'node:path';
 import type { CollectionConfig } from 'payload';
 import { isProviderAdmin } from '../../access/isProviderAdmin';
 import { env } from '../../env';
+import { notifyStorefront } from '../../hooks/notifyStorefront';
+import { catalogLabel } from '../../i18n/catalogLabel';
 import { readVideos } from './access/readVideos';
 import { enforceVideoLimit } from './hooks/enforceVideoLimit';
+import { validateCaptions } from './validateCaptions';
 
 /**
  * Brand videos (the promotional video of a brand's home page): MP4 or WebM, up to VIDEO_MAX_MB,
@@ -26,6 +29,9 @@ export const Videos: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [enforceVideoLimit],
+    // The brand list names the captioned locales, and the storefront caches the captions.
+    afterChange: [notifyStorefront.afterChange],
+    afterDelete: [notifyStorefront.afterDelete],
   },
   fields: [
     {
@@ -40,6 +46,15 @@ export const Videos: CollectionConfig = {
       relationTo: 'media',
       filterOptions: { restaurant: { exists: false } },
       admin: { description: 'Image shown before the video plays (optional)' },
+    },
+    {
+      // WCAG 2.2 SC 1.2.2: one WebVTT text per locale, served to the storefront's <track>s.
+      name: 'captions',
+      type: 'textarea',
+      localized: true,
+      label: catalogLabel('admin.video.captions.label'),
+      validate: validateCaptions,
+      admin: { description: catalogLabel('admin.video.captions.description'), rows: 12 },
     },
   ],
 };

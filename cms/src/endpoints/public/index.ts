@@ -1,3 +1,4 @@
+import { promoCaptionsEndpoint } from './promoCaptionsEndpoint';
 import { publicBrandsEndpoint } from './publicBrandsEndpoint';
 import { publicMenuEndpoint } from './publicMenuEndpoint';
 import { publicPageEndpoint } from './publicPageEndpoint';
@@ -9,6 +10,7 @@ export const publicEndpoints = [
   publicMenuEndpoint,
   restaurantListingEndpoint,
   publicBrandsEndpoint,
+  promoCaptionsEndpoint,
   publicPageEndpoint,
   publicPreflightEndpoint,
 ];

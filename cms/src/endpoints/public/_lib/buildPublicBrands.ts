@@ -1,8 +1,11 @@
 import type { PublicBrandInput } from '@nutrimenu/core/contract';
+import type { Locale } from '@nutrimenu/core/locale';
 import type { Payload } from 'payload';
+import { captionedLocalesByVideo } from './promoVideoCaptions';
 import { nonEmpty, safeAssetUrl } from './safeUrl';
 import {
   type Id,
+  idOf,
   populated,
   type StoredBrand,
   type StoredMedia,
@@ -12,15 +15,22 @@ import {
 const assetOf = (media: StoredMedia | Id | null | undefined) =>
   safeAssetUrl(populated(media)?.url) ?? null;
 
-function promoVideoOf(video: StoredVideo | Id | null | undefined) {
+function promoVideoOf(
+  video: StoredVideo | Id | null | undefined,
+  captionedLocales: ReadonlyMap<Id, Locale[]>,
+) {
   const doc = populated(video);
   const url = safeAssetUrl(doc?.url);
-  // A poster without its video would be an image of nothing.
-  return url ? { url, poster: assetOf(doc?.poster) } : { url: null, poster: null };
+  // A poster or captions without their video would be of nothing.
+  if (!url || !doc) return { url: null, poster: null, captions: [] };
+  return { url, poster: assetOf(doc.poster), captions: captionedLocales.get(doc.id) ?? [] };
 }
 
 /** A brand's public face: hosts, icons, colours, home and contacts; never its internal ids. */
-function toPublicBrand(brand: StoredBrand): PublicBrandInput {
+function toPublicBrand(
+  brand: StoredBrand,
+  captionedLocales: ReadonlyMap<Id, Locale[]>,
+): PublicBrandInput {
   const contact: PublicBrandInput['contact'] = {};
   const email = nonEmpty(brand.contact?.email);
   if (email) contact.email = email;
@@ -29,7 +39,7 @@ function toPublicBrand(brand: StoredBrand): PublicBrandInput {
   const address = nonEmpty(brand.contact?.address);
   if (address) contact.address = address;
   const themeColor = nonEmpty(brand.themeColor);
-  const promoVideo = promoVideoOf(brand.promoVideo);
+  const promoVideo = promoVideoOf(brand.promoVideo, captionedLocales);
   return {
     key: brand.key,
     name: brand.name,
@@ -49,6 +59,7 @@ function toPublicBrand(brand: StoredBrand): PublicBrandInput {
     shareImage: assetOf(brand.shareImage),
     promoVideo: promoVideo.url,
     promoVideoPoster: promoVideo.poster,
+    promoVideoCaptions: promoVideo.captions,
     contact,
     isFallback: brand.isFallback === true,
   };
@@ -84,5 +95,8 @@ export async function buildPublicBrands(payload: Payload): Promise<PublicBrandIn
       videos: { url: true, filename: true, poster: true },
     },
   });
-  return (docs as unknown as StoredBrand[]).map(toPublicBrand);
+  const brands = docs as unknown as StoredBrand[];
+  const videoIds = brands.flatMap((brand) => idOf(brand.promoVideo) ?? []);
+  const captionedLocales = await captionedLocalesByVideo(payload, videoIds);
+  return brands.map((brand) => toPublicBrand(brand, captionedLocales));
 }
