@@ -5,6 +5,7 @@ import { BRANDS, startFakeCms } from './helpers/startFakeCms';
 import { startStorefront } from './helpers/startStorefront';
 
 const PROMO = '/media/nutrischeme-promo.mp4';
+const POSTER = '/media/nutrischeme-promo.webp';
 const NUTRISCHEME = 'menu.nutrischeme.localhost:8080';
 
 // The fake CMS's brands have no video nor contacts: this stand-in gives them to NutriScheme and
@@ -14,6 +15,7 @@ const brands = BRANDS.map((brand) =>
     ? {
         ...brand,
         promoVideo: PROMO,
+        promoVideoPoster: POSTER,
         contact: {
           email: 'hello@nutrischeme.com',
           phone: '+44 20 7946 0000',
@@ -130,7 +132,9 @@ describe('home', () => {
   test("plays the brand's video only on demand, with a caption naming it", async () => {
     const { html } = await page('/en', NUTRISCHEME);
     const video = element(html, /<figure class="promo-video">.*?<\/figure>/s);
-    expect(video).toContain(`<video src="${PROMO}" controls="" preload="none" playsInline=""`);
+    expect(video).toContain(
+      `<video src="${PROMO}" poster="${POSTER}" controls="" preload="none" playsInline=""`,
+    );
     expect(video).toContain('aria-labelledby="promo-video-caption"');
     expect(video).toContain(
       '<figcaption id="promo-video-caption">Watch our presentation</figcaption>',

@@ -12,7 +12,16 @@ const CAPTION_ID = 'promo-video-caption';
  * captioned locale, shown by default in the page's locale, else in the default locale (only
  * that small text file is fetched early, so captions are on when play is pressed).
  */
-export function PromoVideo({ src, captions = [] }: { src: string; captions?: readonly Locale[] }) {
+export function PromoVideo({
+  src,
+  poster,
+  captions = [],
+}: {
+  src: string;
+  /** The still the brand chose, shown in the reserved box until play (else an empty frame). */
+  poster?: string | undefined;
+  captions?: readonly Locale[];
+}) {
   const { t, locale } = usePage();
   const shown = captions.includes(locale)
     ? locale
@@ -30,9 +39,23 @@ export function PromoVideo({ src, captions = [] }: { src: string; captions?: rea
     <figure className="promo-video">
       {first === undefined ? (
         // biome-ignore lint/a11y/useMediaCaption: this video has no captions in any language yet (provider staff add them to the video in the CMS); the branch below renders a <track> for each language that has some.
-        <video src={src} controls preload="none" playsInline aria-labelledby={CAPTION_ID} />
+        <video
+          src={src}
+          poster={poster}
+          controls
+          preload="none"
+          playsInline
+          aria-labelledby={CAPTION_ID}
+        />
       ) : (
-        <video src={src} controls preload="none" playsInline aria-labelledby={CAPTION_ID}>
+        <video
+          src={src}
+          poster={poster}
+          controls
+          preload="none"
+          playsInline
+          aria-labelledby={CAPTION_ID}
+        >
           <track kind="captions" {...track(first)} />
           {others.map((code) => (
             <track key={code} kind="captions" {...track(code)} />

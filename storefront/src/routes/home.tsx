@@ -44,7 +44,11 @@ function HomePage({ data }: { data: HomeData }) {
         </a>
       </section>
       {brand?.promoVideo && (
-        <PromoVideo src={brand.promoVideo} captions={brand.promoVideoCaptions ?? []} />
+        <PromoVideo
+          src={brand.promoVideo}
+          poster={brand.promoVideoPoster ?? undefined}
+          captions={brand.promoVideoCaptions ?? []}
+        />
       )}
       {brand && <BrandContact brand={brand} />}
     </main>
