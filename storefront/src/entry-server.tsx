@@ -97,7 +97,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       payload = {
         screen: 'page',
         routeId: match.route.id,
-        data: loaded.data,
+        data: match.route.view ? match.route.view(loaded.data) : loaded.data,
         locale,
         messages,
         brand,

@@ -42,20 +42,25 @@ export interface MetaContext {
   brand: PublicBrand | null;
 }
 
-/** One page: its data, its head and its component, kept together. */
-export interface RouteModule<D> {
+/**
+ * One page: its data, its head and its component, kept together. `meta` reads the loaded data
+ * `D`; the component renders `view(D)` (the data itself when there is no `view`), which is also
+ * what the page sends inline for hydration: a route leaves out there what only its head needs.
+ */
+export interface RouteModule<D, V = D> {
   id: string;
   load: (context: LoaderContext) => Promise<LoaderResult<D>>;
   meta: (data: D, context: MetaContext) => RouteMeta;
+  view?: (data: D) => V;
   /** The locales the page exists in, for the switcher; every supported locale when absent. */
-  locales?: (data: D) => readonly Locale[];
-  Component: ComponentType<{ data: D }>;
+  locales?: (view: V) => readonly Locale[];
+  Component: ComponentType<{ data: V }>;
 }
 
 /**
- * Erases a route's data type so routes with different data sit in one list; the loader's
- * data only ever reaches the same route's meta and component.
+ * Erases a route's data types so routes with different data sit in one list; the loader's
+ * data only ever reaches the same route's meta, view and component.
  */
-export function defineRoute<D>(route: RouteModule<D>): RouteModule<unknown> {
-  return route as unknown as RouteModule<unknown>;
+export function defineRoute<D, V = D>(route: RouteModule<D, V>): RouteModule<unknown, unknown> {
+  return route as unknown as RouteModule<unknown, unknown>;
 }

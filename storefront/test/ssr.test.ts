@@ -56,6 +56,35 @@ describe('server-rendered pages', () => {
     expect(html).toMatch(/<script type="module"[^>]*src="\/assets\/index-[\w-]+\.js"/);
   });
 
+  test('the menu page sends inline only what it renders: no ingredients, additives or per-portion table', async () => {
+    const inlineData = async (path: string) => {
+      const html = await (await get(path)).text();
+      const json = /<script type="application\/json" id="nutrimenu-page">(.*?)<\/script>/s.exec(
+        html,
+      );
+      return JSON.parse(json?.[1] ?? 'null') as { data: unknown };
+    };
+    const menu = await inlineData('/en/restaurant/bistro-somes');
+    const dish = (menu.data as { menu: { sections: { dishes: Record<string, unknown>[] }[] } }).menu
+      .sections[0]?.dishes[0];
+    expect(Object.keys(dish ?? {})).not.toContain('ingredients');
+    expect(Object.keys(dish ?? {})).not.toContain('additives');
+    expect(dish?.nutrition).toEqual({
+      per100: expect.objectContaining({ energyKcal: expect.anything(), salt: expect.anything() }),
+    });
+    expect(Object.keys((dish?.nutrition as { per100: object }).per100).sort()).toEqual([
+      'carbohydrate',
+      'energyKcal',
+      'fat',
+      'protein',
+      'salt',
+    ]);
+    // The dish page still gets the whole dish.
+    const page = await inlineData('/en/restaurant/bistro-somes/recipes/ciorba-de-burta');
+    expect(JSON.stringify(page.data)).toContain('"perPortion"');
+    expect(JSON.stringify(page.data)).toContain('"ingredients"');
+  });
+
   test('a prefixed route renders the interface in that locale', async () => {
     const html = await (await get('/en/restaurant/bistro-somes')).text();
     expect(html).toContain('<html lang="en-US">');

@@ -1,6 +1,6 @@
-import type { PublicDish } from '@nutrimenu/core/contract';
 import { LOCALE_TAGS } from '@nutrimenu/core/locale';
 import { formatPrice } from '../format';
+import type { MenuDish } from '../menuView';
 import { usePage } from '../PageContext';
 import { AllergenList } from './AllergenList';
 import { DishTags } from './DishTags';
@@ -19,7 +19,7 @@ export function DishCard({
   restaurantSlug,
   currency,
 }: {
-  dish: PublicDish;
+  dish: MenuDish;
   restaurantSlug: string;
   currency: string;
 }) {

@@ -7,7 +7,7 @@ import './FallbackLocaleHint.css';
  * Spec section 9: a dish not translated into the page's locale is shown in the restaurant's
  * default one, and the diner is told so.
  */
-export function FallbackLocaleHint({ dish }: { dish: PublicDish }) {
+export function FallbackLocaleHint({ dish }: { dish: Pick<PublicDish, 'fallbackLocale'> }) {
   const { t } = usePage();
   if (dish.fallbackLocale === null) return null;
   return (

@@ -16,7 +16,11 @@ export function menuPath(restaurantSlug: string, menu: { slug: string; isDefault
  * The restaurant card (cover, logo, name, address, links) on the brand's colour, and the menus
  * switcher. The cover is the page's first image: loaded at once, its box reserved by its size.
  */
-export function MenuHeader({ document }: { document: PublicMenu }) {
+export function MenuHeader({
+  document,
+}: {
+  document: Pick<PublicMenu, 'restaurant' | 'menus'> & { menu: { slug: string } | null };
+}) {
   const { t, href, brand } = usePage();
   const { restaurant } = document;
   const { cover, logo } = restaurant;

@@ -4,7 +4,11 @@ import type { Locale } from '@nutrimenu/core/locale';
 import type { Translate } from '@nutrimenu/core/messages';
 
 /** The "may contain traces of …" sentence, or `null` when the dish declares no traces. */
-export function tracesText(dish: PublicDish, locale: Locale, t: Translate): string | null {
+export function tracesText(
+  dish: Pick<PublicDish, 'traces'>,
+  locale: Locale,
+  t: Translate,
+): string | null {
   if (dish.traces.length === 0) return null;
   const names = dish.traces.map((code) => allergenName(code, locale)).join(', ');
   return t('allergens.mayContain.sentence', { allergens: names });

@@ -1,5 +1,6 @@
 import { passesAllergenExclusion } from '@nutrimenu/core/allergens';
-import type { NutritionTableRow, PublicDish } from '@nutrimenu/core/contract';
+import type { NutritionTableRow } from '@nutrimenu/core/contract';
+import type { MenuDish } from '../menuView';
 import { type MenuFilter, type NutrientRange, RANGE_NUTRIENTS } from './menuFilter';
 
 /**
@@ -27,7 +28,7 @@ function rowWithin(row: NutritionTableRow | undefined, { min, max }: NutrientRan
  * @example
  * dishMatchesFilter(soup, { ...DEFAULT_MENU_FILTER, exclude: ['celery'] }) // false: it has celery
  */
-export function dishMatchesFilter(dish: PublicDish, filter: MenuFilter): boolean {
+export function dishMatchesFilter(dish: MenuDish, filter: MenuFilter): boolean {
   if (filter.category !== 'all' && dish.category !== filter.category) return false;
   for (const nutrient of RANGE_NUTRIENTS) {
     if (!rowWithin(dish.nutrition?.per100[nutrient], filter.ranges[nutrient])) return false;

@@ -1,4 +1,4 @@
-import type { PublicMenuSection } from '@nutrimenu/core/contract';
+import type { MenuSectionView } from '../menuView';
 import { dishMatchesFilter } from './dishMatchesFilter';
 import type { MenuFilter } from './menuFilter';
 
@@ -11,11 +11,11 @@ import type { MenuFilter } from './menuFilter';
  * // { sections: [{ id: 'sec_desserts-drinks', dishes: [lemonade], … }], count: 1 }
  */
 export function filterMenuSections(
-  sections: readonly PublicMenuSection[],
+  sections: readonly MenuSectionView[],
   filter: MenuFilter,
-): { sections: PublicMenuSection[]; count: number } {
+): { sections: MenuSectionView[]; count: number } {
   let count = 0;
-  const shown: PublicMenuSection[] = [];
+  const shown: MenuSectionView[] = [];
   for (const section of sections) {
     const dishes = section.dishes.filter((dish) => dishMatchesFilter(dish, filter));
     if (dishes.length === 0) continue;

@@ -6,11 +6,12 @@ import { MenuFilters } from '../components/MenuFilters';
 import { MenuHeader, menuPath } from '../components/MenuHeader';
 import { filterMenuSections } from '../filters/filterMenuSections';
 import { parseMenuFilter } from '../filters/parseMenuFilter';
+import { type MenuView, toMenuView } from '../menuView';
 import { usePage } from '../PageContext';
 import { defineRoute } from '../routeTypes';
 import { menuMeta } from '../seo/menuMeta';
 
-function MenuPage({ data }: { data: PublicMenu }) {
+function MenuPage({ data }: { data: MenuView }) {
   const { t, href, search } = usePage();
   const { restaurant, menu } = data;
   // The filter lives in the URL: the server renders the shared query's dishes and the client
@@ -67,7 +68,7 @@ function MenuPage({ data }: { data: PublicMenu }) {
 }
 
 /** `/restaurant/{slug}` and `/restaurant/{slug}/{secondaryMenu}`: a restaurant's menu. */
-export const menuRoute = defineRoute<PublicMenu>({
+export const menuRoute = defineRoute<PublicMenu, MenuView>({
   id: 'menu',
   load: async ({ params, locale, cms }) => {
     const document = await cms.menu(params.slug ?? '', { menu: params.secondaryMenu, locale });
@@ -75,5 +76,6 @@ export const menuRoute = defineRoute<PublicMenu>({
   },
   locales: (data) => data.restaurant.locales,
   meta: menuMeta,
+  view: toMenuView,
   Component: MenuPage,
 });
