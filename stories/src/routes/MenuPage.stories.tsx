@@ -18,7 +18,8 @@ const MenuPage = menuRoute.Component;
 const meta = {
   title: 'routes/menu',
   args: { data: publicMenu },
-  render: (args) => <MenuPage data={args.data} />,
+  // As the storefront does: the page renders the route's view of the loaded document.
+  render: (args) => <MenuPage data={menuRoute.view ? menuRoute.view(args.data) : args.data} />,
 } satisfies Meta<{ data: PublicMenu }>;
 export default meta;
 
