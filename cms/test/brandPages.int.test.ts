@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { publicBrandListSchema, publicPageSchema } from '@nutrimenu/core/contract';
-import { REST_GET } from '@payloadcms/next/routes';
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { lexicalFromBlocks } from '../src/seed/demo/lexicalFromBlocks';
@@ -56,15 +55,7 @@ beforeAll(async () => {
   payload = await createTestPayload();
   payload.logger.level = 'fatal';
   api = createApiClient(payload.config);
-  const restGet = REST_GET(payload.config);
-  get = (path, headers = {}) => {
-    const url = new URL(path, ORIGIN);
-    const slug = url.pathname
-      .replace(/^\/api\//, '')
-      .split('/')
-      .filter(Boolean);
-    return restGet(new Request(url, { headers }), { params: Promise.resolve({ slug }) });
-  };
+  get = (path, headers = {}) => api.send(new Request(new URL(path, ORIGIN), { headers }));
 
   ids.brand = (
     await payload.create({

@@ -6,7 +6,6 @@ import { LOCALES } from '@nutrimenu/core/locale';
 import { de } from '@nutrimenu/core/messages/de';
 import { en } from '@nutrimenu/core/messages/en';
 import { ro } from '@nutrimenu/core/messages/ro';
-import { REST_GET } from '@payloadcms/next/routes';
 import type { Payload, TextareaField } from 'payload';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createUser, PASSWORD } from './helpers/accessWorld';
@@ -89,16 +88,7 @@ beforeAll(async () => {
   payload = await createTestPayload();
   payload.logger.level = 'fatal';
   api = createApiClient(payload.config);
-  const restGet = REST_GET(payload.config);
-  get = (path, headers = {}) => {
-    const url = new URL(path, ORIGIN);
-    const slug = url.pathname
-      .replace(/^\/api\//, '')
-      .split('/')
-      .filter(Boolean)
-      .map(decodeURIComponent);
-    return restGet(new Request(url, { headers }), { params: Promise.resolve({ slug }) });
-  };
+  get = (path, headers = {}) => api.send(new Request(new URL(path, ORIGIN), { headers }));
 
   ids.brand = (
     await payload.create({

@@ -7,7 +7,6 @@ import {
   publicMenuSchema,
   restaurantListingSchema,
 } from '@nutrimenu/core/contract';
-import { REST_GET, REST_OPTIONS } from '@payloadcms/next/routes';
 import {
   commitTransaction,
   createLocalReq,
@@ -17,6 +16,7 @@ import {
 } from 'payload';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createApiClient } from './helpers/apiClient';
 import { createTestPayload } from './helpers/testPayload';
 
 const ORIGIN = 'http://localhost:3000';
@@ -51,14 +51,6 @@ const ids = {} as Record<
   | 'main',
   number
 >;
-
-function slugOf(path: string): string[] {
-  return new URL(path, ORIGIN).pathname
-    .replace(/^\/api\//, '')
-    .split('/')
-    .filter(Boolean)
-    .map(decodeURIComponent);
-}
 
 async function readJson(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -116,14 +108,10 @@ beforeAll(async () => {
 
   payload = await createTestPayload();
   // The very handlers app/(payload)/api/[...slug]/route.ts exports, called with Web Requests.
-  const restGet = REST_GET(payload.config);
-  const restOptions = REST_OPTIONS(payload.config);
-  get = (path, headers = {}) =>
-    restGet(new Request(new URL(path, ORIGIN), { headers }), {
-      params: Promise.resolve({ slug: slugOf(path) }),
-    });
+  const api = createApiClient(payload.config);
+  get = (path, headers = {}) => api.send(new Request(new URL(path, ORIGIN), { headers }));
   options = (path) =>
-    restOptions(
+    api.send(
       new Request(new URL(path, ORIGIN), {
         method: 'OPTIONS',
         headers: {
@@ -132,7 +120,6 @@ beforeAll(async () => {
           'Access-Control-Request-Headers': 'if-none-match',
         },
       }),
-      { params: Promise.resolve({ slug: slugOf(path) }) },
     );
 
   await seed();

@@ -2,6 +2,7 @@ import {
   GRAPHQL_POST,
   REST_DELETE,
   REST_GET,
+  REST_OPTIONS,
   REST_PATCH,
   REST_POST,
 } from '@payloadcms/next/routes';
@@ -46,7 +47,23 @@ export function createApiClient(config: SanitizedConfig) {
     POST: REST_POST(config),
     PATCH: REST_PATCH(config),
     DELETE: REST_DELETE(config),
+    OPTIONS: REST_OPTIONS(config),
   };
+
+  /**
+   * Hands a Web `Request` for `/api/…` to the route handler of its method and gives back the raw
+   * `Response`, for tests that read headers, ETags and non-JSON bodies themselves.
+   */
+  function send(request: Request): Promise<Response> {
+    const method = request.method as keyof typeof restHandlers;
+    // Next passes the catch-all segments of /api/[...slug] decoded, as here.
+    const slug = new URL(request.url).pathname
+      .replace(/^\/api\//, '')
+      .split('/')
+      .filter(Boolean)
+      .map(decodeURIComponent);
+    return restHandlers[method](request, { params: Promise.resolve({ slug }) });
+  }
   const graphqlHandler = GRAPHQL_POST(config);
 
   const authorization = (token: string | undefined): Record<string, string> =>
@@ -67,14 +84,7 @@ export function createApiClient(config: SanitizedConfig) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.json);
     }
-    const request = new Request(url, { method, headers, ...(body ? { body } : {}) });
-    // Next passes the catch-all segments of /api/[...slug] decoded, as here.
-    const slug = url.pathname
-      .replace(/^\/api\//, '')
-      .split('/')
-      .filter(Boolean)
-      .map(decodeURIComponent);
-    const response = await restHandlers[method](request, { params: Promise.resolve({ slug }) });
+    const response = await send(new Request(url, { method, headers, ...(body ? { body } : {}) }));
     return { status: response.status, headers: response.headers, body: await parseBody(response) };
   }
 
@@ -98,13 +108,7 @@ export function createApiClient(config: SanitizedConfig) {
    */
   async function download(path: string, token?: string): Promise<DownloadResponse> {
     const url = new URL(`/api/${path}`, ORIGIN);
-    const request = new Request(url, { method: 'GET', headers: authorization(token) });
-    const slug = url.pathname
-      .replace(/^\/api\//, '')
-      .split('/')
-      .filter(Boolean)
-      .map(decodeURIComponent);
-    const response = await restHandlers.GET(request, { params: Promise.resolve({ slug }) });
+    const response = await send(new Request(url, { method: 'GET', headers: authorization(token) }));
     return {
       status: response.status,
       headers: response.headers,
@@ -123,7 +127,7 @@ export function createApiClient(config: SanitizedConfig) {
     return response.body.token;
   }
 
-  return { rest, graphql, login, download };
+  return { rest, graphql, login, download, send };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
