@@ -1,5 +1,5 @@
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { httpGet } from './helpers/httpGet';
 import { startFakeCms } from './helpers/startFakeCms';
 import { startStorefront } from './helpers/startStorefront';
 
@@ -20,20 +20,10 @@ afterAll(async () => {
   await cms?.close();
 });
 
-// fetch() drops a Host header (a forbidden header name); node:http sends it as given.
-function page(path: string, host = FALLBACK_HOST): Promise<{ status: number; html: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${storefront.url}${path}`, { headers: { host } }, (res) => {
-      let html = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        html += chunk;
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, html }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+// Headers as given, Host included (see httpGet).
+async function page(path: string, host = FALLBACK_HOST): Promise<{ status: number; html: string }> {
+  const { status, body } = await httpGet(`${storefront.url}${path}`, { host });
+  return { status, html: body };
 }
 
 /** The text of the page's <main>, without tags, for assertions on what a reader sees. */

@@ -1,5 +1,5 @@
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { httpGet } from './helpers/httpGet';
 import { startFakeCms } from './helpers/startFakeCms';
 import { startStorefront } from './helpers/startStorefront';
 
@@ -16,20 +16,9 @@ afterAll(async () => {
   await fakeCms?.close();
 });
 
-// fetch() drops a Host header (a forbidden header name); node:http sends it as given.
-function page(path: string, host: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${storefront.url}${path}`, { headers: { host } }, (res) => {
-      let html = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        html += chunk;
-      });
-      res.on('end', () => resolve(html));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+// Headers as given, Host included (see httpGet).
+async function page(path: string, host: string): Promise<string> {
+  return (await httpGet(`${storefront.url}${path}`, { host })).body;
 }
 
 /** The embed snippet's folded panel, or null when the page has none. */

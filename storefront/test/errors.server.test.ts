@@ -1,5 +1,5 @@
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { httpGet } from './helpers/httpGet';
 import { startFakeCms } from './helpers/startFakeCms';
 import { startStorefront } from './helpers/startStorefront';
 
@@ -24,24 +24,10 @@ function get(path: string, headers: Record<string, string> = {}) {
   return fetch(`${storefront.url}${path}`, { headers, redirect: 'manual' });
 }
 
-// fetch() drops a Host header (a forbidden header name) and adds `Cache-Control: no-cache` to a
-// request with If-None-Match; node:http sends the headers as given.
-function rawGet(
-  path: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${storefront.url}${path}`, { headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        body += chunk;
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+// Headers as given, Host included (see httpGet).
+async function rawGet(path: string, headers: Record<string, string>) {
+  const { status, body } = await httpGet(`${storefront.url}${path}`, headers);
+  return { status, body };
 }
 
 const statusWithHost = async (path: string, host: string) => (await rawGet(path, { host })).status;

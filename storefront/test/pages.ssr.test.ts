@@ -1,6 +1,7 @@
-import { createServer, request } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { httpGet } from './helpers/httpGet';
 import { BRANDS, startFakeCms } from './helpers/startFakeCms';
 import { startStorefront } from './helpers/startStorefront';
 
@@ -53,23 +54,13 @@ afterAll(async () => {
   await fakeCms?.close();
 });
 
-// fetch() drops a Host header (a forbidden header name); node:http sends it as given.
-function page(
+// Headers as given, Host included (see httpGet).
+async function page(
   path: string,
   host = 'menu.valorinutritionale.localhost:8080',
 ): Promise<{ status: number; html: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${storefront.url}${path}`, { headers: { host } }, (res) => {
-      let html = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        html += chunk;
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, html }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  const { status, body } = await httpGet(`${storefront.url}${path}`, { host });
+  return { status, html: body };
 }
 
 /** The text of an HTML fragment: tags and React's text separators out, entities decoded. */

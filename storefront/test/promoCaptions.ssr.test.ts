@@ -1,5 +1,5 @@
-import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { httpGet } from './helpers/httpGet';
 import { BRANDS, PROMO_CAPTIONS, startFakeCms } from './helpers/startFakeCms';
 import { startStorefront } from './helpers/startStorefront';
 
@@ -31,26 +31,8 @@ beforeEach(() => {
   fakeCms.failWith(null);
 });
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-// fetch() drops a Host header (a forbidden header name); node:http sends it as given.
-function get(path: string, host: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${storefront.url}${path}`, { headers: { ...headers, host } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        body += chunk;
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+function get(path: string, host: string, headers: Record<string, string> = {}) {
+  return httpGet(`${storefront.url}${path}`, { ...headers, host });
 }
 
 /** The `<track>` tags of the page's video, as attribute maps. */

@@ -1,6 +1,6 @@
-import { request } from 'node:http';
 import { LOCALES } from '@nutrimenu/core/locale';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { httpGet } from './helpers/httpGet';
 import { startFakeCms } from './helpers/startFakeCms';
 import { startStorefront } from './helpers/startStorefront';
 
@@ -17,35 +17,13 @@ afterAll(async () => {
   await cms?.close();
 });
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-// fetch() drops a Host header (a forbidden header name); node:http sends it as given.
 function get(
   path: string,
   host?: string,
   base = storefront.url,
   headers: Record<string, string> = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${base}${path}`,
-      { headers: { ...headers, ...(host ? { host } : {}) } },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          body += chunk;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
+) {
+  return httpGet(`${base}${path}`, { ...headers, ...(host ? { host } : {}) });
 }
 
 /** The head's tags of one kind, as attribute maps (values un-escaped). */

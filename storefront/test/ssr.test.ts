@@ -1,5 +1,5 @@
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { httpGet } from './helpers/httpGet';
 import { startFakeCms } from './helpers/startFakeCms';
 import { startStorefront } from './helpers/startStorefront';
 
@@ -20,20 +20,9 @@ function get(path: string, headers: Record<string, string> = {}) {
   return fetch(`${storefront.url}${path}`, { headers, redirect: 'manual' });
 }
 
-// fetch() drops a Host header (a forbidden header name); node:http sends it as given.
-function getWithHost(path: string, host: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${storefront.url}${path}`, { headers: { host } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        body += chunk;
-      });
-      res.on('end', () => resolve(body));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+// Headers as given, Host included (see httpGet).
+async function getWithHost(path: string, host: string): Promise<string> {
+  return (await httpGet(`${storefront.url}${path}`, { host })).body;
 }
 
 describe('server-rendered pages', () => {
