@@ -133,7 +133,7 @@ async function main() {
         import('payload'),
         import('../cms/src/payload.config'),
         import('../cms/src/migrations'),
-        import('../cms/src/lib/recomputeRecipes'),
+        import('../cms/src/collections/Recipes/graph/recomputeRecipes'),
       ]);
     payload = await getPayload({ config });
     await payload.db.migrate({ migrations: migrations as never });

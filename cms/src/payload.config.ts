@@ -16,7 +16,6 @@ import sharp from 'sharp';
 import { isAdminOrOwner } from './access/isAdminOrOwner';
 import { restrictSystemCollections } from './access/restrictSystemCollections';
 import { isAdmin } from './access/roles';
-import { accountMutations } from './auth/forgotPasswordMutation';
 import { Additives } from './collections/Additives';
 import { BrandPages } from './collections/BrandPages';
 import { Brands } from './collections/Brands';
@@ -27,18 +26,19 @@ import { Recipes } from './collections/Recipes';
 import { Restaurants } from './collections/Restaurants';
 import { Subscriptions } from './collections/Subscriptions';
 import { Users } from './collections/Users';
+import { accountMutations } from './collections/Users/endpoints/forgotPasswordMutation';
 import { Videos } from './collections/Videos';
 import { uploadLimitMessage, videoMaxBytes } from './collections/Videos/hooks/enforceVideoLimit';
+import { csvEndpoints } from './csv/endpoints';
+import { downloadEndpoints } from './downloads/endpoints';
 import { accountEmailAdapter } from './email/accountEmailAdapter';
-import { csvEndpoints } from './endpoints/csv';
-import { downloadEndpoints } from './endpoints/downloads';
-import { publicEndpoints } from './endpoints/public';
 import { env } from './env';
 import { adminTranslations } from './i18n/adminTranslations';
 import { recomputeRecipesTask } from './jobs/recomputeRecipesTask';
 import { subscriptionWarningsTask } from './jobs/subscriptionWarningsTask';
 import { migrations } from './migrations';
-import { impersonationPlugin } from './plugins/impersonationPlugin';
+import { impersonationPlugin } from './plugins/impersonation';
+import { publicEndpoints } from './publicApi/endpoints';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const config = env();
@@ -52,7 +52,9 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' – Nutrimenu' },
     components: {
-      beforeDashboard: ['/components/SubscriptionDashboard#SubscriptionDashboard'],
+      beforeDashboard: [
+        '/collections/Subscriptions/components/SubscriptionDashboard#SubscriptionDashboard',
+      ],
     },
   },
   collections: [

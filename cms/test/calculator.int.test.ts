@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { RECOMPUTE_INLINE_LIMIT } from '../src/lib/recomputeRecipes';
+import { RECOMPUTE_INLINE_LIMIT } from '../src/collections/Recipes/graph/recomputeRecipes';
 import { createTestPayload } from './helpers/testPayload';
 
 let payload: Payload;

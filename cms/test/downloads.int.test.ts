@@ -16,7 +16,7 @@ import type { Payload } from 'payload';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pdfText, renderPdfPages } from '../src/downloads/__fixtures__/pdfText';
-import { buildPublicMenu } from '../src/endpoints/public/_lib/buildPublicMenu';
+import { buildPublicMenu } from '../src/publicApi/buildPublicMenu';
 import { GLOBAL_CIQUAL_WHERE } from '../src/seed/importCiqual';
 import { runSeed } from '../src/seed/run';
 import { createUser, PASSWORD } from './helpers/accessWorld';

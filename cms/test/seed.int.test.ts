@@ -10,10 +10,10 @@ import {
 import { LOCALES } from '@nutrimenu/core/locale';
 import type { CollectionSlug, Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildPublicBrands } from '../src/endpoints/public/_lib/buildPublicBrands';
-import { buildPublicMenu } from '../src/endpoints/public/_lib/buildPublicMenu';
-import { buildPublicPage } from '../src/endpoints/public/_lib/buildPublicPage';
-import { subscribedRestaurantIds } from '../src/endpoints/public/_lib/subscribedRestaurantIds';
+import { buildPublicBrands } from '../src/publicApi/buildPublicBrands';
+import { buildPublicMenu } from '../src/publicApi/buildPublicMenu';
+import { buildPublicPage } from '../src/publicApi/buildPublicPage';
+import { subscribedRestaurantIds } from '../src/publicApi/subscribedRestaurantIds';
 import { PASSWORD_UNCHANGED } from '../src/seed/demo/seedAccounts';
 import { demoBistro } from '../src/seed/demoData';
 import { type CiqualRow, ciqualRowToNutrients, parseCsv } from '../src/seed/demoData/ciqualRow';

@@ -2,9 +2,9 @@ import { ro } from '@nutrimenu/core/messages/ro';
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addDays, addMonths, storedDay, utcDay } from '../src/collections/Subscriptions/days';
-import { buildPublicMenu } from '../src/endpoints/public/_lib/buildPublicMenu';
-import { subscribedRestaurantIds } from '../src/endpoints/public/_lib/subscribedRestaurantIds';
-import { sendSubscriptionWarnings } from '../src/lib/sendSubscriptionWarnings';
+import { sendSubscriptionWarnings } from '../src/collections/Subscriptions/sendSubscriptionWarnings';
+import { buildPublicMenu } from '../src/publicApi/buildPublicMenu';
+import { subscribedRestaurantIds } from '../src/publicApi/subscribedRestaurantIds';
 import {
   type AccessWorld,
   createUser,

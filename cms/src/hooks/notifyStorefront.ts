@@ -5,7 +5,7 @@ import type {
   PayloadRequest,
 } from 'payload';
 import { env } from '../env';
-import { runAfterCommit } from '../lib/runAfterCommit';
+import { runAfterCommit } from '../utilities/runAfterCommit';
 
 type Id = number | string;
 

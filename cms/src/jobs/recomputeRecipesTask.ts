@@ -1,5 +1,5 @@
 import type { TaskConfig } from 'payload';
-import { recomputeRecipesUsing } from '../lib/recomputeRecipes';
+import { recomputeRecipesUsing } from '../collections/Recipes/graph/recomputeRecipes';
 
 /**
  * Recomputes, in the background, the recipes that use changed ingredients or sub-recipes when

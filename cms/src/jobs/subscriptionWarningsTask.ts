@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload';
+import { sendSubscriptionWarnings } from '../collections/Subscriptions/sendSubscriptionWarnings';
 import { env } from '../env';
-import { sendSubscriptionWarnings } from '../lib/sendSubscriptionWarnings';
 
 /**
  * Warns restaurant owners by e-mail that their subscription ends soon

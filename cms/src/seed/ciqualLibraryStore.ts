@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PayloadRequest } from 'payload';
-import { executeSql } from '../lib/executeSql';
+import { executeSql } from '../utilities/executeSql';
 
 /*
  * Bulk reads and writes of the shared library's CIQUAL foods, in SQL on the tables of the

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Payload, Where } from 'payload';
-import { recomputeRecipesUsing } from '../lib/recomputeRecipes';
+import { recomputeRecipesUsing } from '../collections/Recipes/graph/recomputeRecipes';
 import {
   CIQUAL_NUTRIENT_COLUMNS,
   type CiqualNutrientKey,

@@ -19,7 +19,7 @@ export const Ingredients: CollectionConfig = {
     group: { en: 'Library', ro: 'Bibliotecă' },
     listSearchableFields: ['name', 'source.code'],
     description: CIQUAL_ATTRIBUTION,
-    components: { beforeListTable: ['/components/CsvTransfer#IngredientsCsvTransfer'] },
+    components: { beforeListTable: ['/csv/components/CsvTransfer#IngredientsCsvTransfer'] },
   },
   access: {
     read: readOwnOrGlobal,

@@ -21,7 +21,7 @@ export const Recipes: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'category', 'price', 'onMenu', '_status'],
     group: { en: 'Restaurant', ro: 'Restaurant' },
-    components: { beforeListTable: ['/components/CsvTransfer#RecipesCsvTransfer'] },
+    components: { beforeListTable: ['/csv/components/CsvTransfer#RecipesCsvTransfer'] },
   },
   versions: { drafts: true, maxPerDoc: 50 },
   hooks: {
@@ -151,14 +151,16 @@ export const Recipes: CollectionConfig = {
       type: 'ui',
       admin: {
         position: 'sidebar',
-        components: { Field: '/components/Downloads#RecipeDownloads' },
+        components: { Field: '/downloads/components/Downloads#RecipeDownloads' },
       },
     },
     {
       // Stores nothing: shows the values the save will compute, while the lines are edited.
       name: 'livePreview',
       type: 'ui',
-      admin: { components: { Field: '/components/LiveNutrition#LiveNutrition' } },
+      admin: {
+        components: { Field: '/collections/Recipes/components/LiveNutrition#LiveNutrition' },
+      },
     },
     allergenSelect('extraAllergens', { label: 'Extra allergens (added by hand)' }),
     allergenSelect('extraTraces', { label: 'May contain traces of (added by hand)' }),

@@ -150,7 +150,9 @@ export const Subscriptions: CollectionConfig = {
       type: 'ui',
       admin: {
         position: 'sidebar',
-        components: { Field: '/components/SubscriptionActions#SubscriptionActions' },
+        components: {
+          Field: '/collections/Subscriptions/components/SubscriptionActions#SubscriptionActions',
+        },
       },
     },
     {

@@ -1,18 +1,18 @@
 import { LOCALE_NAMES, LOCALES } from '@nutrimenu/core/locale';
 import type { CollectionConfig } from 'payload';
 import { isAdmin, ROLES } from '../../access/roles';
-import { credentialFieldAccess } from '../../auth/canChangeCredentials';
-import { checkResetToken } from '../../auth/checkResetToken';
-import { equalizeLoginTiming } from '../../auth/equalizeLoginTiming';
-import { forgotPasswordEndpoint } from '../../auth/forgotPasswordEndpoint';
-import { guardCredentialChanges } from '../../auth/guardCredentialChanges';
-import { inviteWithoutPassword } from '../../auth/inviteWithoutPassword';
-import { resetEmail } from '../../auth/resetEmail';
-import { sendInvitation } from '../../auth/sendInvitation';
-import { RESET_LINK_MS } from '../../auth/tokenLifetimes';
 import { localizedLabel } from '../../i18n/accountTexts';
 import { createUsers, deleteUsers, readUsers, updateUsers } from './access';
+import { credentialFieldAccess } from './access/canChangeCredentials';
+import { resetEmail } from './auth/resetEmail';
+import { RESET_LINK_MS } from './auth/tokenLifetimes';
+import { forgotPasswordEndpoint } from './endpoints/forgotPasswordEndpoint';
+import { checkResetToken } from './hooks/checkResetToken';
+import { equalizeLoginTiming } from './hooks/equalizeLoginTiming';
+import { guardCredentialChanges } from './hooks/guardCredentialChanges';
+import { inviteWithoutPassword } from './hooks/inviteWithoutPassword';
 import { restrictRoleAndTenants } from './hooks/restrictRoleAndTenants';
+import { sendInvitation } from './hooks/sendInvitation';
 
 /**
  * Accounts of provider staff (admin), restaurant owners and their staff. Tenancy (the

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PayloadRequest } from 'payload';
-import { executeSql } from '../../lib/executeSql';
+import { executeSql } from '../../utilities/executeSql';
 import type { Names } from '../demoData/types';
 
 /**

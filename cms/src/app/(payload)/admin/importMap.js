@@ -1,6 +1,6 @@
 import { CurrentPasswordField as CurrentPasswordField_9837c9cf1651a2227d1afe82cddba151 } from '../../../collections/Users/components/CurrentPasswordField'
 import { InviteToggle as InviteToggle_c2ad9b0e16cd118e0984723a84f10512 } from '../../../collections/Users/components/InviteToggle'
-import { ImpersonateButton as ImpersonateButton_3861d926c6f865e646d3d7fa5d6d7c93 } from '../../../components/Impersonation/ImpersonateButton'
+import { ImpersonateButton as ImpersonateButton_650b1c37d7ce90af1ec65152a7bc5653 } from '../../../plugins/impersonation/components/ImpersonateButton'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -16,18 +16,18 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { RestaurantDownloads as RestaurantDownloads_9ca9610ed632a560e2dba2dac6b4af6c } from '../../../components/Downloads'
+import { RestaurantDownloads as RestaurantDownloads_a6863e2e1c9d60efd2aaff49651c2699 } from '../../../downloads/components/Downloads'
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
-import { SubscriptionActions as SubscriptionActions_bffbb9653af3a17167194340b5cebb62 } from '../../../components/SubscriptionActions'
+import { SubscriptionActions as SubscriptionActions_1620a235ccc7c4e626b1ba4d1beb2acf } from '../../../collections/Subscriptions/components/SubscriptionActions'
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
-import { MenuDownloads as MenuDownloads_9ca9610ed632a560e2dba2dac6b4af6c } from '../../../components/Downloads'
+import { MenuDownloads as MenuDownloads_a6863e2e1c9d60efd2aaff49651c2699 } from '../../../downloads/components/Downloads'
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
-import { RecipeDownloads as RecipeDownloads_9ca9610ed632a560e2dba2dac6b4af6c } from '../../../components/Downloads'
-import { LiveNutrition as LiveNutrition_349675888330379fa5d81c2a8e86b927 } from '../../../components/LiveNutrition'
-import { RecipesCsvTransfer as RecipesCsvTransfer_7b031ed6af1d7062b67f5e70dfe00fe4 } from '../../../components/CsvTransfer'
-import { IngredientsCsvTransfer as IngredientsCsvTransfer_7b031ed6af1d7062b67f5e70dfe00fe4 } from '../../../components/CsvTransfer'
-import { ImpersonationBanner as ImpersonationBanner_18792c58e65a9f03107095ddb5641f1f } from '../../../components/Impersonation/ImpersonationBanner'
-import { SubscriptionDashboard as SubscriptionDashboard_141b276c6c1db88f64f2e1e2c4f9f44e } from '../../../components/SubscriptionDashboard'
+import { RecipeDownloads as RecipeDownloads_a6863e2e1c9d60efd2aaff49651c2699 } from '../../../downloads/components/Downloads'
+import { LiveNutrition as LiveNutrition_a861739c777337642d2c91e2a5da331d } from '../../../collections/Recipes/components/LiveNutrition'
+import { RecipesCsvTransfer as RecipesCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79 } from '../../../csv/components/CsvTransfer'
+import { IngredientsCsvTransfer as IngredientsCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79 } from '../../../csv/components/CsvTransfer'
+import { ImpersonationBanner as ImpersonationBanner_9904680c4ea14f8dae05326b99b32054 } from '../../../plugins/impersonation/components/ImpersonationBanner'
+import { SubscriptionDashboard as SubscriptionDashboard_09446b3f072ae184b3dcc843cf80c1ee } from '../../../collections/Subscriptions/components/SubscriptionDashboard'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -36,7 +36,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "/collections/Users/components/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_9837c9cf1651a2227d1afe82cddba151,
   "/collections/Users/components/InviteToggle#InviteToggle": InviteToggle_c2ad9b0e16cd118e0984723a84f10512,
-  "/components/Impersonation/ImpersonateButton#ImpersonateButton": ImpersonateButton_3861d926c6f865e646d3d7fa5d6d7c93,
+  "/plugins/impersonation/components/ImpersonateButton#ImpersonateButton": ImpersonateButton_650b1c37d7ce90af1ec65152a7bc5653,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -52,18 +52,18 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HeadingFeatureClient": HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/components/Downloads#RestaurantDownloads": RestaurantDownloads_9ca9610ed632a560e2dba2dac6b4af6c,
+  "/downloads/components/Downloads#RestaurantDownloads": RestaurantDownloads_a6863e2e1c9d60efd2aaff49651c2699,
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
-  "/components/SubscriptionActions#SubscriptionActions": SubscriptionActions_bffbb9653af3a17167194340b5cebb62,
+  "/collections/Subscriptions/components/SubscriptionActions#SubscriptionActions": SubscriptionActions_1620a235ccc7c4e626b1ba4d1beb2acf,
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
-  "/components/Downloads#MenuDownloads": MenuDownloads_9ca9610ed632a560e2dba2dac6b4af6c,
+  "/downloads/components/Downloads#MenuDownloads": MenuDownloads_a6863e2e1c9d60efd2aaff49651c2699,
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
-  "/components/Downloads#RecipeDownloads": RecipeDownloads_9ca9610ed632a560e2dba2dac6b4af6c,
-  "/components/LiveNutrition#LiveNutrition": LiveNutrition_349675888330379fa5d81c2a8e86b927,
-  "/components/CsvTransfer#RecipesCsvTransfer": RecipesCsvTransfer_7b031ed6af1d7062b67f5e70dfe00fe4,
-  "/components/CsvTransfer#IngredientsCsvTransfer": IngredientsCsvTransfer_7b031ed6af1d7062b67f5e70dfe00fe4,
-  "/components/Impersonation/ImpersonationBanner#ImpersonationBanner": ImpersonationBanner_18792c58e65a9f03107095ddb5641f1f,
-  "/components/SubscriptionDashboard#SubscriptionDashboard": SubscriptionDashboard_141b276c6c1db88f64f2e1e2c4f9f44e,
+  "/downloads/components/Downloads#RecipeDownloads": RecipeDownloads_a6863e2e1c9d60efd2aaff49651c2699,
+  "/collections/Recipes/components/LiveNutrition#LiveNutrition": LiveNutrition_a861739c777337642d2c91e2a5da331d,
+  "/csv/components/CsvTransfer#RecipesCsvTransfer": RecipesCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79,
+  "/csv/components/CsvTransfer#IngredientsCsvTransfer": IngredientsCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79,
+  "/plugins/impersonation/components/ImpersonationBanner#ImpersonationBanner": ImpersonationBanner_9904680c4ea14f8dae05326b99b32054,
+  "/collections/Subscriptions/components/SubscriptionDashboard#SubscriptionDashboard": SubscriptionDashboard_09446b3f072ae184b3dcc843cf80c1ee,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook } from 'payload';
-import { recomputeRecipesUsing } from '../../../lib/recomputeRecipes';
+import { recomputeRecipesUsing } from '../../Recipes/graph/recomputeRecipes';
 
 /** An ingredient changed: every recipe that uses it, directly or through others, is recomputed. */
 export const recomputeAfterIngredientChange: CollectionAfterChangeHook = async ({

@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES, VALIDATION_MESSAGES } from '@nutrimenu/core/validation';
 import type { CollectionBeforeOperationHook } from 'payload';
-import { publicApiError } from '../../../lib/publicApiError';
+import { publicApiError } from '../../../utilities/publicApiError';
 
 /**
  * The 2 MB upload limit for every path: Payload's `upload.limits.fileSize` guards REST form

@@ -1,6 +1,6 @@
 import { computeRecipe, RecipeError } from '@nutrimenu/core/recipe';
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload';
-import { loadRecipeGraph, type RecipeData } from '../../../lib/loadRecipeGraph';
+import { loadRecipeGraph, type RecipeData } from '../graph/loadRecipeGraph';
 
 /**
  * Recomputes a recipe's results through core whenever it is saved, in the save's transaction.

@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook } from 'payload';
-import { recomputeRecipesUsing } from '../../../lib/recomputeRecipes';
+import { recomputeRecipesUsing } from '../graph/recomputeRecipes';
 
 /** A recipe changed: the dishes that use it as a sub-recipe change with it. */
 export const recomputeDependentRecipes: CollectionAfterChangeHook = async ({

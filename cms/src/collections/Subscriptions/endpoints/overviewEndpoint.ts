@@ -1,6 +1,6 @@
 import { type Endpoint, UnauthorizedError } from 'payload';
 import { env } from '../../../env';
-import { subscriptionOverview } from '../../../lib/subscriptionOverview';
+import { subscriptionOverview } from '../subscriptionOverview';
 
 /**
  * `GET /api/subscriptions/overview`: the data of the dashboard's subscription panel for the

@@ -1,6 +1,6 @@
 import { addDataAndFileToRequest } from 'payload';
 import { catalogLocale } from '../../../i18n/coreTranslator';
-import { publicApiError } from '../../../lib/publicApiError';
+import { publicApiError } from '../../../utilities/publicApiError';
 import { utcDay } from '../days';
 import { formatDay } from '../formatDay';
 import { PLAN_MONTHS, type Plan } from '../planMonths';

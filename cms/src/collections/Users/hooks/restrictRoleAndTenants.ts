@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload';
 import { isAdmin, roleOf, tenantIdsOf } from '../../../access/roles';
 import { coreTranslator } from '../../../i18n/coreTranslator';
-import { publicApiError } from '../../../lib/publicApiError';
+import { publicApiError } from '../../../utilities/publicApiError';
 
 /**
  * An owner may create and edit staff of their own restaurants only: a user an owner creates is

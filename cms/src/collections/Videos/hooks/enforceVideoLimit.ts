@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook } from 'payload';
 import { env } from '../../../env';
-import { publicApiError } from '../../../lib/publicApiError';
+import { publicApiError } from '../../../utilities/publicApiError';
 
 /** The largest video accepted (env VIDEO_MAX_MB), in bytes. */
 export const videoMaxBytes = (): number => env().VIDEO_MAX_MB * 1024 * 1024;

@@ -1,0 +1,49 @@
+import {
+  ADDITIVE_CLASS_CODES,
+  ADDITIVE_CLASS_NAMES,
+  normalizeENumber,
+} from '@nutrimenu/core/additives';
+import type { CollectionConfig } from 'payload';
+import { isProviderAdmin } from '../../access/isProviderAdmin';
+import { isSignedIn } from '../../access/isSignedIn';
+
+/** Food additives (Reg. 1333/2008): E-number, specific name and functional class. */
+export const Additives: CollectionConfig = {
+  slug: 'additives',
+  admin: {
+    useAsTitle: 'eNumber',
+    defaultColumns: ['eNumber', 'name', 'functionalClass'],
+    group: { en: 'Library', ro: 'Bibliotecă' },
+  },
+  access: {
+    read: isSignedIn,
+    create: isProviderAdmin,
+    update: isProviderAdmin,
+    delete: isProviderAdmin,
+  },
+  fields: [
+    {
+      name: 'eNumber',
+      type: 'text',
+      required: true,
+      unique: true,
+      validate: (value: unknown) =>
+        (typeof value === 'string' && normalizeENumber(value) !== null) || 'E-number, e.g. E330',
+      hooks: {
+        beforeChange: [
+          ({ value }) => (typeof value === 'string' ? (normalizeENumber(value) ?? value) : value),
+        ],
+      },
+    },
+    { name: 'name', type: 'text', localized: true, required: true },
+    {
+      name: 'functionalClass',
+      type: 'select',
+      required: true,
+      options: ADDITIVE_CLASS_CODES.map((code) => ({
+        value: code,
+        label: ADDITIVE_CLASS_NAMES[code],
+      })),
+    },
+  ],
+};

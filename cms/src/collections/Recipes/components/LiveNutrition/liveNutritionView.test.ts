@@ -1,0 +1,112 @@
+import { createTranslator, en } from '@nutrimenu/core/messages';
+import { ro } from '@nutrimenu/core/messages/ro';
+import { describe, expect, test } from 'vitest';
+import type { RecipeData } from '../../graph/recipeGraphFromDocs';
+import { graphDocs } from './__fixtures__/docs';
+import { computeLiveNutrition } from './computeLiveNutrition';
+import { liveNutritionView } from './liveNutritionView';
+
+const tEn = createTranslator('en', en);
+const tRo = createTranslator('ro', ro, en);
+
+const pie: RecipeData = {
+  name: 'plăcintă',
+  portions: 2,
+  lines: [{ kind: 'recipe', recipe: 10, quantity: 200, unit: 'g' }],
+};
+const pieWithCondiment: RecipeData = {
+  ...pie,
+  lines: [
+    { kind: 'recipe', recipe: 10, quantity: 200, unit: 'g' },
+    { kind: 'ingredient', ingredient: 3, quantity: 10, unit: 'g' },
+  ],
+};
+
+function computed(data: RecipeData) {
+  const outcome = computeLiveNutrition(data, undefined, graphDocs());
+  if (outcome.status !== 'computed') throw outcome.error;
+  return outcome;
+}
+
+describe('liveNutritionView of a complete recipe', () => {
+  const { result, graph } = computed({ ...pie, nutriScoreCategory: 'general' });
+  const view = liveNutritionView(result, graph, 'en', tEn);
+
+  test('heads the portion column with the served weight of one portion', () => {
+    expect(view.perPortionHeading).toBe('per portion (100 g)');
+    expect(view.weights).toMatchObject({
+      gross: 'Raw weight per portion: 100 g',
+      net: 'Served weight per portion: 100 g',
+    });
+  });
+
+  test('gives the Nutri-Score grade and the reference-intake statement', () => {
+    expect(view.nutriScore.grade).toMatch(/^[A-E]$/);
+    expect(view.nutriScore.text).toBe(`Nutri-Score ${view.nutriScore.grade}`);
+    expect(view.referenceIntake).toBe('Reference intake of an average adult (8 400 kJ/2 000 kcal)');
+    expect(view.lowerBoundNote).toBeNull();
+  });
+
+  test('names the allergens and traces, and reports complete data', () => {
+    expect(view.allergens).toMatchObject({ complete: true });
+    expect(view.allergens.text).toMatch(/^Cereals containing gluten, Milk/);
+    expect(view.traces.text).toBe('Sesame seeds');
+    expect(view.additives.text).toBe('None');
+    expect(view.tags.text).toBe('Vegetarian');
+    expect(view.frozen).toBeNull();
+    expect(view.missing.rows).toEqual([]);
+  });
+
+  test('lists the ingredients in the ANPC form with allergen names marked for bold', () => {
+    expect(view.ingredients.parts).toEqual([
+      { text: 'dough – 100 g [' },
+      { text: 'wheat flour', allergens: ['gluten'] },
+      { text: ' – 50 g, ' },
+      { text: 'butter', allergens: ['milk'] },
+      { text: ' – 50 g]' },
+    ]);
+  });
+
+  test('asks for a Nutri-Score category when none is chosen', () => {
+    const plain = computed(pie);
+    expect(liveNutritionView(plain.result, plain.graph, 'en', tEn).nutriScore).toEqual({
+      label: 'Nutri-Score',
+      grade: null,
+      text: 'Choose a Nutri-Score category to compute it.',
+    });
+  });
+});
+
+describe('liveNutritionView of a recipe with an incomplete ingredient', () => {
+  const { result, graph } = computed({ ...pieWithCondiment, nutriScoreCategory: 'general' });
+  const view = liveNutritionView(result, graph, 'ro', tRo);
+
+  test('never shows the allergens as complete while one is undeclared', () => {
+    expect(view.allergens.complete).toBe(false);
+    expect(view.allergens.text).toMatch(/; Alergenii nu au fost încă declarați$/);
+  });
+
+  test('names the ingredient to complete and what it lacks', () => {
+    expect(view.missing.rows).toEqual([
+      {
+        ingredientId: '3',
+        name: 'condiment',
+        detail: 'fără valoare pentru: Zaharuri, Fibre; alergeni nedeclarați',
+      },
+    ]);
+  });
+
+  test('marks the lower bounds and withholds the Nutri-Score', () => {
+    expect(view.lowerBoundNote).toBe(ro['admin.live.lowerBound']);
+    expect(view.rows.find((row) => row.line === 'sugars')?.per100g.text).toMatch(/^≥\d/);
+    expect(view.nutriScore).toMatchObject({
+      grade: null,
+      text: 'Nu se calculează cât timp unele valori sunt necunoscute.',
+    });
+  });
+
+  test('shows additives as "class: E-number" and the frozen marker', () => {
+    expect(view.additives.text).toBe('potențator de aromă: E621');
+    expect(view.frozen).toBe('Produs congelat');
+  });
+});

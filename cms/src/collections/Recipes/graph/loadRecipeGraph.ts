@@ -1,0 +1,77 @@
+import type { Recipe } from '@nutrimenu/core/recipe';
+import type { PayloadRequest } from 'payload';
+import { publicApiError } from '../../../utilities/publicApiError';
+import { loadGraphDocs } from './loadGraphDocs';
+import { type Id, type RecipeData, recipeGraphFromDocs } from './recipeGraphFromDocs';
+import type { IngredientDoc } from './toCoreIngredient';
+
+export type { RecipeData, RecipeLineData } from './recipeGraphFromDocs';
+
+/** The documents in the order of `ids`; a reference to a document that is gone is the user's to fix. */
+function inOrder<T extends { id?: Id }>(what: string, ids: string[], docs: T[]): T[] {
+  const byId = new Map(docs.map((doc) => [String(doc.id), doc]));
+  return ids.map((id) => {
+    const doc = byId.get(id);
+    if (!doc) throw publicApiError(`The ${what} ${id} used by this recipe no longer exists.`, 400);
+    return doc;
+  });
+}
+
+/**
+ * Builds core's recipe graph for a recipe being saved, reading ingredients and sub-recipes
+ * (published versions, every locale) through `req`, so the reads join the save's transaction.
+ * The graph itself comes from `recipeGraphFromDocs`, the same code the admin's live preview runs.
+ */
+export async function loadRecipeGraph(
+  req: PayloadRequest,
+  data: RecipeData,
+  id: Id | undefined,
+): Promise<Recipe> {
+  // The local API sets `req.locale` to the locale it is called with ('all' here); the save
+  // that called us must go on in its own locale.
+  const { locale, fallbackLocale } = req;
+  try {
+    // One query per collection and level rather than one per line: a save stays a few queries.
+    const docs = await loadGraphDocs(data, id, {
+      ingredients: async (ids) =>
+        inOrder(
+          'ingredient',
+          ids,
+          (
+            await req.payload.find({
+              collection: 'ingredients',
+              where: { id: { in: ids } },
+              depth: 1,
+              locale: 'all',
+              limit: 0,
+              pagination: false,
+              req,
+              overrideAccess: true,
+            })
+          ).docs as unknown as IngredientDoc[],
+        ),
+      recipes: async (ids) =>
+        inOrder(
+          'sub-recipe',
+          ids,
+          (
+            await req.payload.find({
+              collection: 'recipes',
+              where: { id: { in: ids } },
+              depth: 0,
+              locale: 'all',
+              draft: false,
+              limit: 0,
+              pagination: false,
+              req,
+              overrideAccess: true,
+            })
+          ).docs as unknown as RecipeData[],
+        ),
+    });
+    return recipeGraphFromDocs(data, id, docs);
+  } finally {
+    req.locale = locale;
+    req.fallbackLocale = fallbackLocale;
+  }
+}

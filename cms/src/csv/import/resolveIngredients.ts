@@ -1,0 +1,139 @@
+import type { Locale } from '@nutrimenu/core/locale';
+import type { Translate } from '@nutrimenu/core/messages';
+import type { Where } from 'payload';
+import type { RowIssue } from '../endpoints/CsvRequestError';
+import type { CsvRequest } from '../endpoints/csvEndpoint';
+import { nameKey } from '../nameKey';
+import { LINE_COLUMNS } from '../recipeColumns';
+
+/** A recipe line's ingredient as the file names it: by name, by id, or both. */
+export interface IngredientRef {
+  row: number;
+  name: string;
+  id: string;
+}
+
+interface Candidate {
+  id: number;
+  key: string;
+}
+
+/**
+ * Resolves the ingredients recipe lines name, among those the recipe may use: the restaurant's
+ * private ones and the shared library, as the user sees them. A name is compared without case,
+ * diacritics or punctuation (a slug works too); the id, which the export writes beside it,
+ * tells namesakes apart. The name wins over the id when they disagree (the person changed the
+ * name), the id when the name matches nothing any more (the ingredient was renamed since the
+ * export). Among namesakes without an id, the restaurant's own ingredient wins over the
+ * library's. The whole library (3 500 foods, about a second) is read only when a name is not
+ * found as typed.
+ */
+export async function resolveIngredients(
+  req: CsvRequest,
+  t: Translate,
+  restaurantId: number,
+  locale: Locale,
+  refs: readonly IngredientRef[],
+): Promise<{ ids: Map<IngredientRef, number>; issues: RowIssue[] }> {
+  // Names only: reading the restaurant relationship too doubles the time of a library scan.
+  const find = async (where: Where) =>
+    (
+      await req.payload.find({
+        collection: 'ingredients',
+        where,
+        select: { name: true },
+        locale,
+        depth: 0,
+        pagination: false,
+        user: req.user,
+        overrideAccess: false,
+        req,
+      })
+    ).docs.map((doc) => ({ id: doc.id, key: nameKey(doc.name ?? '') }));
+
+  const own = await find({ restaurant: { equals: restaurantId } });
+  const byId = new Map<number, Candidate>(own.map((candidate) => [candidate.id, candidate]));
+  const wantedIds = [
+    ...new Set(refs.flatMap((ref) => (/^\d{1,10}$/.test(ref.id) ? [Number(ref.id)] : []))),
+  ].filter((id) => !byId.has(id));
+  if (wantedIds.length > 0) {
+    // Library foods only: another restaurant's ingredient is not this recipe's to use, even
+    // for an admin who can read it.
+    for (const doc of await find({
+      and: [{ id: { in: wantedIds } }, { restaurant: { exists: false } }],
+    })) {
+      byId.set(doc.id, doc);
+    }
+  }
+  let library: Candidate[] | null = null;
+  const libraryNamed = async (ref: IngredientRef, key: string) => {
+    if (!library) {
+      // The name as typed first (the database's case-insensitive match, word by word): the
+      // whole library is read only for a name typed without its diacritics, or not found.
+      const typed = ref.name.trim().replace(/\s+/g, ' ');
+      const quick = await find({
+        and: [{ restaurant: { exists: false } }, { name: { like: typed } }],
+      });
+      const hits = quick.filter((candidate) => candidate.key === key);
+      if (hits.length > 0) return hits;
+      library = await find({ restaurant: { exists: false } });
+    }
+    return library.filter((candidate) => candidate.key === key);
+  };
+
+  const ids = new Map<IngredientRef, number>();
+  const issues: RowIssue[] = [];
+  for (const ref of refs) {
+    const key = nameKey(ref.name);
+    const byRefId = ref.id === '' ? undefined : byId.get(Number(ref.id));
+    if (ref.id !== '' && !/^\d{1,10}$/.test(ref.id)) {
+      issues.push({
+        row: ref.row,
+        column: LINE_COLUMNS.ingredientId,
+        code: 'invalid',
+        message: t('admin.csv.error.unknownIngredientRef', { id: ref.id }),
+      });
+      continue;
+    }
+    if (key === '') {
+      if (byRefId) ids.set(ref, byRefId.id);
+      else
+        issues.push({
+          row: ref.row,
+          column: LINE_COLUMNS.ingredientId,
+          code: 'unknownIngredient',
+          message: t('admin.csv.error.unknownIngredientRef', { id: ref.id }),
+        });
+      continue;
+    }
+    if (byRefId && byRefId.key === key) {
+      ids.set(ref, byRefId.id);
+      continue;
+    }
+    const ownNamed = own.filter((candidate) => candidate.key === key);
+    const named = ownNamed.length > 0 ? ownNamed : await libraryNamed(ref, key);
+    const [only] = named;
+    if (named.length === 1 && only) ids.set(ref, only.id);
+    else if (named.length === 0 && byRefId) ids.set(ref, byRefId.id);
+    else if (named.length === 0) {
+      issues.push({
+        row: ref.row,
+        column: LINE_COLUMNS.ingredient,
+        code: 'unknownIngredient',
+        message: t('admin.csv.error.unknownIngredient', { name: ref.name }),
+      });
+    } else {
+      issues.push({
+        row: ref.row,
+        column: LINE_COLUMNS.ingredient,
+        code: 'ambiguousName',
+        message: t('admin.csv.error.ambiguousIngredient', {
+          name: ref.name,
+          ids: named.map((candidate) => candidate.id).join(', '),
+          column: LINE_COLUMNS.ingredientId,
+        }),
+      });
+    }
+  }
+  return { ids, issues };
+}

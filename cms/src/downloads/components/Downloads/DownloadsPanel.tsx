@@ -1,0 +1,88 @@
+'use client';
+
+import { LOCALE_NAMES, LOCALES, type Locale } from '@nutrimenu/core/locale';
+import { Button, useConfig, useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui';
+import { useId, useState } from 'react';
+import { adminLocale } from '../../../collections/Recipes/components/LiveNutrition/adminLocale';
+import { useCoreTranslator } from '../../../collections/Recipes/components/LiveNutrition/useCoreTranslator';
+import { type DownloadTarget, downloadLinks } from './downloadLinks';
+import './index.scss';
+
+type Kind = DownloadTarget['kind'];
+
+function targetOf(kind: Kind, id: string | number, restaurant: unknown): DownloadTarget {
+  if (kind !== 'menu') return { kind, id };
+  const value = restaurant as string | number | { id?: string | number } | null | undefined;
+  const restaurantId =
+    typeof value === 'object' && value !== null ? (value.id ?? null) : (value ?? null);
+  return { kind, id, restaurantId };
+}
+
+/**
+ * The downloads of a recipe, menu or restaurant in the edit view's sidebar: a language to print
+ * in (the admin's own by default) and one link per file. The links go to /api/downloads, which
+ * the session cookie signs in; a document not saved yet has nothing to download.
+ */
+export function DownloadsPanel({ kind }: { kind: Kind }) {
+  const { i18n } = useTranslation();
+  const [locale, setLocale] = useState<Locale>(() => adminLocale(i18n.language));
+  const t = useCoreTranslator(adminLocale(i18n.language));
+  const { id } = useDocumentInfo();
+  const { config } = useConfig();
+  const restaurant = useFormFields(([fields]) => fields.restaurant?.value);
+  const selectId = useId();
+  if (!t) return null;
+
+  const links =
+    id === undefined || id === null
+      ? []
+      : downloadLinks(
+          `${config.serverURL}${config.routes.api}`,
+          targetOf(kind, id, restaurant),
+          locale,
+        );
+  const localized = links.some((link) => link.localized);
+
+  return (
+    <section className="downloads-panel" data-testid={`downloads-${kind}`}>
+      <h4 className="downloads-panel__heading">{t('admin.downloads.heading')}</h4>
+      {links.length === 0 ? (
+        <p className="downloads-panel__note">{t('admin.downloads.saveFirst')}</p>
+      ) : (
+        <>
+          {localized && (
+            <div className="downloads-panel__locale">
+              <label htmlFor={selectId}>{t('admin.downloads.language')}</label>
+              <select
+                id={selectId}
+                value={locale}
+                onChange={(event) => setLocale(event.target.value as Locale)}
+              >
+                {LOCALES.map((code) => (
+                  <option key={code} value={code}>
+                    {LOCALE_NAMES[code]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <div className="downloads-panel__links">
+            {links.map((link) => (
+              <Button
+                key={link.href}
+                el="anchor"
+                url={link.href}
+                buttonStyle="secondary"
+                size="medium"
+                margin={false}
+                extraButtonProps={{ download: '' }}
+              >
+                {t(link.label)}
+              </Button>
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

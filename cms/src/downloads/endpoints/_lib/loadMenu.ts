@@ -1,0 +1,29 @@
+import { idOf, type StoredMenu } from '../../../publicApi/storedDocs';
+import { DownloadError } from './DownloadError';
+import type { SignedInRequest } from './downloadEndpoint';
+
+/**
+ * A menu as the signed-in user may read it (local API, `overrideAccess: false`), in every locale,
+ * its published version: what diners see. Another tenant's menu is a 404, exactly like one that
+ * does not exist.
+ */
+export async function loadMenu(
+  req: SignedInRequest,
+  id: number,
+): Promise<{ menu: StoredMenu; restaurantId: number | string }> {
+  const menu = (await req.payload.findByID({
+    collection: 'menus',
+    id,
+    draft: false,
+    locale: 'all',
+    depth: 0,
+    user: req.user,
+    overrideAccess: false,
+    disableErrors: true,
+  })) as unknown as (StoredMenu & { restaurant?: number | { id: number } | null }) | null;
+  const restaurantId = idOf(menu?.restaurant ?? null);
+  if (!menu || restaurantId === null) {
+    throw new DownloadError(404, `No menu ${id} among those you can see.`);
+  }
+  return { menu, restaurantId };
+}

@@ -1,0 +1,39 @@
+import type { Locale } from '@nutrimenu/core/locale';
+import { populated, type StoredBrand, type StoredRestaurant } from '../../../publicApi/storedDocs';
+import { restaurantLocales } from '../../../publicApi/toPublicRestaurant';
+import { DownloadError } from './DownloadError';
+import type { SignedInRequest } from './downloadEndpoint';
+
+export interface LoadedRestaurant {
+  doc: StoredRestaurant;
+  slug: string;
+  defaultLocale: Locale;
+  brandHosts: string[];
+}
+
+/**
+ * A restaurant as the signed-in user may read it (local API, `overrideAccess: false`): another
+ * tenant's restaurant is a 404, exactly like one that does not exist.
+ */
+export async function loadRestaurant(
+  req: SignedInRequest,
+  id: number | string,
+): Promise<LoadedRestaurant> {
+  const doc = (await req.payload.findByID({
+    collection: 'restaurants',
+    id,
+    depth: 1,
+    user: req.user,
+    overrideAccess: false,
+    disableErrors: true,
+    populate: { brands: { hosts: true } },
+  })) as unknown as (StoredRestaurant & { brand?: StoredBrand | number | null }) | null;
+  if (!doc) throw new DownloadError(404, `No restaurant ${id} among those you can see.`);
+  const brand = populated(doc.brand as StoredBrand | number | null);
+  return {
+    doc,
+    slug: doc.slug || `restaurant-${doc.id}`,
+    defaultLocale: restaurantLocales(doc).defaultLocale,
+    brandHosts: (brand?.hosts ?? []).map((entry) => entry.host ?? '').filter(Boolean),
+  };
+}

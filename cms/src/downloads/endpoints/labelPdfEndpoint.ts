@@ -1,0 +1,54 @@
+import { idOf, type StoredRecipe } from '../../publicApi/storedDocs';
+import { toPublicDish } from '../../publicApi/toPublicDish';
+import { dishLabelView } from '../dishLabelView';
+import { renderDishLabelPdf } from '../renderDishLabelPdf';
+import { DownloadError } from './_lib/DownloadError';
+import { downloadEndpoint } from './_lib/downloadEndpoint';
+import { fileName } from './_lib/fileName';
+import { loadRestaurant } from './_lib/loadRestaurant';
+import { parseDownloadQuery } from './_lib/parseDownloadQuery';
+import { parseId } from './_lib/parseId';
+import { translatorFor } from './_lib/translatorFor';
+
+/**
+ * `GET /api/downloads/recipes/:id/label.pdf?locale=xx`: the dish's nutrition label (A5 PDF) in
+ * any of the 7 locales, the restaurant's default locale without `locale`. It shows the latest
+ * saved version, the one the recipe's edit view shows, published or draft: the owner prints what
+ * they just checked on screen.
+ */
+export const labelPdfEndpoint = downloadEndpoint(
+  '/downloads/recipes/:id/label.pdf',
+  async (req) => {
+    const id = parseId(req.routeParams?.id, 'recipe');
+    const query = parseDownloadQuery(req);
+    const recipe = (await req.payload.findByID({
+      collection: 'recipes',
+      id,
+      draft: true,
+      locale: 'all',
+      depth: 0,
+      user: req.user,
+      overrideAccess: false,
+      disableErrors: true,
+    })) as unknown as (StoredRecipe & { restaurant?: number | { id: number } | null }) | null;
+    const restaurantId = idOf(recipe?.restaurant ?? null);
+    if (!recipe || restaurantId === null) {
+      throw new DownloadError(404, `No recipe ${id} among those you can see.`);
+    }
+    const restaurant = await loadRestaurant(req, restaurantId);
+    const locale = query.locale ?? restaurant.defaultLocale;
+    const dish = toPublicDish(recipe, locale, restaurant.defaultLocale);
+    const view = dishLabelView({
+      dish,
+      restaurantName: restaurant.doc.name,
+      locale,
+      t: await translatorFor(locale),
+      date: new Date(),
+    });
+    return {
+      body: await renderDishLabelPdf(view, locale),
+      contentType: 'application/pdf',
+      fileName: fileName([restaurant.slug, dish.slug, 'label', locale], 'pdf'),
+    };
+  },
+);
