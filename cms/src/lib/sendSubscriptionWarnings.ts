@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql } from '@payloadcms/db-postgres/drizzle';
 import type { Payload, PayloadRequest } from 'payload';
 import { addDays, type Day, startOfDay, utcDay } from '../collections/Subscriptions/days';
 import { dueWarning, type SentWarning } from '../collections/Subscriptions/dueWarning';
