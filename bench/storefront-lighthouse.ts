@@ -6,17 +6,18 @@
  *
  * Uses the `lighthouse` package with Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium)
  * started by chrome-launcher headless without sandbox. The page comes from the real stack on
- * throw-away data (storefront/e2e/harness/startStack.ts, builds only when stale), or the stack
- * named by E2E_STACK (storefront/e2e/harness/serveStack.ts).
+ * throw-away data (devstack/src/stack/startStack.ts, builds only when stale), or the stack
+ * named by E2E_STACK (devstack/src/stack/serveStack.ts).
  *
  * Run: npm run bench:storefront-lighthouse [-- --path=/en/restaurant/demo-bistro]
  */
+
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@nutrimenu/devstack/browser/launchChromium';
+import { acquireStack } from '@nutrimenu/devstack/stack/acquireStack';
+import type { Stack } from '@nutrimenu/devstack/stack/startStack';
+import { stopOnSignals } from '@nutrimenu/devstack/stack/stopOnSignals';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { acquireStack } from '../storefront/e2e/harness/acquireStack';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../storefront/e2e/harness/launchChromium';
-import type { Stack } from '../storefront/e2e/harness/startStack';
-import { stopOnSignals } from '../storefront/e2e/harness/stopOnSignals';
 
 const CATEGORIES = [
   ['performance', 97],

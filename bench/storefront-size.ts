@@ -4,16 +4,16 @@
  * those scripts), raw, gzip (level 9) and brotli (quality 11) bytes, against the issue's targets
  * (JS ≤ 60 KB gz, HTML ≤ 40 KB gz). Prints figures only; no threshold fails the run.
  *
- * Runs the real stack on throw-away data (storefront/e2e/harness/startStack.ts: embedded
+ * Runs the real stack on throw-away data (devstack/src/stack/startStack.ts: embedded
  * PostgreSQL, the CMS with demo data, the storefront production build, each built only when
- * stale), or the stack named by E2E_STACK (storefront/e2e/harness/serveStack.ts).
+ * stale), or the stack named by E2E_STACK (devstack/src/stack/serveStack.ts).
  *
  * Run: npm run bench:storefront-size   (or: npx tsx bench/storefront-size.ts)
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { acquireStack } from '../storefront/e2e/harness/acquireStack';
-import type { Stack } from '../storefront/e2e/harness/startStack';
-import { stopOnSignals } from '../storefront/e2e/harness/stopOnSignals';
+import { acquireStack } from '@nutrimenu/devstack/stack/acquireStack';
+import type { Stack } from '@nutrimenu/devstack/stack/startStack';
+import { stopOnSignals } from '@nutrimenu/devstack/stack/stopOnSignals';
 
 const PAGE = '/restaurant/demo-bistro';
 const KB = 1024;

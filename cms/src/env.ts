@@ -18,6 +18,8 @@ const schema = z.object({
     .min(32, 'PAYLOAD_SECRET must be at least 32 characters'),
   SERVER_URL: z.url().default('http://localhost:3000'),
   NUTRIMENU_DEMO: flag,
+  /** The demo accounts' password (the seed, in demo mode); unset: generated when they are created. */
+  DEMO_PASSWORD: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   /** Work the background job queue in this process (the server sets it; CLI and tests do not). */
   JOBS_AUTORUN: flag,
   MEDIA_DIR: z.string().default(path.join(repoRoot, '.data', 'media')),

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { launchChromium } from '@nutrimenu/devstack/browser/launchChromium';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminLocale } from '../src/collections/Recipes/components/LiveNutrition/adminLocale';
 import { translatorFor } from '../src/downloads/endpoints/_lib/translatorFor';
@@ -14,7 +15,6 @@ import { setPasswordLinkOf, startSmtpServer, type TestSmtpServer } from './helpe
  * server on loopback, whose links the browser follows.
  */
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const STEP_MS = 60_000;
 
 let smtp: TestSmtpServer;
@@ -25,11 +25,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   // next build (when its stamp is stale), migrations, the demo seed and next start.
   cms = await startCms({ SMTP_URL: smtp.url });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  browser = await launchChromium();
 }, 900_000);
 
 afterAll(async () => {

@@ -1,8 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  type EmbeddedPostgresHandle,
+  startEmbeddedPostgres,
+} from '@nutrimenu/devstack/postgres/embeddedPostgres';
 import type { TestProject } from 'vitest/node';
-import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from '../src/server/embeddedPostgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { httpGet } from '@nutrimenu/devstack/http/httpGet';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { httpGet } from './helpers/httpGet';
 import { BRANDS, startFakeCms } from './helpers/startFakeCms';
 import { startStorefront } from './helpers/startStorefront';
 

@@ -1,5 +1,5 @@
+import { httpGet } from '@nutrimenu/devstack/http/httpGet';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { httpGet } from './helpers/httpGet';
 import { BRANDS, PROMO_CAPTIONS, startFakeCms } from './helpers/startFakeCms';
 import { startStorefront } from './helpers/startStorefront';
 

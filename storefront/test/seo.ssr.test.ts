@@ -1,6 +1,6 @@
 import { LOCALES } from '@nutrimenu/core/locale';
+import { httpGet } from '@nutrimenu/devstack/http/httpGet';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { httpGet } from './helpers/httpGet';
 import { startFakeCms } from './helpers/startFakeCms';
 import { startStorefront } from './helpers/startStorefront';
 

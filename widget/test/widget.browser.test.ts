@@ -1,8 +1,8 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { launchChromium } from '@nutrimenu/devstack/browser/launchChromium';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Servers, startServers } from './helpers/startServers';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DISHES = [
   'ciorba-de-burta',
   'muschiulet-de-porc-cu-orez-legume',
@@ -59,10 +59,7 @@ beforeAll(async () => {
       csp: `default-src 'none'; script-src ${api}; connect-src ${api}; img-src ${api}; style-src 'self'`,
     },
   }));
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql } from '@payloadcms/db-postgres/drizzle';
 import type { PayloadRequest } from 'payload';
 import { executeSql } from '../utilities/executeSql';
 

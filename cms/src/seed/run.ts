@@ -63,7 +63,7 @@ async function adviseWithoutDemo(payload: Payload, log: (message: string) => voi
 }
 
 /**
- * Prepares the database on every start (scripts/prepareDatabase.ts calls it after the
+ * Prepares the database on every start (prepareDatabase.ts calls it after the
  * migrations): imports the CIQUAL ingredient library when it is empty and, in demo mode,
  * creates what is missing of the demo world (see seedDemo) in one transaction. Idempotent and
  * quick once done: a second run writes nothing.

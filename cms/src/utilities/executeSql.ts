@@ -1,5 +1,5 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres';
-import type { SQL } from 'drizzle-orm';
+import type { SQL } from '@payloadcms/db-postgres/drizzle';
 import type { PayloadRequest } from 'payload';
 
 /**

@@ -2,18 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { inject } from 'vitest';
-import { ensureCmsBuild } from '../../../scripts/lib/ensureCmsBuild';
-import { paths } from '../../../scripts/lib/paths';
-import { runDatabaseSetup } from '../../../scripts/lib/runDatabaseSetup';
+import { ensureCmsBuild } from '@nutrimenu/devstack/build/ensureCmsBuild';
+import { paths } from '@nutrimenu/devstack/paths';
+import { freePort } from '@nutrimenu/devstack/process/freePort';
 import {
   type ChildEnv,
   type ServiceProcess,
   spawnService,
-} from '../../../scripts/lib/spawnService';
-import { waitForHttp } from '../../../scripts/lib/waitForHttp';
-import { freePort } from '../../src/server/embeddedPostgres';
+} from '@nutrimenu/devstack/process/spawnService';
+import { waitForHttp } from '@nutrimenu/devstack/process/waitForHttp';
+import { runDatabaseSetup } from '@nutrimenu/devstack/setup/runDatabaseSetup';
+import pg from 'pg';
+import { inject } from 'vitest';
 
 /** The demo accounts' password in every CMS this harness starts. */
 export const DEMO_PASSWORD = 'browser-demo-password-1';
@@ -29,7 +29,7 @@ export interface RunningCms {
  * PostgreSQL (globalSetup), the committed migrations and the demo seed (admin@example.com,
  * owner@example.com, staff@example.com with DEMO_PASSWORD), the production build (`next build`
  * only when its stamp is stale, as `npm start` decides) under `next start` on a free port.
- * `env` adds settings such as SMTP_URL. The CMS-only sibling of storefront/e2e/harness/startStack.
+ * `env` adds settings such as SMTP_URL. The CMS-only sibling of @nutrimenu/devstack's stack/startStack.
  */
 export async function startCms(env: ChildEnv = {}): Promise<RunningCms> {
   const port = inject('postgresPort');

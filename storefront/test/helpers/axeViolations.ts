@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
+import { WCAG_TAGS } from '@nutrimenu/devstack/browser/wcagTags';
 import type { Page } from 'playwright-core';
-import { WCAG_TAGS } from './wcagTags';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 

@@ -1,5 +1,5 @@
+import { launchChromium } from '@nutrimenu/devstack/browser/launchChromium';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from './launchChromium';
 import { startFakeCms } from './startFakeCms';
 import { startStorefront } from './startStorefront';
 

@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 
 const MENU_JSON = readFileSync(
-  new URL('../../../core/src/contract/fixtures/publicMenu.example.json', import.meta.url),
+  createRequire(import.meta.url).resolve(
+    '@nutrimenu/core/contract/fixtures/publicMenu.example.json',
+  ),
   'utf8',
 );
 const WIDGET_JS = readFileSync(new URL('../../dist/widget.js', import.meta.url), 'utf8');

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql } from '@payloadcms/db-postgres/drizzle';
 import type { Payload, PayloadRequest } from 'payload';
 import { renderSubscriptionWarning } from '../../email/renderSubscriptionWarning';
 import { catalogLocale, coreTranslator } from '../../i18n/coreTranslator';

@@ -1,0 +1,68 @@
+/**
+ * Applies the CMS's migrations and runs its seed, then exits. `npm start` (and the test and e2e
+ * harnesses, through @nutrimenu/devstack's runDatabaseSetup) run it as a child process before
+ * the CMS starts, so Payload's memory and connections are gone by then, and get its result
+ * (a PrepareResult: the accounts to print) back over IPC; the container runs it with
+ * `payload run src/seed/prepareDatabase.ts` before `next start`. Runs with cwd cms/ and
+ * cms/tsconfig.json (Payload's generated migrations need verbatimModuleSyntax off).
+ *
+ * Migrations only, never schema push (the config sets `push: false`): a pushed database cannot
+ * take migrations later without an interactive prompt. Runs with NODE_ENV=production: outside
+ * production Payload spawns `payload generate:types` on every init, which would rewrite
+ * cms/src/payload-types.ts behind the user's back and outlive this process.
+ *
+ * Reads NUTRIMENU_DEMO (demo brands, restaurants and accounts) and DEMO_PASSWORD through env().
+ */
+import { getPayload, type Payload } from 'payload';
+import { env } from '../env';
+import { migrations } from '../migrations';
+import config from '../payload.config';
+import type { PrepareResult } from './prepareResult';
+import { runSeed } from './run';
+
+export type { PreparedAccount, PrepareResult } from './prepareResult';
+
+async function countMigrations(payload: Payload): Promise<number> {
+  return (await payload.count({ collection: 'payload-migrations' })).totalDocs;
+}
+
+async function main() {
+  const payload = await getPayload({ config });
+  try {
+    // In production mode getPayload has already applied `prodMigrations` while connecting (and
+    // logged each one); this explicit call keeps the step visible here and is a no-op then.
+    await payload.db.migrate({
+      // The generated list types its arguments precisely; the adapter's parameter is looser.
+      migrations: migrations as unknown as NonNullable<
+        Parameters<typeof payload.db.migrate>[0]
+      >['migrations'],
+    });
+    const total = await countMigrations(payload);
+    console.log(`migrations: ${total} applied in this database, none pending`);
+    const started = Date.now();
+    const { accounts } = await runSeed({
+      payload,
+      demo: env().NUTRIMENU_DEMO,
+      demoPassword: env().DEMO_PASSWORD,
+      log: (message) => console.log(message),
+    });
+    console.log(`seed done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const result: PrepareResult = { type: 'prepareResult', migrationsTotal: total, accounts };
+    await new Promise<void>((resolve, reject) =>
+      process.send
+        ? process.send(result, (error: Error | null) => (error ? reject(error) : resolve()))
+        : resolve(),
+    );
+  } finally {
+    await payload.destroy();
+  }
+}
+
+// Top-level await: `payload run` (the container's entry point) exits as soon as the import resolves.
+try {
+  await main();
+  process.exit(0);
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+}

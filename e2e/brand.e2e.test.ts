@@ -1,0 +1,112 @@
+import type { PublicBrand } from '@nutrimenu/core/contract';
+import { launchChromium } from '@nutrimenu/devstack/browser/launchChromium';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { fetchBrands } from './helpers/cmsApi';
+import { openPage, pageText } from './helpers/openPage';
+import { translatorFor } from './helpers/translatorFor';
+
+const stack = inject('stack');
+let browser: Browser;
+let context: BrowserContext;
+let brands: PublicBrand[];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  context = await browser.newContext();
+  brands = await fetchBrands(stack.cmsUrl);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+function brand(key: string): PublicBrand {
+  const found = brands.find((candidate) => candidate.key === key);
+  if (!found) throw new Error(`The demo has no brand ${key}`);
+  return found;
+}
+
+async function head(page: Page, selector: string, attribute: string): Promise<string | null> {
+  const element = page.locator(selector).first();
+  return (await element.count()) === 0 ? null : element.getAttribute(attribute);
+}
+
+// *.localhost resolves to this machine in Chromium, so each brand's development host reaches the
+// storefront, which picks the brand by the Host header.
+const HOSTS = [
+  { label: 'the NutriScheme host', host: 'menu.nutrischeme.localhost', brandKey: 'nutrischeme' },
+  {
+    label: 'the Valori Nutriționale host',
+    host: 'menu.valorinutritionale.localhost',
+    brandKey: 'valorinutritionale',
+  },
+  { label: 'an unknown host (127.0.0.1)', host: '127.0.0.1', brandKey: 'valorinutritionale' },
+];
+
+describe.each(HOSTS)('$label', ({ host, brandKey }) => {
+  const origin = () => `http://${host}:${stack.storefrontPort}`;
+
+  test(`the menu carries the ${brandKey} brand's theme colour, icons, share image and name`, async () => {
+    const expected = brand(brandKey);
+    const { page, problems } = await openPage(context, `${origin()}/en/restaurant/demo-bistro`);
+    try {
+      expect(await head(page, 'meta[name="theme-color"]', 'content')).toBe(expected.themeColor);
+      expect(await head(page, 'meta[property="og:site_name"]', 'content')).toBe(expected.name);
+      expect(await head(page, 'meta[property="og:type"]', 'content')).toBe('website');
+      expect(await head(page, 'link[rel="icon"][sizes="32x32"]', 'href')).toBe(
+        expected.icons.small32,
+      );
+      expect(await head(page, 'link[rel="icon"][sizes="192x192"]', 'href')).toBe(
+        expected.icons.big192,
+      );
+      expect(await head(page, 'link[rel="apple-touch-icon"]', 'href')).toBe(expected.icons.apple);
+      expect(await head(page, 'meta[name="msapplication-TileImage"]', 'content')).toBe(
+        expected.icons.ms,
+      );
+      expect(await head(page, 'meta[property="og:image"]', 'content')).toBe(expected.shareImage);
+      // Canonical URLs stay on the host the diner used.
+      expect(await head(page, 'link[rel="canonical"]', 'href')).toBe(
+        `${origin()}/en/restaurant/demo-bistro`,
+      );
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test("the home page names the brand and links the brand's main site", async () => {
+    const expected = brand(brandKey);
+    const { page, problems } = await openPage(context, `${origin()}/en`);
+    try {
+      const text = await pageText(page);
+      expect(text).toContain(expected.name);
+      expect(text).toContain(expected.companyName);
+      expect(await page.locator(`a[href="${expected.homeUrl}"]`).count()).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('"Go to Home" on the 404 screen leads to the brand\'s main site', async () => {
+    const expected = brand(brandKey);
+    const t = await translatorFor('en');
+    const { page, response } = await openPage(context, `${origin()}/en/no-such-page`);
+    try {
+      expect(response?.status()).toBe(404);
+      const link = page.getByRole('link', { name: t('error.goHome'), exact: true });
+      expect(await link.getAttribute('href')).toBe(expected.homeUrl);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+test('the two brands differ, and the fallback brand is the Romanian one', () => {
+  expect(brand('nutrischeme').icons.small32).not.toBe(brand('valorinutritionale').icons.small32);
+  expect(brand('nutrischeme').name).not.toBe(brand('valorinutritionale').name);
+  expect(brands.filter((candidate) => candidate.isFallback).map((b) => b.key)).toEqual([
+    'valorinutritionale',
+  ]);
+});

@@ -1,0 +1,217 @@
+import { LOCALE_NAMES, LOCALE_TAGS, LOCALES } from '@nutrimenu/core/locale';
+import { launchChromium } from '@nutrimenu/devstack/browser/launchChromium';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { dishBySlug, fetchPublicMenu } from './helpers/cmsApi';
+import { openPage, pageText } from './helpers/openPage';
+import { translatorFor } from './helpers/translatorFor';
+
+const stack = inject('stack');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const YEAR_S = 365 * 24 * 60 * 60;
+
+describe('the root path redirects to the detected locale (spec section 4)', () => {
+  test.each([
+    ['an exact match of a supported locale', 'de-DE,de;q=0.9', 'de'],
+    ['a language-only match (fr-CH → fr)', 'fr-CH', 'fr'],
+    ['the best-weighted language', 'pl;q=1, hu;q=0.8, en;q=0.5', 'hu'],
+    ['the fallback ro when nothing matches', 'pl-PL,pl;q=0.9', 'ro'],
+  ])('from Accept-Language: %s', async (_label, acceptLanguage, expected) => {
+    const context = await browser.newContext({
+      extraHTTPHeaders: { 'Accept-Language': acceptLanguage },
+    });
+    try {
+      const { page, response } = await openPage(context, `${stack.storefrontUrl}/`);
+      expect(new URL(page.url()).pathname).toBe(`/${expected}`);
+      expect(response?.status()).toBe(200);
+      expect(await page.getAttribute('html', 'lang')).toBe(
+        LOCALE_TAGS[expected as keyof typeof LOCALE_TAGS],
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("from the browser's own language (Chromium's locale)", async () => {
+    const context = await browser.newContext({ locale: 'it-IT' });
+    try {
+      const { page } = await openPage(context, `${stack.storefrontUrl}/`);
+      expect(new URL(page.url()).pathname).toBe('/it');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the locale cookie wins over Accept-Language', async () => {
+    const context = await browser.newContext({
+      extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' },
+    });
+    await context.addCookies([{ name: 'locale', value: 'es', url: stack.storefrontUrl }]);
+    try {
+      const { page } = await openPage(context, `${stack.storefrontUrl}/`);
+      expect(new URL(page.url()).pathname).toBe('/es');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the redirect keeps the query string', async () => {
+    const response = await fetch(`${stack.storefrontUrl}/?utm_source=qr`, {
+      redirect: 'manual',
+      headers: { 'Accept-Language': 'en' },
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/en?utm_source=qr');
+  });
+});
+
+describe('the locale switcher', () => {
+  test('switches the page and saves the choice in the cookie for 365 days, path /, Lax', async () => {
+    const context = await browser.newContext({ locale: 'ro-RO' });
+    try {
+      const { page, problems } = await openPage(
+        context,
+        `${stack.storefrontUrl}/restaurant/demo-bistro`,
+      );
+      await page.getByRole('link', { name: LOCALE_NAMES.en, exact: true }).click();
+      await page.waitForURL(`${stack.storefrontUrl}/en/restaurant/demo-bistro`);
+      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+      expect(await page.getAttribute('html', 'lang')).toBe('en-US');
+      const t = await translatorFor('en');
+      expect(await pageText(page)).toContain(t('allergens.heading'));
+
+      const cookie = (await context.cookies(stack.storefrontUrl)).find(
+        (candidate) => candidate.name === 'locale',
+      );
+      expect(cookie?.value).toBe('en');
+      expect(cookie?.path).toBe('/');
+      expect(cookie?.sameSite).toBe('Lax');
+      const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000;
+      expect(lifetime).toBeGreaterThan(YEAR_S - 3600);
+      expect(lifetime).toBeLessThanOrEqual(YEAR_S);
+
+      // The next visit of the bare root goes to the saved choice, not to the browser's ro-RO.
+      await page.goto(`${stack.storefrontUrl}/`);
+      expect(new URL(page.url()).pathname).toBe('/en');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('offers the locales of the restaurant on its menu', async () => {
+    const document = await fetchPublicMenu(stack.cmsUrl, 'demo-bistro', { locale: 'ro' });
+    expect(document.restaurant.locales).toEqual(['ro', 'en', 'hu']);
+    const context = await browser.newContext();
+    try {
+      const { page } = await openPage(context, `${stack.storefrontUrl}/ro/restaurant/demo-bistro`);
+      for (const locale of document.restaurant.locales) {
+        const link = page.getByRole('link', { name: LOCALE_NAMES[locale], exact: true });
+        expect(await link.getAttribute('href')).toBe(`/${locale}/restaurant/demo-bistro`);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the Set-Cookie of a prefixed page has Max-Age 365 days, Path=/ and SameSite=Lax', async () => {
+    const response = await fetch(`${stack.storefrontUrl}/en/restaurant`, { redirect: 'manual' });
+    await response.body?.cancel();
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^locale=en;/);
+    expect(cookie).toMatch(new RegExp(`Max-Age=${YEAR_S}(;|$)`));
+    expect(cookie).toMatch(/Path=\/(;|$)/);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+});
+
+/** A page path in a locale: '/en/restaurant', and '/en' for the home page. */
+const prefixed = (locale: string, rest: string) =>
+  rest === '/' ? `/${locale}` : `/${locale}${rest}`;
+
+describe('hreflang alternates', () => {
+  /** hreflang → href of the page's `<link rel="alternate">` tags, whatever their attribute order. */
+  function alternates(html: string): Map<string, string> {
+    const found = new Map<string, string>();
+    for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+      if (!/\srel="alternate"/.test(tag)) continue;
+      const hreflang = /\shreflang="([^"]+)"/.exec(tag)?.[1];
+      const href = /\shref="([^"]+)"/.exec(tag)?.[1];
+      if (hreflang && href) found.set(hreflang, href);
+    }
+    return found;
+  }
+
+  test.each([
+    ['home', '/', 'all'],
+    ['listing', '/restaurant', 'all'],
+    ['menu', '/restaurant/demo-bistro', 'restaurant'],
+    ['dish', '/restaurant/demo-bistro/recipes/ciorba-de-burta', 'restaurant'],
+  ] as const)(
+    'the %s page links each of its locales and x-default',
+    async (_label, rest, which) => {
+      const html = await (await fetch(`${stack.storefrontUrl}${prefixed('en', rest)}`)).text();
+      const locales =
+        which === 'all'
+          ? LOCALES
+          : (await fetchPublicMenu(stack.cmsUrl, 'demo-bistro', { locale: 'en' })).restaurant
+              .locales;
+      const links = alternates(html);
+      for (const locale of locales) {
+        // A language code ('ro') and a language-region tag ('ro-RO') are both valid hreflang values.
+        const href = links.get(locale) ?? links.get(LOCALE_TAGS[locale]);
+        expect(href, locale).toBe(`${stack.storefrontUrl}${prefixed(locale, rest)}`);
+      }
+      expect(links.has('x-default')).toBe(true);
+    },
+  );
+});
+
+describe('dish content in another locale than the page (spec section 4)', () => {
+  test('a dish not translated into Hungarian is shown in Romanian with a visible hint', async () => {
+    const document = await fetchPublicMenu(stack.cmsUrl, 'demo-bistro', { locale: 'hu' });
+    const dish = dishBySlug(document, 'ciorba-de-burta');
+    expect(dish.fallbackLocale).toBe('ro');
+    const t = await translatorFor('hu');
+    const context = await browser.newContext();
+    try {
+      const { page, problems } = await openPage(
+        context,
+        `${stack.storefrontUrl}/hu/restaurant/demo-bistro/recipes/ciorba-de-burta`,
+      );
+      const text = await pageText(page);
+      expect(text).toContain(t('dish.fallbackLocale', { language: LOCALE_NAMES.ro }));
+      expect(text).toContain(dish.description ?? '');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a locale the restaurant does not offer (de) shows its default-locale content with the hint', async () => {
+    const t = await translatorFor('de');
+    const context = await browser.newContext();
+    try {
+      const { page } = await openPage(
+        context,
+        `${stack.storefrontUrl}/de/restaurant/demo-bistro/recipes/ciorba-de-burta`,
+      );
+      const text = await pageText(page);
+      // The interface is German, the dish's texts are the restaurant's Romanian ones.
+      expect(text).toContain(t('nutrition.heading'));
+      expect(text).toContain('Ciorbă de burtă');
+      expect(text).toContain(t('dish.fallbackLocale', { language: LOCALE_NAMES.ro }));
+    } finally {
+      await context.close();
+    }
+  });
+});
