@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook } from 'payload';
-import { accountTexts } from '../i18n/accountTexts';
 import { publicApiError } from '../lib/publicApiError';
+import { adminTranslator } from '../utilities/adminTranslator';
 
 /**
  * Checks a reset or invitation token before Payload's reset-password operation does, only to
@@ -28,7 +28,8 @@ export const checkResetToken: CollectionBeforeOperationHook = async ({
         })
       : null;
   if (!user) {
-    throw publicApiError(accountTexts(req.i18n.language).errors.tokenInvalid, 403);
+    const t = await adminTranslator(req);
+    throw publicApiError(t('admin.account.error.tokenInvalid'), 403);
   }
   return args;
 };

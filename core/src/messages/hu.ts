@@ -395,4 +395,45 @@ export const hu = {
     'Nincs „{slug}” recept ebben az étteremben vagy ebben a fájlban.',
   'admin.csv.error.cycle': 'Ez a recept az alreceptjein keresztül önmagát tartalmazná.',
   'admin.csv.error.save': 'Nem sikerült menteni: {message}',
+  'email.account.signInAddress': 'Bejelentkezési e-mail-címe: {email}',
+  'email.invitation.subject': 'Meghívó a Nutrimenuba',
+  'email.invitation.body':
+    'Létrehoztunk Önnek egy Nutrimenu-fiókot. A bejelentkezéshez válasszon jelszót.',
+  'email.invitation.action': 'Jelszó megadása',
+  'email.invitation.expires':
+    'A link {days} napig érvényes, és csak egyszer használható. Ha lejárt, a bejelentkezési oldalon az „Elfelejtette jelszavát?” hivatkozással kérhet újat.',
+  'email.invitation.ignore':
+    'Ha nem számított erre a meghívóra, hagyja figyelmen kívül ezt az e-mailt.',
+  'email.reset.subject': 'Nutrimenu-jelszó visszaállítása',
+  'email.reset.body': 'Kérés érkezett Nutrimenu-fiókja jelszavának visszaállítására.',
+  'email.reset.action': 'Új jelszó megadása',
+  'email.reset.expires': 'A link egy óráig érvényes, és csak egyszer használható.',
+  'email.reset.ignore':
+    'Ha nem Ön kérte, hagyja figyelmen kívül ezt az e-mailt: a jelszava nem változik.',
+  'admin.account.error.emailRequired': 'Adja meg az e-mail-címét.',
+  'admin.account.error.tokenInvalid':
+    'Ez a link érvénytelen, már felhasználták, vagy lejárt. Kérjen újat az „Elfelejtette jelszavát?” hivatkozással.',
+  'admin.account.error.currentPasswordRequired':
+    'Az e-mail-cím vagy a jelszó módosításához adja meg a jelenlegi jelszavát.',
+  'admin.account.error.currentPasswordWrong': 'A jelenlegi jelszó nem helyes.',
+  'admin.account.error.passwordsDoNotMatch': 'Az új jelszavak nem egyeznek.',
+  'admin.account.error.credentialsForbidden':
+    'Ennek a felhasználónak az e-mail-címét vagy jelszavát csak maga a fiók tulajdonosa vagy egy adminisztrátor módosíthatja.',
+  'admin.account.error.invitationFailed':
+    'A meghívó e-mailt nem sikerült elküldeni, ezért a felhasználó nem jött létre. Próbálja újra később.',
+  'admin.account.choosePassword': 'Jelszó beállítása',
+  'admin.account.invite': 'Meghívó küldése e-mailben',
+  'admin.account.inviteDescription':
+    'Az új felhasználó e-mailben kap egy linket, amellyel maga választhat jelszót.',
+  'admin.account.currentPassword': 'Jelenlegi jelszó',
+  'admin.account.currentPasswordDescription':
+    'Az e-mail-cím vagy a jelszó módosításához szükséges.',
+  'admin.users.field.name': 'Név',
+  'admin.users.field.role': 'Szerepkör',
+  'admin.users.field.preferredLocale': 'Előnyben részesített nyelv',
+  'admin.users.field.preferredLocaleDescription': 'A felhasználónak küldött e-mailek nyelve.',
+  'admin.users.role.admin': 'Adminisztrátor (szolgáltató)',
+  'admin.users.role.owner': 'Tulajdonos',
+  'admin.users.role.staff': 'Munkatárs',
+  'admin.brandPages.error.kindTaken': 'Ennek a márkának már van „{kind}” oldala: azt szerkessze.',
 } satisfies Messages;

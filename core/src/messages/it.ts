@@ -395,4 +395,46 @@ export const it = {
     'Nessuna ricetta «{slug}» in questo ristorante o in questo file.',
   'admin.csv.error.cycle': 'Questa ricetta conterrebbe sé stessa tramite le sue sotto-ricette.',
   'admin.csv.error.save': 'Impossibile salvare: {message}',
+  'email.account.signInAddress': 'Il tuo indirizzo e-mail di accesso: {email}',
+  'email.invitation.subject': 'Il tuo invito a Nutrimenu',
+  'email.invitation.body':
+    'È stato creato per te un account Nutrimenu. Scegli una password per accedere.',
+  'email.invitation.action': 'Scegli la password',
+  'email.invitation.expires':
+    'Il link è valido per {days} giorni e si può usare una sola volta. Se è scaduto, usa «Password dimenticata?» nella pagina di accesso per riceverne uno nuovo.',
+  'email.invitation.ignore': 'Se non aspettavi questo invito, puoi ignorare questa e-mail.',
+  'email.reset.subject': 'Reimpostazione della password di Nutrimenu',
+  'email.reset.body':
+    'Abbiamo ricevuto una richiesta di reimpostare la password del tuo account Nutrimenu.',
+  'email.reset.action': 'Scegli una nuova password',
+  'email.reset.expires': "Il link è valido per un'ora e si può usare una sola volta.",
+  'email.reset.ignore':
+    "Se non l'hai richiesto tu, ignora questa e-mail: la password resta invariata.",
+  'admin.account.error.emailRequired': 'Inserisci il tuo indirizzo e-mail.',
+  'admin.account.error.tokenInvalid':
+    'Questo link non è valido, è già stato usato o è scaduto. Richiedine uno nuovo con «Password dimenticata?».',
+  'admin.account.error.currentPasswordRequired':
+    "Inserisci la password attuale per cambiare l'indirizzo e-mail o la password.",
+  'admin.account.error.currentPasswordWrong': 'La password attuale non è corretta.',
+  'admin.account.error.passwordsDoNotMatch': 'Le nuove password non coincidono.',
+  'admin.account.error.credentialsForbidden':
+    "Solo il titolare dell'account o un amministratore può cambiare l'indirizzo e-mail o la password di questo utente.",
+  'admin.account.error.invitationFailed':
+    "Non è stato possibile inviare l'e-mail di invito, quindi l'utente non è stato creato. Riprova più tardi.",
+  'admin.account.choosePassword': 'Imposta la password',
+  'admin.account.invite': 'Invia un invito via e-mail',
+  'admin.account.inviteDescription':
+    "Il nuovo utente riceve un'e-mail con un link per scegliere da sé la propria password.",
+  'admin.account.currentPassword': 'Password attuale',
+  'admin.account.currentPasswordDescription':
+    "Necessaria per cambiare l'indirizzo e-mail o la password.",
+  'admin.users.field.name': 'Nome',
+  'admin.users.field.role': 'Ruolo',
+  'admin.users.field.preferredLocale': 'Lingua preferita',
+  'admin.users.field.preferredLocaleDescription':
+    'La lingua delle e-mail che riceve questo utente.',
+  'admin.users.role.admin': 'Amministratore (fornitore)',
+  'admin.users.role.owner': 'Titolare',
+  'admin.users.role.staff': 'Personale',
+  'admin.brandPages.error.kindTaken': 'Questo marchio ha già una pagina «{kind}»: modifica quella.',
 } satisfies Messages;
