@@ -4,9 +4,9 @@ import { addDays, type Day, startOfDay, utcDay } from '../collections/Subscripti
 import { dueWarning, type SentWarning } from '../collections/Subscriptions/dueWarning';
 import { chainedEnd } from '../collections/Subscriptions/restaurantCoverage';
 import { renderSubscriptionWarning } from '../email/renderSubscriptionWarning';
-import { catalogLocale, coreTranslator } from '../i18n/coreTranslator';
 import type { Subscription } from '../payload-types';
 import { withTransaction } from '../seed/withTransaction';
+import { adminLocale, adminTranslator } from '../utilities/adminTranslator';
 import { executeSql } from './executeSql';
 
 type Id = number | string;
@@ -144,9 +144,9 @@ async function warnOwners(
   const contact = { email: brand?.contact?.email ?? null, phone: brand?.contact?.phone ?? null };
   const dashboardUrl = `${payload.config.serverURL}${payload.config.routes.admin}`;
   for (const owner of owners.docs) {
-    const locale = catalogLocale(owner.preferredLocale);
+    const locale = adminLocale(owner.preferredLocale);
     const message = renderSubscriptionWarning({
-      t: await coreTranslator(locale),
+      t: await adminTranslator(locale),
       locale,
       name: owner.name?.trim() || owner.email,
       restaurant: restaurant.name,

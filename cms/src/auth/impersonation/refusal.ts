@@ -1,8 +1,7 @@
 import type { MessageKey } from '@nutrimenu/core/messages';
 import type { PayloadRequest } from 'payload';
-import { adminLocale } from '../../components/LiveNutrition/adminLocale';
-import { translatorFor } from '../../endpoints/downloads/_lib/translatorFor';
 import { publicApiError } from '../../lib/publicApiError';
+import { adminTranslator } from '../../utilities/adminTranslator';
 
 /** An API error with one of core's impersonation messages, in the language of the request. */
 export async function refusal(
@@ -10,6 +9,6 @@ export async function refusal(
   key: MessageKey & `admin.impersonation.error.${string}`,
   status: 400 | 401 | 403,
 ) {
-  const t = await translatorFor(adminLocale(req.i18n?.language));
+  const t = await adminTranslator(req);
   return publicApiError(t(key), status);
 }

@@ -2,8 +2,7 @@ import type { ServerProps } from 'payload';
 import { isAdmin } from '../../access/roles';
 import { usersSlug } from '../../auth/impersonation/adminSessions';
 import { IMPERSONABLE_ROLES, isImpersonating } from '../../auth/impersonation/impersonatorOf';
-import { translatorFor } from '../../endpoints/downloads/_lib/translatorFor';
-import { adminLocale } from '../LiveNutrition/adminLocale';
+import { adminTranslator } from '../../utilities/adminTranslator';
 import { ImpersonateButtonClient } from './ImpersonateButtonClient';
 
 /**
@@ -32,6 +31,6 @@ export async function ImpersonateButton({
   if (!target || !IMPERSONABLE_ROLES.includes(String((target as { role?: unknown }).role))) {
     return null;
   }
-  const t = await translatorFor(adminLocale(i18n.language));
+  const t = await adminTranslator(i18n.language);
   return <ImpersonateButtonClient id={id} label={t('admin.impersonation.start')} />;
 }

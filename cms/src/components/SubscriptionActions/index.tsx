@@ -14,9 +14,8 @@ import {
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { PLAN_MONTHS, type Plan } from '../../collections/Subscriptions/planMonths';
-import { adminLocale } from '../LiveNutrition/adminLocale';
-import { useCoreTranslator } from '../LiveNutrition/useCoreTranslator';
 import './index.scss';
+import { useAdminTranslator } from '../../utilities/useAdminTranslator';
 
 const CONFIRM_CANCEL = 'subscription-cancel-confirm';
 
@@ -28,7 +27,7 @@ const CONFIRM_CANCEL = 'subscription-cancel-confirm';
  */
 export function SubscriptionActions() {
   const { i18n } = useTranslation();
-  const t = useCoreTranslator(adminLocale(i18n.language));
+  const t = useAdminTranslator(i18n.language);
   const { user } = useAuth();
   const { id } = useDocumentInfo();
   const { config } = useConfig();

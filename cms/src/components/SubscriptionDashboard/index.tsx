@@ -4,9 +4,9 @@ import type { Payload } from 'payload';
 import { formatDay } from '../../collections/Subscriptions/formatDay';
 import type { RestaurantCoverage } from '../../collections/Subscriptions/restaurantCoverage';
 import { env } from '../../env';
-import { catalogLocale, coreTranslator } from '../../i18n/coreTranslator';
 import { type RestaurantSubscription, subscriptionOverview } from '../../lib/subscriptionOverview';
 import './index.scss';
+import { adminLocale, adminTranslator } from '../../utilities/adminTranslator';
 
 interface DashboardProps {
   payload: Payload;
@@ -22,8 +22,8 @@ interface DashboardProps {
  */
 export async function SubscriptionDashboard({ payload, user, i18n }: DashboardProps) {
   if (!user) return null;
-  const t = await coreTranslator(i18n.language);
-  const locale = catalogLocale(i18n.language);
+  const t = await adminTranslator(i18n.language);
+  const locale = adminLocale(i18n.language);
   const horizon = Math.max(0, ...env().SUBSCRIPTION_WARNING_DAYS);
   const { restaurants } = await subscriptionOverview(payload, user, new Date(), horizon);
   const isAdmin = (user as { role?: string }).role === 'admin';

@@ -2,6 +2,7 @@ import { allergenMatrixRows } from '../../downloads/allergenMatrix';
 import { allergenMatrixCsv } from '../../downloads/allergenMatrixCsv';
 import { allergenMatrixView } from '../../downloads/allergenMatrixView';
 import { renderAllergenMatrixPdf } from '../../downloads/renderAllergenMatrixPdf';
+import { adminTranslator } from '../../utilities/adminTranslator';
 import { DownloadError } from './_lib/DownloadError';
 import { downloadEndpoint } from './_lib/downloadEndpoint';
 import { fileName } from './_lib/fileName';
@@ -11,7 +12,6 @@ import { loadRestaurant } from './_lib/loadRestaurant';
 import { menuOutline } from './_lib/menuOutline';
 import { parseDownloadQuery } from './_lib/parseDownloadQuery';
 import { parseId } from './_lib/parseId';
-import { translatorFor } from './_lib/translatorFor';
 
 /**
  * `GET /api/downloads/restaurants/:id/allergens.csv|pdf?locale=xx&menu=id`: the allergen matrix
@@ -64,7 +64,7 @@ export const allergenMatrixEndpoint = downloadEndpoint(
     }
 
     const rows = allergenMatrixRows(entries);
-    const t = await translatorFor(locale);
+    const t = await adminTranslator(locale);
     const name = fileName([restaurant.slug, menuSlug ?? '', 'allergens', locale], format);
     if (format === 'csv') {
       return {

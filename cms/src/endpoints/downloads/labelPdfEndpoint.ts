@@ -1,5 +1,6 @@
 import { dishLabelView } from '../../downloads/dishLabelView';
 import { renderDishLabelPdf } from '../../downloads/renderDishLabelPdf';
+import { adminTranslator } from '../../utilities/adminTranslator';
 import { idOf, type StoredRecipe } from '../public/_lib/storedDocs';
 import { toPublicDish } from '../public/_lib/toPublicDish';
 import { DownloadError } from './_lib/DownloadError';
@@ -8,7 +9,6 @@ import { fileName } from './_lib/fileName';
 import { loadRestaurant } from './_lib/loadRestaurant';
 import { parseDownloadQuery } from './_lib/parseDownloadQuery';
 import { parseId } from './_lib/parseId';
-import { translatorFor } from './_lib/translatorFor';
 
 /**
  * `GET /api/downloads/recipes/:id/label.pdf?locale=xx`: the dish's nutrition label (A5 PDF) in
@@ -42,7 +42,7 @@ export const labelPdfEndpoint = downloadEndpoint(
       dish,
       restaurantName: restaurant.doc.name,
       locale,
-      t: await translatorFor(locale),
+      t: await adminTranslator(locale),
       date: new Date(),
     });
     return {

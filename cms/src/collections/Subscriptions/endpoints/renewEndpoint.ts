@@ -1,6 +1,6 @@
 import { addDataAndFileToRequest } from 'payload';
-import { catalogLocale } from '../../../i18n/coreTranslator';
 import { publicApiError } from '../../../lib/publicApiError';
+import { adminLocale } from '../../../utilities/adminTranslator';
 import { utcDay } from '../days';
 import { formatDay } from '../formatDay';
 import { PLAN_MONTHS, type Plan } from '../planMonths';
@@ -22,7 +22,7 @@ export const renewEndpoint = subscriptionAction('renew', async (current, req, t)
     data: { status: 'active', ...renewalPeriod(current, months, utcDay(new Date())) },
     message: (saved, translate) =>
       translate('admin.subscription.renewed', {
-        date: formatDay(utcDay(saved.endsAt), catalogLocale(req.i18n?.language)),
+        date: formatDay(utcDay(saved.endsAt), adminLocale(req)),
       }),
   };
 });

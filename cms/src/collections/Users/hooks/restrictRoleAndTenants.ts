@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload';
 import { isAdmin, roleOf, tenantIdsOf } from '../../../access/roles';
-import { coreTranslator } from '../../../i18n/coreTranslator';
 import { publicApiError } from '../../../lib/publicApiError';
+import { adminTranslator } from '../../../utilities/adminTranslator';
 
 /**
  * An owner may create and edit staff of their own restaurants only: a user an owner creates is
@@ -22,7 +22,7 @@ export const restrictRoleAndTenants: CollectionBeforeChangeHook = async ({
     .filter((id) => !previous.includes(id));
   // Refusals speak the admin's language (Accept-Language or the admin's choice).
   const refuse = async (key: 'foreignRestaurant' | 'inviteForbidden' | 'staffOnly') => {
-    const t = await coreTranslator(req.i18n?.language);
+    const t = await adminTranslator(req);
     return publicApiError(t(`admin.users.error.${key}`), 403);
   };
   if (added.some((id) => !ownTenants.includes(id))) throw await refuse('foreignRestaurant');
