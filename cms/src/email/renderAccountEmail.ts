@@ -21,7 +21,7 @@ export interface RenderedEmail {
   text: string;
 }
 
-// Written out rather than built as `email.${kind}.…`, so every key in use can be found in the code.
+// Written out rather than built from `kind`, so every key in use can be found in the code.
 const KEYS = {
   invitation: {
     subject: 'email.invitation.subject',

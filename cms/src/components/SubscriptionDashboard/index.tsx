@@ -3,6 +3,7 @@ import type { Translate } from '@nutrimenu/core/messages';
 import type { Payload } from 'payload';
 import { formatDay } from '../../collections/Subscriptions/formatDay';
 import type { RestaurantCoverage } from '../../collections/Subscriptions/restaurantCoverage';
+import { STATE_LABEL_KEYS } from '../../collections/Subscriptions/stateLabelKeys';
 import { env } from '../../env';
 import { type RestaurantSubscription, subscriptionOverview } from '../../lib/subscriptionOverview';
 import './index.scss';
@@ -79,9 +80,7 @@ function RestaurantCard({
     >
       <h3 className="subscription-dashboard__restaurant">
         {restaurant.name}{' '}
-        <span className="subscription-dashboard__state">
-          {t(`admin.subscription.state.${coverage.state}`)}
-        </span>
+        <span className="subscription-dashboard__state">{t(STATE_LABEL_KEYS[coverage.state])}</span>
       </h3>
       <p className="subscription-dashboard__dates">{coverageLine(coverage, t, locale)}</p>
       {!active && <p>{t('admin.subscription.menuOffline')}</p>}
