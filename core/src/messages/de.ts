@@ -20,16 +20,7 @@ export const de = {
   'page.reload': 'Neu laden',
   'page.skipToContent': 'Zum Inhalt springen',
 
-  'common.close': 'Schließen',
-  'common.back': 'Zurück',
-
-  'auth.login.title': 'Anmelden',
-  'auth.email': 'E-Mail',
-  'auth.password': 'Passwort',
-  'auth.login.submit': 'Anmelden',
   'auth.login.invalidCredentials': 'Die Kombination aus E-Mail und Passwort ist ungültig',
-  'auth.forgotPassword': 'Passwort vergessen?',
-  'auth.logout': 'Abmelden',
   'admin.impersonation.banner': 'Sie handeln als {name}',
   'admin.impersonation.exit': 'Beenden',
   'admin.impersonation.start': 'Als dieser Benutzer handeln',
@@ -168,7 +159,6 @@ export const de = {
   'restaurant.review': 'Bewertung abgeben',
 
   'menu.switcher.label': 'Speisekarten',
-  'menu.sections.label': 'Abschnitte',
   'menu.category.label': 'Kategorie',
   'menu.category.all': 'Alle',
   'menu.category.food': 'Speisen',
@@ -201,7 +191,6 @@ export const de = {
   'filter.range.salt': 'Salz (g)',
   'filter.range.min': 'Minimum ({unit})',
   'filter.range.max': 'Maximum ({unit})',
-  'filter.range.value': '{min, number} – {max, number} {unit}',
   'filter.allergens.heading': 'Gerichte ausblenden, die Folgendes enthalten',
   'filter.allergens.allowTraces': 'Gerichte anzeigen, die nur Spuren enthalten können',
   'filter.reset': 'Filter zurücksetzen',
@@ -210,7 +199,6 @@ export const de = {
     '{count, plural, =0 {Keine Gerichte anzuzeigen} one {# Gericht anzeigen} other {# Gerichte anzeigen}}',
   'filter.activeCount': '{count, plural, one {# aktiver Filter} other {# aktive Filter}}',
 
-  'dish.details': 'Details zum Gericht',
   'dish.backToMenu': 'Zurück zur Speisekarte',
   'dish.price': 'Preis: {price}',
   'dish.portion': 'Portion: {grams} g',
@@ -255,8 +243,6 @@ export const de = {
   'nutrition.atLeast': 'mindestens {value}',
   'nutrition.nutriScore': 'Nutri-Score',
   'nutrition.nutriScoreGrade': 'Nutri-Score {grade}',
-  'nutrition.saltFromSodium':
-    'Der Salzgehalt ist ausschließlich auf das Vorhandensein natürlich vorkommenden Natriums zurückzuführen.',
 
   // Admin: the recipe form's live nutrition preview
   'admin.live.heading': 'Berechnete Werte (live)',

@@ -26,18 +26,8 @@ export const en = {
   'page.reload': 'Reload',
   'page.skipToContent': 'Skip to content',
 
-  // Common controls
-  'common.close': 'Close',
-  'common.back': 'Back',
-
-  // Sign-in and signed-in extras
-  'auth.login.title': 'Sign in',
-  'auth.email': 'Email',
-  'auth.password': 'Password',
-  'auth.login.submit': 'Sign in',
+  // Sign-in
   'auth.login.invalidCredentials': 'Email/Password combination is invalid',
-  'auth.forgotPassword': 'Forgot your password?',
-  'auth.logout': 'Sign out',
   'admin.impersonation.banner': 'You are acting as {name}',
   'admin.impersonation.exit': 'Exit',
   'admin.impersonation.start': 'Act as this user',
@@ -179,7 +169,6 @@ export const en = {
 
   // Menu page
   'menu.switcher.label': 'Menus',
-  'menu.sections.label': 'Sections',
   'menu.category.label': 'Category',
   'menu.category.all': 'All',
   'menu.category.food': 'Food',
@@ -213,7 +202,6 @@ export const en = {
   'filter.range.salt': 'Salt (g)',
   'filter.range.min': 'Minimum ({unit})',
   'filter.range.max': 'Maximum ({unit})',
-  'filter.range.value': '{min, number} – {max, number} {unit}',
   'filter.allergens.heading': 'Hide dishes containing',
   'filter.allergens.allowTraces': 'Show dishes that may only contain traces',
   'filter.reset': 'Reset filters',
@@ -223,7 +211,6 @@ export const en = {
   'filter.activeCount': '{count, plural, one {# active filter} other {# active filters}}',
 
   // Dish details
-  'dish.details': 'Dish details',
   'dish.backToMenu': 'Back to menu',
   'dish.price': 'Price: {price}',
   'dish.portion': 'Portion: {grams} g',
@@ -267,8 +254,6 @@ export const en = {
   'nutrition.atLeast': 'at least {value}',
   'nutrition.nutriScore': 'Nutri-Score',
   'nutrition.nutriScoreGrade': 'Nutri-Score {grade}',
-  'nutrition.saltFromSodium':
-    'The salt content is exclusively due to the presence of naturally occurring sodium.',
 
   // Admin: the recipe form's live nutrition preview
   'admin.live.heading': 'Computed values (live)',

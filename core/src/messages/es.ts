@@ -20,16 +20,7 @@ export const es = {
   'page.reload': 'Recargar',
   'page.skipToContent': 'Saltar al contenido',
 
-  'common.close': 'Cerrar',
-  'common.back': 'Volver',
-
-  'auth.login.title': 'Iniciar sesión',
-  'auth.email': 'Correo electrónico',
-  'auth.password': 'Contraseña',
-  'auth.login.submit': 'Iniciar sesión',
   'auth.login.invalidCredentials': 'La combinación de correo electrónico/contraseña no es válida',
-  'auth.forgotPassword': '¿Has olvidado tu contraseña?',
-  'auth.logout': 'Cerrar sesión',
   'admin.impersonation.banner': 'Estás actuando como {name}',
   'admin.impersonation.exit': 'Salir',
   'admin.impersonation.start': 'Actuar como este usuario',
@@ -166,7 +157,6 @@ export const es = {
   'restaurant.review': 'Dejar una reseña',
 
   'menu.switcher.label': 'Menús',
-  'menu.sections.label': 'Secciones',
   'menu.category.label': 'Categoría',
   'menu.category.all': 'Todo',
   'menu.category.food': 'Comida',
@@ -199,7 +189,6 @@ export const es = {
   'filter.range.salt': 'Sal (g)',
   'filter.range.min': 'Mínimo ({unit})',
   'filter.range.max': 'Máximo ({unit})',
-  'filter.range.value': '{min, number} – {max, number} {unit}',
   'filter.allergens.heading': 'Ocultar platos que contengan',
   'filter.allergens.allowTraces': 'Mostrar los platos que solo puedan contener trazas',
   'filter.reset': 'Restablecer filtros',
@@ -208,7 +197,6 @@ export const es = {
     '{count, plural, =0 {No hay platos que mostrar} one {Mostrar # plato} other {Mostrar # platos}}',
   'filter.activeCount': '{count, plural, one {# filtro activo} other {# filtros activos}}',
 
-  'dish.details': 'Detalles del plato',
   'dish.backToMenu': 'Volver al menú',
   'dish.price': 'Precio: {price}',
   'dish.portion': 'Ración: {grams} g',
@@ -251,8 +239,6 @@ export const es = {
   'nutrition.atLeast': 'al menos {value}',
   'nutrition.nutriScore': 'Nutri-Score',
   'nutrition.nutriScoreGrade': 'Nutri-Score {grade}',
-  'nutrition.saltFromSodium':
-    'El contenido de sal se debe exclusivamente al sodio presente de forma natural.',
 
   // Admin: the recipe form's live nutrition preview
   'admin.live.heading': 'Valores calculados (en directo)',

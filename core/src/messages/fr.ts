@@ -21,16 +21,7 @@ export const fr = {
   'page.reload': 'Recharger',
   'page.skipToContent': 'Aller au contenu',
 
-  'common.close': 'Fermer',
-  'common.back': 'Retour',
-
-  'auth.login.title': 'Connexion',
-  'auth.email': 'E-mail',
-  'auth.password': 'Mot de passe',
-  'auth.login.submit': 'Se connecter',
   'auth.login.invalidCredentials': 'La combinaison e-mail/mot de passe n’est pas valide',
-  'auth.forgotPassword': 'Mot de passe oublié\u00a0?',
-  'auth.logout': 'Se déconnecter',
   'admin.impersonation.banner': 'Vous agissez en tant que {name}',
   'admin.impersonation.exit': 'Quitter',
   'admin.impersonation.start': 'Agir en tant que cet utilisateur',
@@ -170,7 +161,6 @@ export const fr = {
   'restaurant.review': 'Laisser un avis',
 
   'menu.switcher.label': 'Menus',
-  'menu.sections.label': 'Rubriques',
   'menu.category.label': 'Catégorie',
   'menu.category.all': 'Tout',
   'menu.category.food': 'Plats',
@@ -203,7 +193,6 @@ export const fr = {
   'filter.range.salt': 'Sel (g)',
   'filter.range.min': 'Minimum ({unit})',
   'filter.range.max': 'Maximum ({unit})',
-  'filter.range.value': '{min, number} – {max, number} {unit}',
   'filter.allergens.heading': 'Masquer les plats contenant',
   'filter.allergens.allowTraces': 'Afficher les plats qui peuvent seulement en contenir des traces',
   'filter.reset': 'Réinitialiser les filtres',
@@ -212,7 +201,6 @@ export const fr = {
     '{count, plural, =0 {Aucun plat à afficher} one {Afficher # plat} other {Afficher # plats}}',
   'filter.activeCount': '{count, plural, one {# filtre actif} other {# filtres actifs}}',
 
-  'dish.details': 'Détails du plat',
   'dish.backToMenu': 'Retour au menu',
   'dish.price': 'Prix\u00a0: {price}',
   'dish.portion': 'Portion\u00a0: {grams} g',
@@ -256,8 +244,6 @@ export const fr = {
   'nutrition.atLeast': 'au moins {value}',
   'nutrition.nutriScore': 'Nutri-Score',
   'nutrition.nutriScoreGrade': 'Nutri-Score {grade}',
-  'nutrition.saltFromSodium':
-    'La teneur en sel est exclusivement due à la présence de sodium naturellement présent.',
 
   // Admin: the recipe form's live nutrition preview
   'admin.live.heading': 'Valeurs calculées (en direct)',

@@ -23,16 +23,7 @@ export const hu = {
   'page.reload': 'Újratöltés',
   'page.skipToContent': 'Ugrás a tartalomhoz',
 
-  'common.close': 'Bezárás',
-  'common.back': 'Vissza',
-
-  'auth.login.title': 'Bejelentkezés',
-  'auth.email': 'E-mail-cím',
-  'auth.password': 'Jelszó',
-  'auth.login.submit': 'Bejelentkezés',
   'auth.login.invalidCredentials': 'Az e-mail-cím és a jelszó kombinációja érvénytelen',
-  'auth.forgotPassword': 'Elfelejtette a jelszavát?',
-  'auth.logout': 'Kijelentkezés',
   'admin.impersonation.banner': 'Ön {name} nevében jár el',
   'admin.impersonation.exit': 'Kilépés',
   'admin.impersonation.start': 'Eljárás a felhasználó nevében',
@@ -170,7 +161,6 @@ export const hu = {
   'restaurant.review': 'Értékelés írása',
 
   'menu.switcher.label': 'Étlapok',
-  'menu.sections.label': 'Szakaszok',
   'menu.category.label': 'Kategória',
   'menu.category.all': 'Összes',
   'menu.category.food': 'Ételek',
@@ -203,7 +193,6 @@ export const hu = {
   'filter.range.salt': 'Só (g)',
   'filter.range.min': 'Minimum ({unit})',
   'filter.range.max': 'Maximum ({unit})',
-  'filter.range.value': '{min, number} – {max, number} {unit}',
   'filter.allergens.heading': 'A következőket tartalmazó ételek elrejtése',
   'filter.allergens.allowTraces': 'A csak nyomokban esetleg tartalmazó ételek megjelenítése',
   'filter.reset': 'Szűrők visszaállítása',
@@ -212,7 +201,6 @@ export const hu = {
     '{count, plural, =0 {Nincs megjeleníthető étel} one {# étel megjelenítése} other {# étel megjelenítése}}',
   'filter.activeCount': '{count, plural, one {# aktív szűrő} other {# aktív szűrő}}',
 
-  'dish.details': 'Az étel részletei',
   'dish.backToMenu': 'Vissza az étlaphoz',
   'dish.price': 'Ár: {price}',
   'dish.portion': 'Adag: {grams} g',
@@ -256,8 +244,6 @@ export const hu = {
   'nutrition.atLeast': 'legalább {value}',
   'nutrition.nutriScore': 'Nutri-Score',
   'nutrition.nutriScoreGrade': 'Nutri-Score {grade}',
-  'nutrition.saltFromSodium':
-    'A sótartalom kizárólag a természetes módon jelen lévő nátriumnak köszönhető.',
 
   // Admin: the recipe form's live nutrition preview
   'admin.live.heading': 'Számított értékek (élő)',

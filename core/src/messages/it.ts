@@ -20,16 +20,7 @@ export const it = {
   'page.reload': 'Ricarica',
   'page.skipToContent': 'Vai al contenuto',
 
-  'common.close': 'Chiudi',
-  'common.back': 'Indietro',
-
-  'auth.login.title': 'Accedi',
-  'auth.email': 'E-mail',
-  'auth.password': 'Password',
-  'auth.login.submit': 'Accedi',
   'auth.login.invalidCredentials': 'La combinazione e-mail/password non è valida',
-  'auth.forgotPassword': 'Hai dimenticato la password?',
-  'auth.logout': 'Esci',
   'admin.impersonation.banner': 'Stai agendo come {name}',
   'admin.impersonation.exit': 'Esci',
   'admin.impersonation.start': 'Agisci come questo utente',
@@ -166,7 +157,6 @@ export const it = {
   'restaurant.review': 'Lascia una recensione',
 
   'menu.switcher.label': 'Menu',
-  'menu.sections.label': 'Sezioni',
   'menu.category.label': 'Categoria',
   'menu.category.all': 'Tutti',
   'menu.category.food': 'Cibo',
@@ -199,7 +189,6 @@ export const it = {
   'filter.range.salt': 'Sale (g)',
   'filter.range.min': 'Minimo ({unit})',
   'filter.range.max': 'Massimo ({unit})',
-  'filter.range.value': '{min, number} – {max, number} {unit}',
   'filter.allergens.heading': 'Nascondi i piatti che contengono',
   'filter.allergens.allowTraces': 'Mostra i piatti che possono contenerne solo tracce',
   'filter.reset': 'Azzera i filtri',
@@ -208,7 +197,6 @@ export const it = {
     '{count, plural, =0 {Nessun piatto da mostrare} one {Mostra # piatto} other {Mostra # piatti}}',
   'filter.activeCount': '{count, plural, one {# filtro attivo} other {# filtri attivi}}',
 
-  'dish.details': 'Dettagli del piatto',
   'dish.backToMenu': 'Torna al menu',
   'dish.price': 'Prezzo: {price}',
   'dish.portion': 'Porzione: {grams} g',
@@ -252,8 +240,6 @@ export const it = {
   'nutrition.atLeast': 'almeno {value}',
   'nutrition.nutriScore': 'Nutri-Score',
   'nutrition.nutriScoreGrade': 'Nutri-Score {grade}',
-  'nutrition.saltFromSodium':
-    'Il contenuto di sale è dovuto unicamente al sodio naturalmente presente.',
 
   // Admin: the recipe form's live nutrition preview
   'admin.live.heading': 'Valori calcolati (in tempo reale)',

@@ -22,16 +22,7 @@ export const ro = {
   'page.reload': 'Reîncărcați pagina',
   'page.skipToContent': 'Salt la conținut',
 
-  'common.close': 'Închideți',
-  'common.back': 'Înapoi',
-
-  'auth.login.title': 'Autentificare',
-  'auth.email': 'E-mail',
-  'auth.password': 'Parolă',
-  'auth.login.submit': 'Conectare',
   'auth.login.invalidCredentials': 'Combinația e-mail/parolă nu este validă',
-  'auth.forgotPassword': 'Ați uitat parola?',
-  'auth.logout': 'Deconectare',
   'admin.impersonation.banner': 'Acționați ca {name}',
   'admin.impersonation.exit': 'Ieșiți',
   'admin.impersonation.start': 'Acționați ca acest utilizator',
@@ -169,7 +160,6 @@ export const ro = {
   'restaurant.review': 'Lăsați o recenzie',
 
   'menu.switcher.label': 'Meniuri',
-  'menu.sections.label': 'Secțiuni',
   'menu.category.label': 'Categorie',
   'menu.category.all': 'Toate',
   'menu.category.food': 'Mâncare',
@@ -202,7 +192,6 @@ export const ro = {
   'filter.range.salt': 'Sare (g)',
   'filter.range.min': 'Minim ({unit})',
   'filter.range.max': 'Maxim ({unit})',
-  'filter.range.value': '{min, number} – {max, number} {unit}',
   'filter.allergens.heading': 'Ascundeți preparatele care conțin',
   'filter.allergens.allowTraces': 'Afișați preparatele care pot conține doar urme',
   'filter.reset': 'Resetați filtrele',
@@ -212,7 +201,6 @@ export const ro = {
   'filter.activeCount':
     '{count, plural, one {# filtru activ} few {# filtre active} other {# de filtre active}}',
 
-  'dish.details': 'Detaliile preparatului',
   'dish.backToMenu': 'Înapoi la meniu',
   'dish.price': 'Preț: {price}',
   'dish.portion': 'Porție: {grams} g',
@@ -255,8 +243,6 @@ export const ro = {
   'nutrition.atLeast': 'cel puțin {value}',
   'nutrition.nutriScore': 'Nutri-Score',
   'nutrition.nutriScoreGrade': 'Nutri-Score {grade}',
-  'nutrition.saltFromSodium':
-    'Conținutul de sare se datorează exclusiv prezenței sodiului natural.',
 
   // Admin: the recipe form's live nutrition preview
   'admin.live.heading': 'Valori calculate (în timp real)',
