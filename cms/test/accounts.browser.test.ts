@@ -1,11 +1,9 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { launchChromium } from '@nutrimenu/devstack/browser/launchChromium';
-import type { Browser, Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { adminLocale } from '../src/collections/Recipes/components/LiveNutrition/adminLocale';
-import { translatorFor } from '../src/downloads/endpoints/_lib/translatorFor';
-import { ACCOUNT_TEXTS } from '../src/i18n/accountTexts';
+import { catalogLabel } from '../src/i18n/catalogLabel';
+import { adminTranslator } from '../src/utilities/adminTranslator';
 import { DEMO_PASSWORD, type RunningCms, startCms } from './helpers/startCms';
 import { setPasswordLinkOf, startSmtpServer, type TestSmtpServer } from './helpers/startSmtpServer';
 
@@ -15,6 +13,7 @@ import { setPasswordLinkOf, startSmtpServer, type TestSmtpServer } from './helpe
  * server on loopback, whose links the browser follows.
  */
 
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const STEP_MS = 60_000;
 
 let smtp: TestSmtpServer;
@@ -25,7 +24,11 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   // next build (when its stamp is stale), migrations, the demo seed and next start.
   cms = await startCms({ SMTP_URL: smtp.url });
-  browser = await launchChromium();
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
 }, 900_000);
 
 afterAll(async () => {
@@ -114,7 +117,7 @@ describe('accounts in the admin', { timeout: 300_000 }, () => {
   test('a wrong password shows exactly the spec message, in the browser’s language', async () => {
     for (const [locale, message] of [
       ['en-US', 'Email/Password combination is invalid'],
-      ['ro-RO', ACCOUNT_TEXTS.ro.loginFailed],
+      ['ro-RO', catalogLabel('auth.login.invalidCredentials').ro],
     ] as const) {
       const page = await newPage(locale);
       await signIn(page, 'owner@example.com', 'not-the-password');
@@ -146,16 +149,18 @@ describe('accounts in the admin', { timeout: 300_000 }, () => {
 
     const mail = await smtp.nextMessageTo('new.owner@example.com');
     // The invitee's preferred language is the default, Romanian.
-    expect(mail.subject).toBe(ACCOUNT_TEXTS.ro.email.invitation.subject);
+    expect(mail.subject).toBe(catalogLabel('email.invitation.subject').ro);
     const link = setPasswordLinkOf(mail);
     expect(link.origin).toBe(cms.url);
 
     const invitee = await newPage();
     await open(invitee, link.href);
     // An invitee is not resetting anything: the screen says what it is for.
-    expect(await invitee.locator('h1').textContent()).toBe(ACCOUNT_TEXTS.en.admin.choosePassword);
+    expect(await invitee.locator('h1').textContent()).toBe(
+      catalogLabel('admin.account.choosePassword').en,
+    );
     expect(await invitee.locator('button[type="submit"]').textContent()).toBe(
-      ACCOUNT_TEXTS.en.admin.choosePassword,
+      catalogLabel('admin.account.choosePassword').en,
     );
     await setPassword(invitee, link, 'invitee-chose-this-1');
     await invitee.waitForURL(`${cms.url}/admin`);
@@ -191,7 +196,7 @@ describe('accounts in the admin', { timeout: 300_000 }, () => {
     await signInAndWait(again, 'staff@example.com', 'staff-new-password-1');
     await signOut(again);
     await setPassword(again, link, 'someone-else-2');
-    await expectToast(again, ACCOUNT_TEXTS.en.errors.tokenInvalid);
+    await expectToast(again, catalogLabel('admin.account.error.tokenInvalid').en);
     await again.context().close();
   });
 
@@ -206,7 +211,7 @@ describe('accounts in the admin', { timeout: 300_000 }, () => {
     await page.locator('#field-currentPassword').waitFor();
     await page.fill('#field-currentPassword', 'not-my-password');
     await save(page);
-    await expectToast(page, ACCOUNT_TEXTS.en.errors.currentPasswordWrong);
+    await expectToast(page, catalogLabel('admin.account.error.currentPasswordWrong').en);
 
     await page.fill('#field-currentPassword', DEMO_PASSWORD);
     await save(page);
@@ -240,7 +245,7 @@ describe('accounts in the admin', { timeout: 300_000 }, () => {
 
     // The banner speaks the admin's language, whatever it is for this browser.
     const language = await page.evaluate(() => document.documentElement.lang);
-    const t = await translatorFor(adminLocale(language));
+    const t = await adminTranslator(language);
     const banner = page.getByTestId('impersonation-banner');
     expect(await banner.textContent()).toContain(
       t('admin.impersonation.banner', { name: 'Ioana Pop' }),

@@ -1,6 +1,7 @@
+import { LOCALES } from '@nutrimenu/core/locale';
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ACCOUNT_TEXTS } from '../src/i18n/accountTexts';
+import { catalogLabel } from '../src/i18n/catalogLabel';
 import {
   type AccessWorld,
   createUser,
@@ -80,7 +81,9 @@ describe('sign-in', () => {
   });
 
   test.each(
-    Object.entries(ACCOUNT_TEXTS).map(([locale, texts]) => [locale, texts.loginFailed] as const),
+    LOCALES.map(
+      (locale) => [locale, catalogLabel('auth.login.invalidCredentials')[locale]] as const,
+    ),
   )('the message is translated for Accept-Language %s', async (locale, message) => {
     const user = await createUser(payload, 'staff', [world.restaurant.A]);
     for (const email of [user.email, 'nobody-here@test.nutrimenu.ro']) {
@@ -196,7 +199,9 @@ describe('invitations', () => {
       json: { token: tokenOf(link), password: 'someone-else-2' },
     });
     expect(again.status).toBe(403);
-    expect(again.body.errors).toEqual([{ message: ACCOUNT_TEXTS.en.errors.tokenInvalid }]);
+    expect(again.body.errors).toEqual([
+      { message: catalogLabel('admin.account.error.tokenInvalid').en },
+    ]);
     expect(
       (await api.rest('POST', 'users/login', { json: { email, password: 'someone-else-2' } }))
         .status,
@@ -246,13 +251,13 @@ describe('invitations', () => {
     expect(created.status).toBe(201);
     expect(created.body.doc.role).toBe('staff');
     const mail = await smtp.nextMessageTo(email);
-    expect(mail.subject).toBe(ACCOUNT_TEXTS.ro.email.invitation.subject);
+    expect(mail.subject).toBe(catalogLabel('email.invitation.subject').ro);
     expect(mail.text).toContain('Bună ziua, Ion Staff,');
     expect(mail.text).toContain('valabil 7 zile');
     expect(mail.html).toContain('<html lang="ro">');
   });
 
-  test.each(Object.keys(ACCOUNT_TEXTS))('the invitation reads in %s', async (locale) => {
+  test.each(LOCALES)('the invitation reads in %s', async (locale) => {
     const email = newEmail(`invited-${locale}`);
     const created = await api.rest('POST', 'users', {
       token: tokens.admin,
@@ -266,13 +271,12 @@ describe('invitations', () => {
     });
     expect(created.status).toBe(201);
     const mail = await smtp.nextMessageTo(email);
-    const texts = ACCOUNT_TEXTS[locale as keyof typeof ACCOUNT_TEXTS];
-    expect(mail.subject).toBe(texts.email.invitation.subject);
-    expect(mail.text).toContain(texts.email.invitation.body);
+    expect(mail.subject).toBe(catalogLabel('email.invitation.subject')[locale]);
+    expect(mail.text).toContain(catalogLabel('email.invitation.body')[locale]);
     expect(mail.text).toContain(
-      `${texts.email.invitation.action}: ${setPasswordLinkOf(mail).href}`,
+      `${catalogLabel('email.invitation.action')[locale]}: ${setPasswordLinkOf(mail).href}`,
     );
-    expect(mail.html).toContain(texts.email.invitation.action);
+    expect(mail.html).toContain(catalogLabel('email.invitation.action')[locale]);
   });
 
   test('an owner cannot invite to another restaurant, nor invite an owner; nothing is sent', async () => {
@@ -374,7 +378,9 @@ describe('invitations', () => {
       headers: { 'Accept-Language': 'de' },
     });
     expect(reset.status).toBe(403);
-    expect(reset.body.errors).toEqual([{ message: ACCOUNT_TEXTS.de.errors.tokenInvalid }]);
+    expect(reset.body.errors).toEqual([
+      { message: catalogLabel('admin.account.error.tokenInvalid').de },
+    ]);
   });
 
   test('when the invitation cannot be sent, the user is not created and the inviter is told', async () => {
@@ -386,7 +392,9 @@ describe('invitations', () => {
       headers: { 'Accept-Language': 'ro' },
     });
     expect(created.status).toBe(502);
-    expect(created.body.errors).toEqual([{ message: ACCOUNT_TEXTS.ro.errors.invitationFailed }]);
+    expect(created.body.errors).toEqual([
+      { message: catalogLabel('admin.account.error.invitationFailed').ro },
+    ]);
     expect(await storedUser(email)).toBeNull();
   });
 });

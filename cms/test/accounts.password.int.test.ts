@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ACCOUNT_TEXTS } from '../src/i18n/accountTexts';
+import { catalogLabel } from '../src/i18n/catalogLabel';
 import {
   type AccessWorld,
   createUser,
@@ -118,7 +118,7 @@ describe('forgot password', () => {
     expect(known.body).toEqual({ data: { forgotPasswordUser: true } });
     expect(unknown.body).toEqual(known.body);
     const mail = await smtp.nextMessageTo(user.email);
-    expect(mail.subject).toBe(ACCOUNT_TEXTS.it.email.reset.subject);
+    expect(mail.subject).toBe(catalogLabel('email.reset.subject').it);
     expect(smtp.received.some((received) => received.text?.includes(unknownEmail))).toBe(false);
   });
 
@@ -129,8 +129,8 @@ describe('forgot password', () => {
       headers: { 'Accept-Language': 'fr' },
     });
     const mail = await smtp.nextMessageTo(user.email);
-    expect(mail.subject).toBe(ACCOUNT_TEXTS.hu.email.reset.subject);
-    expect(mail.text).toContain(ACCOUNT_TEXTS.hu.email.reset.body);
+    expect(mail.subject).toBe(catalogLabel('email.reset.subject').hu);
+    expect(mail.text).toContain(catalogLabel('email.reset.body').hu);
     expect(mail.html).toContain('<html lang="hu">');
     // The plain-text part carries the same link as the button.
     expect(mail.html).toContain(`href="${setPasswordLinkOf(mail).href}"`);
@@ -164,7 +164,9 @@ describe('forgot password', () => {
       headers: { 'Accept-Language': 'it' },
     });
     expect(again.status).toBe(403);
-    expect(again.body.errors).toEqual([{ message: ACCOUNT_TEXTS.it.errors.tokenInvalid }]);
+    expect(again.body.errors).toEqual([
+      { message: catalogLabel('admin.account.error.tokenInvalid').it },
+    ]);
   });
 
   test('a made-up token is refused', async () => {
@@ -172,7 +174,9 @@ describe('forgot password', () => {
       json: { token: 'f'.repeat(40), password: 'whatever-123' },
     });
     expect(response.status).toBe(403);
-    expect(response.body.errors).toEqual([{ message: ACCOUNT_TEXTS.en.errors.tokenInvalid }]);
+    expect(response.body.errors).toEqual([
+      { message: catalogLabel('admin.account.error.tokenInvalid').en },
+    ]);
   });
 
   test('resetting lifts a lockout', async () => {
@@ -193,7 +197,9 @@ describe('forgot password', () => {
       headers: { 'Accept-Language': 'es' },
     });
     expect(response.status).toBe(400);
-    expect(response.body.errors).toEqual([{ message: ACCOUNT_TEXTS.es.errors.emailRequired }]);
+    expect(response.body.errors).toEqual([
+      { message: catalogLabel('admin.account.error.emailRequired').es },
+    ]);
   });
 });
 
@@ -206,7 +212,10 @@ describe('change password', () => {
       json: { password: 'new-password-1' },
     });
     expect(fieldErrors(missing)).toEqual([
-      { path: 'currentPassword', message: ACCOUNT_TEXTS.en.errors.currentPasswordRequired },
+      {
+        path: 'currentPassword',
+        message: catalogLabel('admin.account.error.currentPasswordRequired').en,
+      },
     ]);
     const wrong = await api.rest('PATCH', `users/${user.id}`, {
       token,
@@ -214,7 +223,10 @@ describe('change password', () => {
       headers: { 'Accept-Language': 'ro' },
     });
     expect(fieldErrors(wrong)).toEqual([
-      { path: 'currentPassword', message: ACCOUNT_TEXTS.ro.errors.currentPasswordWrong },
+      {
+        path: 'currentPassword',
+        message: catalogLabel('admin.account.error.currentPasswordWrong').ro,
+      },
     ]);
     expect((await signIn(user.email, PASSWORD)).status).toBe(200);
   });
@@ -231,7 +243,10 @@ describe('change password', () => {
       },
     });
     expect(fieldErrors(response)).toEqual([
-      { path: 'confirm-password', message: ACCOUNT_TEXTS.en.errors.passwordsDoNotMatch },
+      {
+        path: 'confirm-password',
+        message: catalogLabel('admin.account.error.passwordsDoNotMatch').en,
+      },
     ]);
   });
 
@@ -274,7 +289,10 @@ describe('change password', () => {
       json: { email: newEmail },
     });
     expect(fieldErrors(without)).toEqual([
-      { path: 'currentPassword', message: ACCOUNT_TEXTS.en.errors.currentPasswordRequired },
+      {
+        path: 'currentPassword',
+        message: catalogLabel('admin.account.error.currentPasswordRequired').en,
+      },
     ]);
     const withPassword = await api.rest('PATCH', `users/${user.id}`, {
       token,
@@ -301,7 +319,7 @@ describe('who may change a user’s e-mail address or password', () => {
       });
       expect(response.status).toBe(403);
       expect(response.body.errors).toEqual([
-        { message: ACCOUNT_TEXTS.fr.errors.credentialsForbidden },
+        { message: catalogLabel('admin.account.error.credentialsForbidden').fr },
       ]);
     }
     const rename = await api.rest('PATCH', `users/${staff.id}`, {
@@ -342,7 +360,10 @@ describe('who may change a user’s e-mail address or password', () => {
       json: { password: 'admin-new-password-1' },
     });
     expect(fieldErrors(response)).toEqual([
-      { path: 'currentPassword', message: ACCOUNT_TEXTS.en.errors.currentPasswordRequired },
+      {
+        path: 'currentPassword',
+        message: catalogLabel('admin.account.error.currentPasswordRequired').en,
+      },
     ]);
   });
 

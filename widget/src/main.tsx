@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { MenuWidget } from './MenuWidget';
-import { resolveLocale } from './resolveLocale';
+import { parseEmbedSettings } from './parseEmbedSettings';
 import { WIDGET_CSS } from './widgetStyles';
 
 /*
@@ -12,7 +12,7 @@ import { WIDGET_CSS } from './widgetStyles';
 const script = document.currentScript as HTMLScriptElement | null;
 const scriptOrigin = (() => {
   try {
-    return script?.src ? new URL(script.src).origin : location.origin;
+    return new URL(script?.src || location.href).origin;
   } catch {
     return location.origin;
   }
@@ -22,40 +22,25 @@ const scriptOrigin = (() => {
 // `style-src` (which would block a <style> element) does not apply to it.
 let sheet: CSSStyleSheet | undefined;
 
-function originOf(value: string | null, fallback: string): string {
-  if (!value) return fallback;
+/** Renders the menu into `host`'s shadow root, reading its settings through `read`. */
+function mount(host: HTMLElement, read: (name: string) => string | null): void {
   try {
-    return new URL(value, location.href).origin;
-  } catch {
-    return fallback;
-  }
-}
-
-/** Renders the menu into `host`'s shadow root, reading its settings through `get`. */
-function mount(host: HTMLElement, get: (name: string) => string | null): void {
-  try {
-    const restaurant = get('restaurant');
-    if (!restaurant) return;
+    const settings = parseEmbedSettings(read, {
+      lang: document.documentElement.lang,
+      // Always a list where adoptedStyleSheets exist (Safari 16.4+, Chrome 73+).
+      languages: navigator.languages,
+      origin: scriptOrigin,
+    });
+    if (!settings) return;
     const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
     if (!sheet) {
       sheet = new CSSStyleSheet();
       sheet.replaceSync(WIDGET_CSS);
     }
     root.adoptedStyleSheets = [sheet];
-    const locale = resolveLocale(
-      get('locale'),
-      document.documentElement.getAttribute('lang'),
-      navigator.languages ?? [],
-    );
     render(
       <div class="r">
-        <MenuWidget
-          restaurant={restaurant}
-          locale={locale}
-          menu={get('menu')}
-          apiOrigin={originOf(get('api'), scriptOrigin)}
-          siteOrigin={scriptOrigin}
-        />
+        <MenuWidget {...settings} siteOrigin={scriptOrigin} />
       </div>,
       root,
     );
@@ -75,6 +60,7 @@ try {
       },
     );
   }
+  // A host element only for an embed with a restaurant, placed by `data-target` if given.
   if (script?.dataset.restaurant) {
     const data = script.dataset;
     const target = data.target ? document.getElementById(data.target) : null;

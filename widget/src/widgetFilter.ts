@@ -1,8 +1,15 @@
 import { passesAllergenExclusion } from '@nutrimenu/core/allergens';
+import { DISH_CATEGORIES, type DishCategory } from '@nutrimenu/core/contract';
+
+/** A category filter: core's dish categories, with "all" above them. */
+export type WidgetCategory = 'all' | DishCategory;
+
+/** The category filter's choices, in the order the widget shows them. */
+export const WIDGET_CATEGORIES: readonly WidgetCategory[] = ['all', ...DISH_CATEGORIES];
 
 /** What the diner chose in the widget's filter bar. */
 export interface WidgetFilter {
-  category: 'all' | 'food' | 'drinks' | 'other';
+  category: WidgetCategory;
   exclude: readonly string[];
   allowTraces: boolean;
 }

@@ -1,10 +1,14 @@
-/** Every core catalog key the widget shows; the build copies only these (vite.config.ts). */
+import { DISH_CATEGORIES, DISH_TAGS } from '@nutrimenu/core/contract';
+import { DECLARATION_ORDER } from '@nutrimenu/core/nutrition';
+
+/**
+ * Every core catalog key the widget shows; the build copies only these (vite.config.ts). The
+ * keys named after a code (categories, dish tags, nutrition lines) come from core's lists, so a
+ * code added there reaches the widget's strings too.
+ */
 export const WIDGET_MESSAGE_KEYS = [
   'menu.category.label',
-  'menu.category.all',
-  'menu.category.food',
-  'menu.category.drinks',
-  'menu.category.other',
+  ...(['all', ...DISH_CATEGORIES] as const).map((category) => `menu.category.${category}` as const),
   'menu.empty',
   'widget.openFullMenu',
   'widget.notFound',
@@ -15,27 +19,13 @@ export const WIDGET_MESSAGE_KEYS = [
   'allergens.unknown',
   'allergens.none',
   'dish.frozen',
-  'tag.hot',
-  'tag.halal',
-  'tag.eco',
-  'tag.no_gluten',
-  'tag.no_sugar',
-  'tag.vegan',
-  'tag.vegetarian',
-  'tag.with_meat',
+  ...DISH_TAGS.map((tag) => `tag.${tag}` as const),
   'nutrition.heading',
   'nutrition.per100g',
   'nutrition.per100ml',
   'nutrition.perPortion',
   'nutrition.perPortionMl',
-  'nutrition.line.energy',
-  'nutrition.line.fat',
-  'nutrition.line.saturates',
-  'nutrition.line.carbohydrate',
-  'nutrition.line.sugars',
-  'nutrition.line.fibre',
-  'nutrition.line.protein',
-  'nutrition.line.salt',
+  ...DECLARATION_ORDER.map((line) => `nutrition.line.${line}` as const),
   'nutrition.energyValue',
   'nutrition.valueUnknown',
   'nutrition.atLeast',

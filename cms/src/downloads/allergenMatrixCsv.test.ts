@@ -1,7 +1,7 @@
 import { ALLERGEN_CODES, ALLERGEN_NAMES } from '@nutrimenu/core/allergens';
 import { describe, expect, test } from 'vitest';
+import { adminTranslator as translator } from '../utilities/adminTranslator';
 import { exampleDishes } from './__fixtures__/exampleMenu';
-import { translator } from './__fixtures__/translator';
 import { allergenMatrixRows } from './allergenMatrix';
 import { allergenMatrixCsv } from './allergenMatrixCsv';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { adminTranslator as translator } from '../utilities/adminTranslator';
 import { exampleDish } from './__fixtures__/exampleMenu';
-import { translator } from './__fixtures__/translator';
 import { dishLabelView } from './dishLabelView';
 
 const date = new Date('2026-11-22T10:00:00Z');

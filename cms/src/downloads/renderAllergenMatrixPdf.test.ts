@@ -1,8 +1,8 @@
 import type { PublicDish } from '@nutrimenu/core/contract';
 import { describe, expect, test } from 'vitest';
+import { adminTranslator as translator } from '../utilities/adminTranslator';
 import { exampleDishes } from './__fixtures__/exampleMenu';
 import { pdfText, renderPdfPages } from './__fixtures__/pdfText';
-import { translator } from './__fixtures__/translator';
 import { allergenMatrixRows } from './allergenMatrix';
 import { allergenMatrixView } from './allergenMatrixView';
 import { renderAllergenMatrixPdf } from './renderAllergenMatrixPdf';

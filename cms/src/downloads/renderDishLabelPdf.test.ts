@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { adminTranslator as translator } from '../utilities/adminTranslator';
 import { exampleDish } from './__fixtures__/exampleMenu';
 import { pdfText, renderPdfPages } from './__fixtures__/pdfText';
-import { translator } from './__fixtures__/translator';
 import { dishLabelView } from './dishLabelView';
 import { renderDishLabelPdf } from './renderDishLabelPdf';
 

@@ -1,10 +1,12 @@
-import { isLocale } from '@nutrimenu/core/locale';
-import { accountTexts, fillPlaceholders } from '../i18n/accountTexts';
+import type { Locale } from '@nutrimenu/core/locale';
+import type { MessageKey, Translate } from '@nutrimenu/core/messages';
 
 export interface AccountEmailInput {
   kind: 'invitation' | 'reset';
-  /** The recipient's preferred locale; anything else reads in English. */
-  locale: string | null | undefined;
+  /** Core's translator for the recipient's preferred language (`adminTranslator`). */
+  t: Translate;
+  /** The locale `t` speaks, for the HTML's `lang`. */
+  locale: Locale;
   name: string | null | undefined;
   email: string;
   /** The set-password or reset link. */
@@ -19,22 +21,40 @@ export interface RenderedEmail {
   text: string;
 }
 
+// Written out rather than built from `kind`, so every key in use can be found in the code.
+const KEYS = {
+  invitation: {
+    subject: 'email.invitation.subject',
+    body: 'email.invitation.body',
+    action: 'email.invitation.action',
+    expires: 'email.invitation.expires',
+    ignore: 'email.invitation.ignore',
+  },
+  reset: {
+    subject: 'email.reset.subject',
+    body: 'email.reset.body',
+    action: 'email.reset.action',
+    expires: 'email.reset.expires',
+    ignore: 'email.reset.ignore',
+  },
+} as const satisfies Record<AccountEmailInput['kind'], Record<string, MessageKey>>;
+
 /**
  * The invitation and password-reset e-mails in the recipient's language: a subject, a small HTML
  * body with one button, and its plain-text alternative (the same words, the link written out).
  */
 export function renderAccountEmail(input: AccountEmailInput): RenderedEmail {
-  const texts = accountTexts(input.locale);
-  const message = texts.email[input.kind];
-  const lang = input.locale && isLocale(input.locale) ? input.locale : 'en';
+  const { t, locale: lang } = input;
+  const keys = KEYS[input.kind];
+  const message = { subject: t(keys.subject), action: t(keys.action) };
   const paragraphs = [
-    fillPlaceholders(texts.email.greeting, { name: input.name?.trim() || input.email }),
-    message.body,
+    t('email.greeting', { name: input.name?.trim() || input.email }),
+    t(keys.body),
   ];
   const after = [
-    fillPlaceholders(message.expires, { days: input.validDays ?? 0 }),
-    fillPlaceholders(texts.email.signInAddress, { email: input.email }),
-    message.ignore,
+    t(keys.expires, { days: input.validDays ?? 0 }),
+    t('email.account.signInAddress', { email: input.email }),
+    t(keys.ignore),
   ];
   const link = escapeHtml(input.link);
   const html = [

@@ -1,6 +1,6 @@
 import type { CollectionBeforeDeleteHook } from 'payload';
 import { recipesUsing } from '../collections/Recipes/graph/recipesUsing';
-import { coreTranslator } from '../i18n/coreTranslator';
+import { adminTranslator } from '../utilities/adminTranslator';
 import { publicApiError } from '../utilities/publicApiError';
 
 /** Names listed in the message; the data of the answer has them all. */
@@ -18,7 +18,7 @@ export function refuseDeleteWhileUsed(field: 'ingredient' | 'recipe'): Collectio
     const { visible, hiddenCount } = await recipesUsing(req, field, id);
     const total = visible.length + hiddenCount;
     if (total === 0) return;
-    const t = await coreTranslator(req.i18n?.language);
+    const t = await adminTranslator(req);
     const names = visible.slice(0, NAMES_SHOWN).map(({ name }) => name);
     if (visible.length > NAMES_SHOWN) names.push('…');
     const message = [

@@ -1,4 +1,8 @@
-import { ACCOUNT_TEXTS } from './accountTexts';
+import { LOCALES } from '@nutrimenu/core/locale';
+import { catalogLabel } from './catalogLabel';
+
+const loginFailed = catalogLabel('auth.login.invalidCredentials');
+const choosePassword = catalogLabel('admin.account.choosePassword');
 
 /**
  * Payload translation overrides (`i18n.translations`) for the admin UI and API errors.
@@ -9,12 +13,12 @@ import { ACCOUNT_TEXTS } from './accountTexts';
  * locked account gets back in through "Forgot password?", which also lifts the lock.
  */
 export const adminTranslations = Object.fromEntries(
-  Object.entries(ACCOUNT_TEXTS).map(([locale, texts]) => [
+  LOCALES.map((locale) => [
     locale,
     {
-      error: { emailOrPasswordIncorrect: texts.loginFailed, userLocked: texts.loginFailed },
+      error: { emailOrPasswordIncorrect: loginFailed[locale], userLocked: loginFailed[locale] },
       // Payload's set-password screen serves invitations too, where "Reset Password" misleads.
-      authentication: { resetPassword: texts.admin.choosePassword },
+      authentication: { resetPassword: choosePassword[locale] },
     },
   ]),
 );

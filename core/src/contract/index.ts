@@ -70,6 +70,7 @@ export {
 export { isSlug, SLUG_MAX_LENGTH, slugify } from './slug';
 export {
   WEBVTT_CONTENT_TYPE,
+  WEBVTT_ISSUES,
   WEBVTT_MAX_BYTES,
   type WebVttIssue,
   webVttIssue,

@@ -4,8 +4,16 @@ export const WEBVTT_MAX_BYTES = 64 * 1024;
 /** How captions go over HTTP (the WebVTT media type, always UTF-8). */
 export const WEBVTT_CONTENT_TYPE = 'text/vtt; charset=utf-8';
 
-/** Why a text is not usable as a captions file; each has a message in core's catalogs. */
-export type WebVttIssue = 'header' | 'tooLarge' | 'noCue';
+/**
+ * Why a text is not usable as a captions file; each has a message
+ * `admin.video.captions.error.{issue}` in core's catalogs.
+ *
+ * @example
+ * WEBVTT_ISSUES.includes('noCue') // true
+ */
+export const WEBVTT_ISSUES = ['header', 'tooLarge', 'noCue'] as const;
+
+export type WebVttIssue = (typeof WEBVTT_ISSUES)[number];
 
 // The signature line: "WEBVTT" alone or followed by a space or tab and a comment (a byte-order
 // mark may precede it, as editors on Windows write one).

@@ -34,9 +34,9 @@ describe('createTranslator', () => {
     },
     {
       label: 'numbers in the Romanian style',
-      key: 'filter.range.value',
-      values: { min: 0.5, max: 1200, unit: 'g' },
-      text: '0,5 – 1.200 g',
+      key: 'admin.csv.error.range',
+      values: { min: 0.5, max: 1200 },
+      text: 'Introduceți un număr între 0,5 și 1.200.',
     },
   ] as const)('formats $label in the locale', ({ key, values, text }) => {
     const t = createTranslator('ro', ro, en);

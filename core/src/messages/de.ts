@@ -20,16 +20,7 @@ export const de = {
   'page.reload': 'Neu laden',
   'page.skipToContent': 'Zum Inhalt springen',
 
-  'common.close': 'Schließen',
-  'common.back': 'Zurück',
-
-  'auth.login.title': 'Anmelden',
-  'auth.email': 'E-Mail',
-  'auth.password': 'Passwort',
-  'auth.login.submit': 'Anmelden',
   'auth.login.invalidCredentials': 'Die Kombination aus E-Mail und Passwort ist ungültig',
-  'auth.forgotPassword': 'Passwort vergessen?',
-  'auth.logout': 'Abmelden',
   'admin.impersonation.banner': 'Sie handeln als {name}',
   'admin.impersonation.exit': 'Beenden',
   'admin.impersonation.start': 'Als dieser Benutzer handeln',
@@ -168,7 +159,6 @@ export const de = {
   'restaurant.review': 'Bewertung abgeben',
 
   'menu.switcher.label': 'Speisekarten',
-  'menu.sections.label': 'Abschnitte',
   'menu.category.label': 'Kategorie',
   'menu.category.all': 'Alle',
   'menu.category.food': 'Speisen',
@@ -201,7 +191,6 @@ export const de = {
   'filter.range.salt': 'Salz (g)',
   'filter.range.min': 'Minimum ({unit})',
   'filter.range.max': 'Maximum ({unit})',
-  'filter.range.value': '{min, number} – {max, number} {unit}',
   'filter.allergens.heading': 'Gerichte ausblenden, die Folgendes enthalten',
   'filter.allergens.allowTraces': 'Gerichte anzeigen, die nur Spuren enthalten können',
   'filter.reset': 'Filter zurücksetzen',
@@ -210,7 +199,6 @@ export const de = {
     '{count, plural, =0 {Keine Gerichte anzuzeigen} one {# Gericht anzeigen} other {# Gerichte anzeigen}}',
   'filter.activeCount': '{count, plural, one {# aktiver Filter} other {# aktive Filter}}',
 
-  'dish.details': 'Details zum Gericht',
   'dish.backToMenu': 'Zurück zur Speisekarte',
   'dish.price': 'Preis: {price}',
   'dish.portion': 'Portion: {grams} g',
@@ -255,8 +243,6 @@ export const de = {
   'nutrition.atLeast': 'mindestens {value}',
   'nutrition.nutriScore': 'Nutri-Score',
   'nutrition.nutriScoreGrade': 'Nutri-Score {grade}',
-  'nutrition.saltFromSodium':
-    'Der Salzgehalt ist ausschließlich auf das Vorhandensein natürlich vorkommenden Natriums zurückzuführen.',
 
   // Admin: the recipe form's live nutrition preview
   'admin.live.heading': 'Berechnete Werte (live)',
@@ -399,4 +385,48 @@ export const de = {
     'Kein Rezept „{slug}“ in diesem Restaurant oder in dieser Datei.',
   'admin.csv.error.cycle': 'Dieses Rezept würde sich über seine Unterrezepte selbst enthalten.',
   'admin.csv.error.save': 'Konnte nicht gespeichert werden: {message}',
+  'email.account.signInAddress': 'Deine E-Mail-Adresse zur Anmeldung: {email}',
+  'email.invitation.subject': 'Deine Einladung zu Nutrimenu',
+  'email.invitation.body':
+    'Für dich wurde ein Nutrimenu-Konto angelegt. Wähle ein Passwort, um dich anzumelden.',
+  'email.invitation.action': 'Passwort festlegen',
+  'email.invitation.expires':
+    'Der Link ist {days} Tage gültig und nur einmal verwendbar. Ist er abgelaufen, fordere auf der Anmeldeseite über „Passwort vergessen?“ einen neuen an.',
+  'email.invitation.ignore':
+    'Wenn du diese Einladung nicht erwartet hast, kannst du diese E-Mail ignorieren.',
+  'email.reset.subject': 'Nutrimenu-Passwort zurücksetzen',
+  'email.reset.body':
+    'Wir haben eine Anfrage erhalten, das Passwort deines Nutrimenu-Kontos zurückzusetzen.',
+  'email.reset.action': 'Neues Passwort wählen',
+  'email.reset.expires': 'Der Link ist eine Stunde gültig und nur einmal verwendbar.',
+  'email.reset.ignore':
+    'Wenn du das nicht angefordert hast, ignoriere diese E-Mail: Dein Passwort bleibt unverändert.',
+  'admin.account.error.emailRequired': 'Gib deine E-Mail-Adresse ein.',
+  'admin.account.error.tokenInvalid':
+    'Dieser Link ist ungültig, wurde schon verwendet oder ist abgelaufen. Fordere über „Passwort vergessen?“ einen neuen an.',
+  'admin.account.error.currentPasswordRequired':
+    'Gib dein aktuelles Passwort ein, um deine E-Mail-Adresse oder dein Passwort zu ändern.',
+  'admin.account.error.currentPasswordWrong': 'Das aktuelle Passwort ist nicht korrekt.',
+  'admin.account.error.passwordsDoNotMatch': 'Die neuen Passwörter stimmen nicht überein.',
+  'admin.account.error.credentialsForbidden':
+    'Nur der Kontoinhaber selbst oder ein Administrator kann die E-Mail-Adresse oder das Passwort dieses Benutzers ändern.',
+  'admin.account.error.invitationFailed':
+    'Die Einladungs-E-Mail konnte nicht gesendet werden, daher wurde der Benutzer nicht angelegt. Versuche es später erneut.',
+  'admin.account.choosePassword': 'Passwort festlegen',
+  'admin.account.invite': 'Einladung per E-Mail senden',
+  'admin.account.inviteDescription':
+    'Der neue Benutzer erhält eine E-Mail mit einem Link, um sein Passwort selbst zu wählen.',
+  'admin.account.currentPassword': 'Aktuelles Passwort',
+  'admin.account.currentPasswordDescription':
+    'Erforderlich, um E-Mail-Adresse oder Passwort zu ändern.',
+  'admin.users.field.name': 'Name',
+  'admin.users.field.role': 'Rolle',
+  'admin.users.field.preferredLocale': 'Bevorzugte Sprache',
+  'admin.users.field.preferredLocaleDescription':
+    'Die Sprache der E-Mails, die dieser Benutzer erhält.',
+  'admin.users.role.admin': 'Administrator (Anbieter)',
+  'admin.users.role.owner': 'Inhaber',
+  'admin.users.role.staff': 'Mitarbeiter',
+  'admin.brandPages.error.kindTaken':
+    'Diese Marke hat bereits eine Seite „{kind}“: bearbeite diese.',
 } satisfies Messages;

@@ -26,18 +26,8 @@ export const en = {
   'page.reload': 'Reload',
   'page.skipToContent': 'Skip to content',
 
-  // Common controls
-  'common.close': 'Close',
-  'common.back': 'Back',
-
-  // Sign-in and signed-in extras
-  'auth.login.title': 'Sign in',
-  'auth.email': 'Email',
-  'auth.password': 'Password',
-  'auth.login.submit': 'Sign in',
+  // Sign-in
   'auth.login.invalidCredentials': 'Email/Password combination is invalid',
-  'auth.forgotPassword': 'Forgot your password?',
-  'auth.logout': 'Sign out',
   'admin.impersonation.banner': 'You are acting as {name}',
   'admin.impersonation.exit': 'Exit',
   'admin.impersonation.start': 'Act as this user',
@@ -179,7 +169,6 @@ export const en = {
 
   // Menu page
   'menu.switcher.label': 'Menus',
-  'menu.sections.label': 'Sections',
   'menu.category.label': 'Category',
   'menu.category.all': 'All',
   'menu.category.food': 'Food',
@@ -213,7 +202,6 @@ export const en = {
   'filter.range.salt': 'Salt (g)',
   'filter.range.min': 'Minimum ({unit})',
   'filter.range.max': 'Maximum ({unit})',
-  'filter.range.value': '{min, number} – {max, number} {unit}',
   'filter.allergens.heading': 'Hide dishes containing',
   'filter.allergens.allowTraces': 'Show dishes that may only contain traces',
   'filter.reset': 'Reset filters',
@@ -223,7 +211,6 @@ export const en = {
   'filter.activeCount': '{count, plural, one {# active filter} other {# active filters}}',
 
   // Dish details
-  'dish.details': 'Dish details',
   'dish.backToMenu': 'Back to menu',
   'dish.price': 'Price: {price}',
   'dish.portion': 'Portion: {grams} g',
@@ -267,8 +254,6 @@ export const en = {
   'nutrition.atLeast': 'at least {value}',
   'nutrition.nutriScore': 'Nutri-Score',
   'nutrition.nutriScoreGrade': 'Nutri-Score {grade}',
-  'nutrition.saltFromSodium':
-    'The salt content is exclusively due to the presence of naturally occurring sodium.',
 
   // Admin: the recipe form's live nutrition preview
   'admin.live.heading': 'Computed values (live)',
@@ -400,6 +385,48 @@ export const en = {
   'admin.csv.error.unknownRecipe': 'No recipe “{slug}” in this restaurant or in this file.',
   'admin.csv.error.cycle': 'This recipe would contain itself through its sub-recipes.',
   'admin.csv.error.save': 'Could not be saved: {message}',
+
+  // Accounts: sign-in, invitation and password-reset e-mails, profile fields
+  'email.account.signInAddress': 'Your sign-in e-mail address: {email}',
+  'email.invitation.subject': 'Your invitation to Nutrimenu',
+  'email.invitation.body':
+    'A Nutrimenu account has been created for you. Choose a password to sign in.',
+  'email.invitation.action': 'Choose your password',
+  'email.invitation.expires':
+    'This link is valid for {days} days and can be used once. If it has expired, use “Forgot password?” on the sign-in page to get a new one.',
+  'email.invitation.ignore':
+    'If you were not expecting this invitation, you can ignore this e-mail.',
+  'email.reset.subject': 'Reset your Nutrimenu password',
+  'email.reset.body': 'We received a request to reset the password of your Nutrimenu account.',
+  'email.reset.action': 'Choose a new password',
+  'email.reset.expires': 'This link is valid for one hour and can be used once.',
+  'email.reset.ignore':
+    'If you did not ask for this, ignore this e-mail: your password stays unchanged.',
+  'admin.account.error.emailRequired': 'Enter your e-mail address.',
+  'admin.account.error.tokenInvalid':
+    'This link is invalid, has already been used or has expired. Ask for a new one with “Forgot password?”.',
+  'admin.account.error.currentPasswordRequired':
+    'Enter your current password to change your e-mail address or password.',
+  'admin.account.error.currentPasswordWrong': 'The current password is not correct.',
+  'admin.account.error.passwordsDoNotMatch': 'The new passwords do not match.',
+  'admin.account.error.credentialsForbidden':
+    "Only the account holder or an administrator can change this user's e-mail address or password.",
+  'admin.account.error.invitationFailed':
+    'The invitation e-mail could not be sent, so the user was not created. Try again later.',
+  'admin.account.choosePassword': 'Choose a password',
+  'admin.account.invite': 'Send an invitation by e-mail',
+  'admin.account.inviteDescription':
+    'The new user receives an e-mail with a link to choose their own password.',
+  'admin.account.currentPassword': 'Current password',
+  'admin.account.currentPasswordDescription': 'Required to change your e-mail address or password.',
+  'admin.users.field.name': 'Name',
+  'admin.users.field.role': 'Role',
+  'admin.users.field.preferredLocale': 'Preferred language',
+  'admin.users.field.preferredLocaleDescription': 'The language of the e-mails this user receives.',
+  'admin.users.role.admin': 'Provider admin',
+  'admin.users.role.owner': 'Owner',
+  'admin.users.role.staff': 'Staff',
+  'admin.brandPages.error.kindTaken': 'This brand already has a "{kind}" page: edit that one.',
 } as const;
 
 export type MessageKey = keyof typeof en;

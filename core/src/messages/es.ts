@@ -20,16 +20,7 @@ export const es = {
   'page.reload': 'Recargar',
   'page.skipToContent': 'Saltar al contenido',
 
-  'common.close': 'Cerrar',
-  'common.back': 'Volver',
-
-  'auth.login.title': 'Iniciar sesión',
-  'auth.email': 'Correo electrónico',
-  'auth.password': 'Contraseña',
-  'auth.login.submit': 'Iniciar sesión',
-  'auth.login.invalidCredentials': 'La combinación de correo electrónico y contraseña no es válida',
-  'auth.forgotPassword': '¿Has olvidado tu contraseña?',
-  'auth.logout': 'Cerrar sesión',
+  'auth.login.invalidCredentials': 'La combinación de correo electrónico/contraseña no es válida',
   'admin.impersonation.banner': 'Estás actuando como {name}',
   'admin.impersonation.exit': 'Salir',
   'admin.impersonation.start': 'Actuar como este usuario',
@@ -166,7 +157,6 @@ export const es = {
   'restaurant.review': 'Dejar una reseña',
 
   'menu.switcher.label': 'Menús',
-  'menu.sections.label': 'Secciones',
   'menu.category.label': 'Categoría',
   'menu.category.all': 'Todo',
   'menu.category.food': 'Comida',
@@ -199,7 +189,6 @@ export const es = {
   'filter.range.salt': 'Sal (g)',
   'filter.range.min': 'Mínimo ({unit})',
   'filter.range.max': 'Máximo ({unit})',
-  'filter.range.value': '{min, number} – {max, number} {unit}',
   'filter.allergens.heading': 'Ocultar platos que contengan',
   'filter.allergens.allowTraces': 'Mostrar los platos que solo puedan contener trazas',
   'filter.reset': 'Restablecer filtros',
@@ -208,7 +197,6 @@ export const es = {
     '{count, plural, =0 {No hay platos que mostrar} one {Mostrar # plato} other {Mostrar # platos}}',
   'filter.activeCount': '{count, plural, one {# filtro activo} other {# filtros activos}}',
 
-  'dish.details': 'Detalles del plato',
   'dish.backToMenu': 'Volver al menú',
   'dish.price': 'Precio: {price}',
   'dish.portion': 'Ración: {grams} g',
@@ -251,8 +239,6 @@ export const es = {
   'nutrition.atLeast': 'al menos {value}',
   'nutrition.nutriScore': 'Nutri-Score',
   'nutrition.nutriScoreGrade': 'Nutri-Score {grade}',
-  'nutrition.saltFromSodium':
-    'El contenido de sal se debe exclusivamente al sodio presente de forma natural.',
 
   // Admin: the recipe form's live nutrition preview
   'admin.live.heading': 'Valores calculados (en directo)',
@@ -394,4 +380,45 @@ export const es = {
     'Ninguna receta «{slug}» en este restaurante ni en este archivo.',
   'admin.csv.error.cycle': 'Esta receta se contendría a sí misma a través de sus subrecetas.',
   'admin.csv.error.save': 'No se pudo guardar: {message}',
+  'email.account.signInAddress': 'Tu correo electrónico de acceso: {email}',
+  'email.invitation.subject': 'Tu invitación a Nutrimenu',
+  'email.invitation.body':
+    'Se ha creado una cuenta de Nutrimenu para ti. Elige una contraseña para iniciar sesión.',
+  'email.invitation.action': 'Elegir mi contraseña',
+  'email.invitation.expires':
+    'El enlace es válido durante {days} días y solo se puede usar una vez. Si ha caducado, usa «¿Olvidaste tu contraseña?» en la página de inicio de sesión para recibir uno nuevo.',
+  'email.invitation.ignore': 'Si no esperabas esta invitación, puedes ignorar este correo.',
+  'email.reset.subject': 'Restablecer tu contraseña de Nutrimenu',
+  'email.reset.body':
+    'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de Nutrimenu.',
+  'email.reset.action': 'Elegir una contraseña nueva',
+  'email.reset.expires': 'El enlace es válido durante una hora y solo se puede usar una vez.',
+  'email.reset.ignore': 'Si no lo has solicitado, ignora este correo: tu contraseña no cambia.',
+  'admin.account.error.emailRequired': 'Introduce tu dirección de correo electrónico.',
+  'admin.account.error.tokenInvalid':
+    'Este enlace no es válido, ya se ha usado o ha caducado. Solicita uno nuevo con «¿Olvidaste tu contraseña?».',
+  'admin.account.error.currentPasswordRequired':
+    'Introduce tu contraseña actual para cambiar tu correo electrónico o tu contraseña.',
+  'admin.account.error.currentPasswordWrong': 'La contraseña actual no es correcta.',
+  'admin.account.error.passwordsDoNotMatch': 'Las contraseñas nuevas no coinciden.',
+  'admin.account.error.credentialsForbidden':
+    'Solo el titular de la cuenta o un administrador puede cambiar el correo electrónico o la contraseña de este usuario.',
+  'admin.account.error.invitationFailed':
+    'No se ha podido enviar el correo de invitación, así que el usuario no se ha creado. Inténtalo de nuevo más tarde.',
+  'admin.account.choosePassword': 'Elegir una contraseña',
+  'admin.account.invite': 'Enviar una invitación por correo electrónico',
+  'admin.account.inviteDescription':
+    'El nuevo usuario recibe un correo con un enlace para elegir su propia contraseña.',
+  'admin.account.currentPassword': 'Contraseña actual',
+  'admin.account.currentPasswordDescription':
+    'Necesaria para cambiar tu correo electrónico o tu contraseña.',
+  'admin.users.field.name': 'Nombre',
+  'admin.users.field.role': 'Rol',
+  'admin.users.field.preferredLocale': 'Idioma preferido',
+  'admin.users.field.preferredLocaleDescription':
+    'El idioma de los correos que recibe este usuario.',
+  'admin.users.role.admin': 'Administrador (proveedor)',
+  'admin.users.role.owner': 'Propietario',
+  'admin.users.role.staff': 'Personal',
+  'admin.brandPages.error.kindTaken': 'Esta marca ya tiene una página «{kind}»: edita esa.',
 } satisfies Messages;

@@ -21,16 +21,7 @@ export const fr = {
   'page.reload': 'Recharger',
   'page.skipToContent': 'Aller au contenu',
 
-  'common.close': 'Fermer',
-  'common.back': 'Retour',
-
-  'auth.login.title': 'Connexion',
-  'auth.email': 'E-mail',
-  'auth.password': 'Mot de passe',
-  'auth.login.submit': 'Se connecter',
-  'auth.login.invalidCredentials': "La combinaison e-mail/mot de passe n'est pas valide",
-  'auth.forgotPassword': 'Mot de passe oublié\u00a0?',
-  'auth.logout': 'Se déconnecter',
+  'auth.login.invalidCredentials': 'La combinaison e-mail/mot de passe n’est pas valide',
   'admin.impersonation.banner': 'Vous agissez en tant que {name}',
   'admin.impersonation.exit': 'Quitter',
   'admin.impersonation.start': 'Agir en tant que cet utilisateur',
@@ -170,7 +161,6 @@ export const fr = {
   'restaurant.review': 'Laisser un avis',
 
   'menu.switcher.label': 'Menus',
-  'menu.sections.label': 'Rubriques',
   'menu.category.label': 'Catégorie',
   'menu.category.all': 'Tout',
   'menu.category.food': 'Plats',
@@ -203,7 +193,6 @@ export const fr = {
   'filter.range.salt': 'Sel (g)',
   'filter.range.min': 'Minimum ({unit})',
   'filter.range.max': 'Maximum ({unit})',
-  'filter.range.value': '{min, number} – {max, number} {unit}',
   'filter.allergens.heading': 'Masquer les plats contenant',
   'filter.allergens.allowTraces': 'Afficher les plats qui peuvent seulement en contenir des traces',
   'filter.reset': 'Réinitialiser les filtres',
@@ -212,7 +201,6 @@ export const fr = {
     '{count, plural, =0 {Aucun plat à afficher} one {Afficher # plat} other {Afficher # plats}}',
   'filter.activeCount': '{count, plural, one {# filtre actif} other {# filtres actifs}}',
 
-  'dish.details': 'Détails du plat',
   'dish.backToMenu': 'Retour au menu',
   'dish.price': 'Prix\u00a0: {price}',
   'dish.portion': 'Portion\u00a0: {grams} g',
@@ -256,8 +244,6 @@ export const fr = {
   'nutrition.atLeast': 'au moins {value}',
   'nutrition.nutriScore': 'Nutri-Score',
   'nutrition.nutriScoreGrade': 'Nutri-Score {grade}',
-  'nutrition.saltFromSodium':
-    'La teneur en sel est exclusivement due à la présence de sodium naturellement présent.',
 
   // Admin: the recipe form's live nutrition preview
   'admin.live.heading': 'Valeurs calculées (en direct)',
@@ -401,4 +387,48 @@ export const fr = {
     'Aucune recette « {slug} » dans ce restaurant ni dans ce fichier.',
   'admin.csv.error.cycle': 'Cette recette se contiendrait elle-même par ses sous-recettes.',
   'admin.csv.error.save': 'Enregistrement impossible : {message}',
+  'email.account.signInAddress': 'Votre adresse e-mail de connexion : {email}',
+  'email.invitation.subject': 'Votre invitation à Nutrimenu',
+  'email.invitation.body':
+    'Un compte Nutrimenu a été créé pour vous. Choisissez un mot de passe pour vous connecter.',
+  'email.invitation.action': 'Choisir mon mot de passe',
+  'email.invitation.expires':
+    'Ce lien est valable {days} jours et ne peut servir qu’une fois. S’il a expiré, utilisez « Mot de passe oublié ? » sur la page de connexion pour en recevoir un nouveau.',
+  'email.invitation.ignore':
+    'Si vous n’attendiez pas cette invitation, vous pouvez ignorer cet e-mail.',
+  'email.reset.subject': 'Réinitialisation de votre mot de passe Nutrimenu',
+  'email.reset.body':
+    'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Nutrimenu.',
+  'email.reset.action': 'Choisir un nouveau mot de passe',
+  'email.reset.expires': 'Ce lien est valable une heure et ne peut servir qu’une fois.',
+  'email.reset.ignore':
+    'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
+  'admin.account.error.emailRequired': 'Saisissez votre adresse e-mail.',
+  'admin.account.error.tokenInvalid':
+    'Ce lien n’est pas valide, a déjà été utilisé ou a expiré. Demandez-en un nouveau avec « Mot de passe oublié ? ».',
+  'admin.account.error.currentPasswordRequired':
+    'Saisissez votre mot de passe actuel pour changer votre adresse e-mail ou votre mot de passe.',
+  'admin.account.error.currentPasswordWrong': 'Le mot de passe actuel est incorrect.',
+  'admin.account.error.passwordsDoNotMatch': 'Les nouveaux mots de passe ne correspondent pas.',
+  'admin.account.error.credentialsForbidden':
+    'Seul le titulaire du compte ou un administrateur peut changer l’adresse e-mail ou le mot de passe de cet utilisateur.',
+  'admin.account.error.invitationFailed':
+    'L’e-mail d’invitation n’a pas pu être envoyé : l’utilisateur n’a pas été créé. Réessayez plus tard.',
+  'admin.account.choosePassword': 'Choisir un mot de passe',
+  'admin.account.invite': 'Envoyer une invitation par e-mail',
+  'admin.account.inviteDescription':
+    'Le nouvel utilisateur reçoit un e-mail avec un lien pour choisir lui-même son mot de passe.',
+  'admin.account.currentPassword': 'Mot de passe actuel',
+  'admin.account.currentPasswordDescription':
+    'Nécessaire pour changer votre adresse e-mail ou votre mot de passe.',
+  'admin.users.field.name': 'Nom',
+  'admin.users.field.role': 'Rôle',
+  'admin.users.field.preferredLocale': 'Langue préférée',
+  'admin.users.field.preferredLocaleDescription':
+    'La langue des e-mails que reçoit cet utilisateur.',
+  'admin.users.role.admin': 'Administrateur (fournisseur)',
+  'admin.users.role.owner': 'Propriétaire',
+  'admin.users.role.staff': 'Personnel',
+  'admin.brandPages.error.kindTaken':
+    'Cette marque a déjà une page « {kind} » : modifiez celle-ci.',
 } satisfies Messages;

@@ -23,16 +23,7 @@ export const hu = {
   'page.reload': 'Újratöltés',
   'page.skipToContent': 'Ugrás a tartalomhoz',
 
-  'common.close': 'Bezárás',
-  'common.back': 'Vissza',
-
-  'auth.login.title': 'Bejelentkezés',
-  'auth.email': 'E-mail-cím',
-  'auth.password': 'Jelszó',
-  'auth.login.submit': 'Bejelentkezés',
   'auth.login.invalidCredentials': 'Az e-mail-cím és a jelszó kombinációja érvénytelen',
-  'auth.forgotPassword': 'Elfelejtette a jelszavát?',
-  'auth.logout': 'Kijelentkezés',
   'admin.impersonation.banner': 'Ön {name} nevében jár el',
   'admin.impersonation.exit': 'Kilépés',
   'admin.impersonation.start': 'Eljárás a felhasználó nevében',
@@ -170,7 +161,6 @@ export const hu = {
   'restaurant.review': 'Értékelés írása',
 
   'menu.switcher.label': 'Étlapok',
-  'menu.sections.label': 'Szakaszok',
   'menu.category.label': 'Kategória',
   'menu.category.all': 'Összes',
   'menu.category.food': 'Ételek',
@@ -203,7 +193,6 @@ export const hu = {
   'filter.range.salt': 'Só (g)',
   'filter.range.min': 'Minimum ({unit})',
   'filter.range.max': 'Maximum ({unit})',
-  'filter.range.value': '{min, number} – {max, number} {unit}',
   'filter.allergens.heading': 'A következőket tartalmazó ételek elrejtése',
   'filter.allergens.allowTraces': 'A csak nyomokban esetleg tartalmazó ételek megjelenítése',
   'filter.reset': 'Szűrők visszaállítása',
@@ -212,7 +201,6 @@ export const hu = {
     '{count, plural, =0 {Nincs megjeleníthető étel} one {# étel megjelenítése} other {# étel megjelenítése}}',
   'filter.activeCount': '{count, plural, one {# aktív szűrő} other {# aktív szűrő}}',
 
-  'dish.details': 'Az étel részletei',
   'dish.backToMenu': 'Vissza az étlaphoz',
   'dish.price': 'Ár: {price}',
   'dish.portion': 'Adag: {grams} g',
@@ -256,8 +244,6 @@ export const hu = {
   'nutrition.atLeast': 'legalább {value}',
   'nutrition.nutriScore': 'Nutri-Score',
   'nutrition.nutriScoreGrade': 'Nutri-Score {grade}',
-  'nutrition.saltFromSodium':
-    'A sótartalom kizárólag a természetes módon jelen lévő nátriumnak köszönhető.',
 
   // Admin: the recipe form's live nutrition preview
   'admin.live.heading': 'Számított értékek (élő)',
@@ -395,4 +381,45 @@ export const hu = {
     'Nincs „{slug}” recept ebben az étteremben vagy ebben a fájlban.',
   'admin.csv.error.cycle': 'Ez a recept az alreceptjein keresztül önmagát tartalmazná.',
   'admin.csv.error.save': 'Nem sikerült menteni: {message}',
+  'email.account.signInAddress': 'Bejelentkezési e-mail-címe: {email}',
+  'email.invitation.subject': 'Meghívó a Nutrimenuba',
+  'email.invitation.body':
+    'Létrehoztunk Önnek egy Nutrimenu-fiókot. A bejelentkezéshez válasszon jelszót.',
+  'email.invitation.action': 'Jelszó megadása',
+  'email.invitation.expires':
+    'A link {days} napig érvényes, és csak egyszer használható. Ha lejárt, a bejelentkezési oldalon az „Elfelejtette jelszavát?” hivatkozással kérhet újat.',
+  'email.invitation.ignore':
+    'Ha nem számított erre a meghívóra, hagyja figyelmen kívül ezt az e-mailt.',
+  'email.reset.subject': 'Nutrimenu-jelszó visszaállítása',
+  'email.reset.body': 'Kérés érkezett Nutrimenu-fiókja jelszavának visszaállítására.',
+  'email.reset.action': 'Új jelszó megadása',
+  'email.reset.expires': 'A link egy óráig érvényes, és csak egyszer használható.',
+  'email.reset.ignore':
+    'Ha nem Ön kérte, hagyja figyelmen kívül ezt az e-mailt: a jelszava nem változik.',
+  'admin.account.error.emailRequired': 'Adja meg az e-mail-címét.',
+  'admin.account.error.tokenInvalid':
+    'Ez a link érvénytelen, már felhasználták, vagy lejárt. Kérjen újat az „Elfelejtette jelszavát?” hivatkozással.',
+  'admin.account.error.currentPasswordRequired':
+    'Az e-mail-cím vagy a jelszó módosításához adja meg a jelenlegi jelszavát.',
+  'admin.account.error.currentPasswordWrong': 'A jelenlegi jelszó nem helyes.',
+  'admin.account.error.passwordsDoNotMatch': 'Az új jelszavak nem egyeznek.',
+  'admin.account.error.credentialsForbidden':
+    'Ennek a felhasználónak az e-mail-címét vagy jelszavát csak maga a fiók tulajdonosa vagy egy adminisztrátor módosíthatja.',
+  'admin.account.error.invitationFailed':
+    'A meghívó e-mailt nem sikerült elküldeni, ezért a felhasználó nem jött létre. Próbálja újra később.',
+  'admin.account.choosePassword': 'Jelszó beállítása',
+  'admin.account.invite': 'Meghívó küldése e-mailben',
+  'admin.account.inviteDescription':
+    'Az új felhasználó e-mailben kap egy linket, amellyel maga választhat jelszót.',
+  'admin.account.currentPassword': 'Jelenlegi jelszó',
+  'admin.account.currentPasswordDescription':
+    'Az e-mail-cím vagy a jelszó módosításához szükséges.',
+  'admin.users.field.name': 'Név',
+  'admin.users.field.role': 'Szerepkör',
+  'admin.users.field.preferredLocale': 'Előnyben részesített nyelv',
+  'admin.users.field.preferredLocaleDescription': 'A felhasználónak küldött e-mailek nyelve.',
+  'admin.users.role.admin': 'Adminisztrátor (szolgáltató)',
+  'admin.users.role.owner': 'Tulajdonos',
+  'admin.users.role.staff': 'Munkatárs',
+  'admin.brandPages.error.kindTaken': 'Ennek a márkának már van „{kind}” oldala: azt szerkessze.',
 } satisfies Messages;

@@ -20,16 +20,7 @@ export const it = {
   'page.reload': 'Ricarica',
   'page.skipToContent': 'Vai al contenuto',
 
-  'common.close': 'Chiudi',
-  'common.back': 'Indietro',
-
-  'auth.login.title': 'Accedi',
-  'auth.email': 'E-mail',
-  'auth.password': 'Password',
-  'auth.login.submit': 'Accedi',
   'auth.login.invalidCredentials': 'La combinazione e-mail/password non è valida',
-  'auth.forgotPassword': 'Hai dimenticato la password?',
-  'auth.logout': 'Esci',
   'admin.impersonation.banner': 'Stai agendo come {name}',
   'admin.impersonation.exit': 'Esci',
   'admin.impersonation.start': 'Agisci come questo utente',
@@ -166,7 +157,6 @@ export const it = {
   'restaurant.review': 'Lascia una recensione',
 
   'menu.switcher.label': 'Menu',
-  'menu.sections.label': 'Sezioni',
   'menu.category.label': 'Categoria',
   'menu.category.all': 'Tutti',
   'menu.category.food': 'Cibo',
@@ -199,7 +189,6 @@ export const it = {
   'filter.range.salt': 'Sale (g)',
   'filter.range.min': 'Minimo ({unit})',
   'filter.range.max': 'Massimo ({unit})',
-  'filter.range.value': '{min, number} – {max, number} {unit}',
   'filter.allergens.heading': 'Nascondi i piatti che contengono',
   'filter.allergens.allowTraces': 'Mostra i piatti che possono contenerne solo tracce',
   'filter.reset': 'Azzera i filtri',
@@ -208,7 +197,6 @@ export const it = {
     '{count, plural, =0 {Nessun piatto da mostrare} one {Mostra # piatto} other {Mostra # piatti}}',
   'filter.activeCount': '{count, plural, one {# filtro attivo} other {# filtri attivi}}',
 
-  'dish.details': 'Dettagli del piatto',
   'dish.backToMenu': 'Torna al menu',
   'dish.price': 'Prezzo: {price}',
   'dish.portion': 'Porzione: {grams} g',
@@ -252,8 +240,6 @@ export const it = {
   'nutrition.atLeast': 'almeno {value}',
   'nutrition.nutriScore': 'Nutri-Score',
   'nutrition.nutriScoreGrade': 'Nutri-Score {grade}',
-  'nutrition.saltFromSodium':
-    'Il contenuto di sale è dovuto unicamente al sodio naturalmente presente.',
 
   // Admin: the recipe form's live nutrition preview
   'admin.live.heading': 'Valori calcolati (in tempo reale)',
@@ -395,4 +381,46 @@ export const it = {
     'Nessuna ricetta «{slug}» in questo ristorante o in questo file.',
   'admin.csv.error.cycle': 'Questa ricetta conterrebbe sé stessa tramite le sue sotto-ricette.',
   'admin.csv.error.save': 'Impossibile salvare: {message}',
+  'email.account.signInAddress': 'Il tuo indirizzo e-mail di accesso: {email}',
+  'email.invitation.subject': 'Il tuo invito a Nutrimenu',
+  'email.invitation.body':
+    'È stato creato per te un account Nutrimenu. Scegli una password per accedere.',
+  'email.invitation.action': 'Scegli la password',
+  'email.invitation.expires':
+    'Il link è valido per {days} giorni e si può usare una sola volta. Se è scaduto, usa «Password dimenticata?» nella pagina di accesso per riceverne uno nuovo.',
+  'email.invitation.ignore': 'Se non aspettavi questo invito, puoi ignorare questa e-mail.',
+  'email.reset.subject': 'Reimpostazione della password di Nutrimenu',
+  'email.reset.body':
+    'Abbiamo ricevuto una richiesta di reimpostare la password del tuo account Nutrimenu.',
+  'email.reset.action': 'Scegli una nuova password',
+  'email.reset.expires': "Il link è valido per un'ora e si può usare una sola volta.",
+  'email.reset.ignore':
+    "Se non l'hai richiesto tu, ignora questa e-mail: la password resta invariata.",
+  'admin.account.error.emailRequired': 'Inserisci il tuo indirizzo e-mail.',
+  'admin.account.error.tokenInvalid':
+    'Questo link non è valido, è già stato usato o è scaduto. Richiedine uno nuovo con «Password dimenticata?».',
+  'admin.account.error.currentPasswordRequired':
+    "Inserisci la password attuale per cambiare l'indirizzo e-mail o la password.",
+  'admin.account.error.currentPasswordWrong': 'La password attuale non è corretta.',
+  'admin.account.error.passwordsDoNotMatch': 'Le nuove password non coincidono.',
+  'admin.account.error.credentialsForbidden':
+    "Solo il titolare dell'account o un amministratore può cambiare l'indirizzo e-mail o la password di questo utente.",
+  'admin.account.error.invitationFailed':
+    "Non è stato possibile inviare l'e-mail di invito, quindi l'utente non è stato creato. Riprova più tardi.",
+  'admin.account.choosePassword': 'Imposta la password',
+  'admin.account.invite': 'Invia un invito via e-mail',
+  'admin.account.inviteDescription':
+    "Il nuovo utente riceve un'e-mail con un link per scegliere da sé la propria password.",
+  'admin.account.currentPassword': 'Password attuale',
+  'admin.account.currentPasswordDescription':
+    "Necessaria per cambiare l'indirizzo e-mail o la password.",
+  'admin.users.field.name': 'Nome',
+  'admin.users.field.role': 'Ruolo',
+  'admin.users.field.preferredLocale': 'Lingua preferita',
+  'admin.users.field.preferredLocaleDescription':
+    'La lingua delle e-mail che riceve questo utente.',
+  'admin.users.role.admin': 'Amministratore (fornitore)',
+  'admin.users.role.owner': 'Titolare',
+  'admin.users.role.staff': 'Personale',
+  'admin.brandPages.error.kindTaken': 'Questo marchio ha già una pagina «{kind}»: modifica quella.',
 } satisfies Messages;

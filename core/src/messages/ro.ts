@@ -22,16 +22,7 @@ export const ro = {
   'page.reload': 'Reîncărcați pagina',
   'page.skipToContent': 'Salt la conținut',
 
-  'common.close': 'Închideți',
-  'common.back': 'Înapoi',
-
-  'auth.login.title': 'Autentificare',
-  'auth.email': 'E-mail',
-  'auth.password': 'Parolă',
-  'auth.login.submit': 'Conectare',
   'auth.login.invalidCredentials': 'Combinația e-mail/parolă nu este validă',
-  'auth.forgotPassword': 'Ați uitat parola?',
-  'auth.logout': 'Deconectare',
   'admin.impersonation.banner': 'Acționați ca {name}',
   'admin.impersonation.exit': 'Ieșiți',
   'admin.impersonation.start': 'Acționați ca acest utilizator',
@@ -169,7 +160,6 @@ export const ro = {
   'restaurant.review': 'Lăsați o recenzie',
 
   'menu.switcher.label': 'Meniuri',
-  'menu.sections.label': 'Secțiuni',
   'menu.category.label': 'Categorie',
   'menu.category.all': 'Toate',
   'menu.category.food': 'Mâncare',
@@ -202,7 +192,6 @@ export const ro = {
   'filter.range.salt': 'Sare (g)',
   'filter.range.min': 'Minim ({unit})',
   'filter.range.max': 'Maxim ({unit})',
-  'filter.range.value': '{min, number} – {max, number} {unit}',
   'filter.allergens.heading': 'Ascundeți preparatele care conțin',
   'filter.allergens.allowTraces': 'Afișați preparatele care pot conține doar urme',
   'filter.reset': 'Resetați filtrele',
@@ -212,7 +201,6 @@ export const ro = {
   'filter.activeCount':
     '{count, plural, one {# filtru activ} few {# filtre active} other {# de filtre active}}',
 
-  'dish.details': 'Detaliile preparatului',
   'dish.backToMenu': 'Înapoi la meniu',
   'dish.price': 'Preț: {price}',
   'dish.portion': 'Porție: {grams} g',
@@ -255,8 +243,6 @@ export const ro = {
   'nutrition.atLeast': 'cel puțin {value}',
   'nutrition.nutriScore': 'Nutri-Score',
   'nutrition.nutriScoreGrade': 'Nutri-Score {grade}',
-  'nutrition.saltFromSodium':
-    'Conținutul de sare se datorează exclusiv prezenței sodiului natural.',
 
   // Admin: the recipe form's live nutrition preview
   'admin.live.heading': 'Valori calculate (în timp real)',
@@ -396,4 +382,45 @@ export const ro = {
   'admin.csv.error.unknownRecipe': 'Nicio rețetă „{slug}” în acest restaurant sau în acest fișier.',
   'admin.csv.error.cycle': 'Această rețetă s-ar conține pe sine prin subrețetele ei.',
   'admin.csv.error.save': 'Nu a putut fi salvat: {message}',
+  'email.account.signInAddress': 'Adresa de e-mail pentru autentificare: {email}',
+  'email.invitation.subject': 'Invitația dumneavoastră la Nutrimenu',
+  'email.invitation.body':
+    'A fost creat un cont Nutrimenu pentru dumneavoastră. Alegeți o parolă pentru a vă autentifica.',
+  'email.invitation.action': 'Alegeți parola',
+  'email.invitation.expires':
+    'Linkul este valabil {days} zile și poate fi folosit o singură dată. Dacă a expirat, folosiți „Ați uitat parola?” pe pagina de autentificare pentru a primi unul nou.',
+  'email.invitation.ignore':
+    'Dacă nu vă așteptați la această invitație, puteți ignora acest e-mail.',
+  'email.reset.subject': 'Resetarea parolei Nutrimenu',
+  'email.reset.body': 'Am primit o cerere de resetare a parolei contului dumneavoastră Nutrimenu.',
+  'email.reset.action': 'Alegeți o parolă nouă',
+  'email.reset.expires': 'Linkul este valabil o oră și poate fi folosit o singură dată.',
+  'email.reset.ignore':
+    'Dacă nu ați cerut acest lucru, ignorați acest e-mail: parola rămâne neschimbată.',
+  'admin.account.error.emailRequired': 'Introduceți adresa de e-mail.',
+  'admin.account.error.tokenInvalid':
+    'Acest link nu este valid, a fost deja folosit sau a expirat. Cereți unul nou cu „Ați uitat parola?”.',
+  'admin.account.error.currentPasswordRequired':
+    'Introduceți parola actuală pentru a schimba adresa de e-mail sau parola.',
+  'admin.account.error.currentPasswordWrong': 'Parola actuală nu este corectă.',
+  'admin.account.error.passwordsDoNotMatch': 'Parolele noi nu coincid.',
+  'admin.account.error.credentialsForbidden':
+    'Doar titularul contului sau un administrator poate schimba adresa de e-mail sau parola acestui utilizator.',
+  'admin.account.error.invitationFailed':
+    'E-mailul de invitație nu a putut fi trimis, așa că utilizatorul nu a fost creat. Încercați din nou mai târziu.',
+  'admin.account.choosePassword': 'Alegeți o parolă',
+  'admin.account.invite': 'Trimite o invitație prin e-mail',
+  'admin.account.inviteDescription':
+    'Noul utilizator primește un e-mail cu un link pentru a-și alege singur parola.',
+  'admin.account.currentPassword': 'Parola actuală',
+  'admin.account.currentPasswordDescription':
+    'Necesară pentru a schimba adresa de e-mail sau parola.',
+  'admin.users.field.name': 'Nume',
+  'admin.users.field.role': 'Rol',
+  'admin.users.field.preferredLocale': 'Limba preferată',
+  'admin.users.field.preferredLocaleDescription': 'Limba e-mailurilor primite de acest utilizator.',
+  'admin.users.role.admin': 'Administrator (furnizor)',
+  'admin.users.role.owner': 'Proprietar',
+  'admin.users.role.staff': 'Personal',
+  'admin.brandPages.error.kindTaken': 'Brandul are deja o pagină „{kind}”: modificați-o pe aceea.',
 } satisfies Messages;

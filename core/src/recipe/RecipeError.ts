@@ -1,12 +1,22 @@
-export type RecipeErrorCode =
-  | 'emptyRecipe'
-  | 'invalidPortions'
-  | 'invalidQuantity'
-  | 'missingDensity'
-  | 'missingUnitWeight'
-  | 'invalidYield'
-  | 'invalidNutrient'
-  | 'cycle';
+/**
+ * Every reason a recipe cannot be computed; each has a message `admin.live.error.{code}` in
+ * core's catalogs.
+ *
+ * @example
+ * RECIPE_ERROR_CODES.includes('cycle') // true
+ */
+export const RECIPE_ERROR_CODES = [
+  'emptyRecipe',
+  'invalidPortions',
+  'invalidQuantity',
+  'missingDensity',
+  'missingUnitWeight',
+  'invalidYield',
+  'invalidNutrient',
+  'cycle',
+] as const;
+
+export type RecipeErrorCode = (typeof RECIPE_ERROR_CODES)[number];
 
 /**
  * Why a recipe cannot be computed, with the chain of recipe and ingredient names that leads to

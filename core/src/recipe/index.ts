@@ -5,5 +5,5 @@ export {
   type IngredientListPart,
   ingredientListText,
 } from './formatIngredientList';
-export { RecipeError, type RecipeErrorCode } from './RecipeError';
+export { RECIPE_ERROR_CODES, RecipeError, type RecipeErrorCode } from './RecipeError';
 export type * from './types';

@@ -1,4 +1,5 @@
 import type { Validate } from 'payload';
+import { adminTranslator } from '../../utilities/adminTranslator';
 
 type Id = number | string;
 
@@ -6,11 +7,6 @@ const idOf = (value: unknown): Id | null => {
   if (typeof value === 'number' || typeof value === 'string') return value;
   if (value && typeof value === 'object' && 'id' in value) return (value as { id: Id }).id;
   return null;
-};
-
-const MESSAGES: Record<string, (kind: string) => string> = {
-  en: (kind) => `This brand already has a "${kind}" page: edit that one.`,
-  ro: (kind) => `Brandul are deja o pagină „${kind}”: modificați-o pe aceea.`,
 };
 
 /**
@@ -38,6 +34,6 @@ export const validateOnePagePerKind: Validate<string> = async (value, { data, id
     select: { kind: true },
   });
   if (docs.length === 0) return true;
-  const message = MESSAGES[req.i18n?.language ?? 'en'] ?? MESSAGES.en;
-  return message?.(value) ?? true;
+  const t = await adminTranslator(req);
+  return t('admin.brandPages.error.kindTaken', { kind: value });
 };

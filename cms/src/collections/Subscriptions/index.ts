@@ -9,6 +9,7 @@ import { overviewEndpoint } from './endpoints/overviewEndpoint';
 import { renewEndpoint } from './endpoints/renewEndpoint';
 import { recordCancellation } from './hooks/recordCancellation';
 import { PLANS } from './planMonths';
+import { STATE_LABEL_KEYS } from './stateLabelKeys';
 import {
   daysLeft,
   SUBSCRIPTION_STATES,
@@ -103,7 +104,7 @@ export const Subscriptions: CollectionConfig = {
       label: catalogLabel('admin.subscription.field.state'),
       options: SUBSCRIPTION_STATES.map((value) => ({
         value,
-        label: catalogLabel(`admin.subscription.state.${value}`),
+        label: catalogLabel(STATE_LABEL_KEYS[value]),
       })),
       access: { create: never, update: never },
       admin: { readOnly: true, position: 'sidebar' },

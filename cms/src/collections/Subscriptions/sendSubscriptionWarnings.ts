@@ -1,9 +1,9 @@
 import { sql } from '@payloadcms/db-postgres/drizzle';
 import type { Payload, PayloadRequest } from 'payload';
 import { renderSubscriptionWarning } from '../../email/renderSubscriptionWarning';
-import { catalogLocale, coreTranslator } from '../../i18n/coreTranslator';
 import type { Subscription } from '../../payload-types';
 import { withTransaction } from '../../seed/withTransaction';
+import { adminLocale, adminTranslator } from '../../utilities/adminTranslator';
 import { executeSql } from '../../utilities/executeSql';
 import { addDays, type Day, startOfDay, utcDay } from './days';
 import { dueWarning, type SentWarning } from './dueWarning';
@@ -144,9 +144,9 @@ async function warnOwners(
   const contact = { email: brand?.contact?.email ?? null, phone: brand?.contact?.phone ?? null };
   const dashboardUrl = `${payload.config.serverURL}${payload.config.routes.admin}`;
   for (const owner of owners.docs) {
-    const locale = catalogLocale(owner.preferredLocale);
+    const locale = adminLocale(owner.preferredLocale);
     const message = renderSubscriptionWarning({
-      t: await coreTranslator(locale),
+      t: await adminTranslator(locale),
       locale,
       name: owner.name?.trim() || owner.email,
       restaurant: restaurant.name,

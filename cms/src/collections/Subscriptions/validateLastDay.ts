@@ -1,6 +1,6 @@
 import type { DateFieldValidation } from 'payload';
 import { date as validateDate } from 'payload/shared';
-import { coreTranslator } from '../../i18n/coreTranslator';
+import { adminTranslator } from '../../utilities/adminTranslator';
 import { utcDay } from './days';
 
 /**
@@ -14,5 +14,5 @@ export const validateLastDay: DateFieldValidation = async (value, options) => {
   if (!(startsAt instanceof Date) && typeof startsAt !== 'string') return true;
   if (Number.isNaN(new Date(startsAt).getTime())) return true;
   if (utcDay(value) >= utcDay(startsAt)) return true;
-  return (await coreTranslator(options.req.i18n?.language))('admin.subscription.endBeforeStart');
+  return (await adminTranslator(options.req))('admin.subscription.endBeforeStart');
 };

@@ -1,7 +1,8 @@
 import { LOCALE_NAMES, LOCALES } from '@nutrimenu/core/locale';
+import type { MessageKey } from '@nutrimenu/core/messages';
 import type { CollectionConfig } from 'payload';
-import { isAdmin, ROLES } from '../../access/roles';
-import { localizedLabel } from '../../i18n/accountTexts';
+import { isAdmin, ROLES, type Role } from '../../access/roles';
+import { catalogLabel } from '../../i18n/catalogLabel';
 import { createUsers, deleteUsers, readUsers, updateUsers } from './access';
 import { credentialFieldAccess } from './access/canChangeCredentials';
 import { resetEmail } from './auth/resetEmail';
@@ -13,6 +14,12 @@ import { guardCredentialChanges } from './hooks/guardCredentialChanges';
 import { inviteWithoutPassword } from './hooks/inviteWithoutPassword';
 import { restrictRoleAndTenants } from './hooks/restrictRoleAndTenants';
 import { sendInvitation } from './hooks/sendInvitation';
+
+const ROLE_LABELS = {
+  admin: 'admin.users.role.admin',
+  owner: 'admin.users.role.owner',
+  staff: 'admin.users.role.staff',
+} as const satisfies Record<Role, MessageKey>;
 
 /**
  * Accounts of provider staff (admin), restaurant owners and their staff. Tenancy (the
@@ -81,10 +88,10 @@ export const Users: CollectionConfig = {
       name: 'currentPassword',
       type: 'text',
       virtual: true,
-      label: localizedLabel((texts) => texts.admin.currentPassword),
+      label: catalogLabel('admin.account.currentPassword'),
       admin: {
         readOnly: false,
-        description: localizedLabel((texts) => texts.admin.currentPasswordDescription),
+        description: catalogLabel('admin.account.currentPasswordDescription'),
         disableListColumn: true,
         disableListFilter: true,
         components: {
@@ -97,10 +104,10 @@ export const Users: CollectionConfig = {
       type: 'checkbox',
       virtual: true,
       defaultValue: true,
-      label: localizedLabel((texts) => texts.admin.invite),
+      label: catalogLabel('admin.account.invite'),
       admin: {
         readOnly: false,
-        description: localizedLabel((texts) => texts.admin.inviteDescription),
+        description: catalogLabel('admin.account.inviteDescription'),
         condition: (_data, _siblingData, { operation }) => operation === 'create',
         disableListColumn: true,
         disableListFilter: true,
@@ -112,16 +119,16 @@ export const Users: CollectionConfig = {
       type: 'text',
       required: true,
       minLength: 3,
-      label: localizedLabel((texts) => texts.fields.name),
+      label: catalogLabel('admin.users.field.name'),
     },
     {
       name: 'role',
       type: 'select',
       required: true,
       defaultValue: 'staff',
-      label: localizedLabel((texts) => texts.fields.role),
+      label: catalogLabel('admin.users.field.role'),
       options: ROLES.map((role) => ({
-        label: localizedLabel((texts) => texts.fields.roles[role]),
+        label: catalogLabel(ROLE_LABELS[role]),
         value: role,
       })),
       saveToJWT: true,
@@ -133,8 +140,8 @@ export const Users: CollectionConfig = {
       name: 'preferredLocale',
       type: 'select',
       defaultValue: 'ro',
-      label: localizedLabel((texts) => texts.fields.preferredLocale),
-      admin: { description: localizedLabel((texts) => texts.fields.preferredLocaleDescription) },
+      label: catalogLabel('admin.users.field.preferredLocale'),
+      admin: { description: catalogLabel('admin.users.field.preferredLocaleDescription') },
       options: LOCALES.map((locale) => ({ label: LOCALE_NAMES[locale], value: locale })),
     },
   ],

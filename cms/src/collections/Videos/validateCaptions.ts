@@ -1,7 +1,7 @@
 import { webVttIssue } from '@nutrimenu/core/contract';
 import type { TextareaFieldValidation } from 'payload';
 import { textarea as validateTextarea } from 'payload/shared';
-import { coreTranslator } from '../../i18n/coreTranslator';
+import { adminTranslator } from '../../utilities/adminTranslator';
 
 /**
  * Payload's textarea rule, then core's WebVTT check (signature line, 64 KB, at least one cue),
@@ -13,5 +13,5 @@ export const validateCaptions: TextareaFieldValidation = async (value, options) 
   if (base !== true || value === null || value === undefined || value === '') return base;
   const issue = webVttIssue(value);
   if (issue === null) return true;
-  return (await coreTranslator(options.req.i18n?.language))(`admin.video.captions.error.${issue}`);
+  return (await adminTranslator(options.req))(`admin.video.captions.error.${issue}`);
 };

@@ -1,6 +1,6 @@
-import { isLocale, type Locale, MESSAGE_FALLBACK_LOCALE } from '@nutrimenu/core/locale';
-import { createTranslator, en, loadMessages, type Translate } from '@nutrimenu/core/messages';
+import type { Translate } from '@nutrimenu/core/messages';
 import type { Endpoint, PayloadRequest } from 'payload';
+import { adminTranslator } from '../../utilities/adminTranslator';
 import { CsvRequestError } from './CsvRequestError';
 
 /** A request known to come from a signed-in user. */
@@ -18,15 +18,6 @@ function errorResponse(status: number, message: string, errors: unknown[] = []):
     { message, errors: errors.length > 0 ? errors : [{ message }] },
     { status, headers: NO_STORE },
   );
-}
-
-/** The admin's language (Payload's cookie or Accept-Language) when core speaks it, else English. */
-export async function requestTranslator(
-  req: PayloadRequest,
-): Promise<{ t: Translate; language: Locale }> {
-  const requested = req.i18n?.language;
-  const language = isLocale(requested) ? requested : MESSAGE_FALLBACK_LOCALE;
-  return { t: createTranslator(language, await loadMessages(language), en), language };
 }
 
 // Payload's own errors carry their HTTP status (NotFound 404, Forbidden 403, ValidationError 400).
@@ -50,7 +41,7 @@ export function csvEndpoint(
     path,
     method,
     handler: async (req) => {
-      const { t } = await requestTranslator(req);
+      const t = await adminTranslator(req);
       if (!req.user) return errorResponse(401, t('admin.csv.error.signIn'));
       try {
         const answer = await handle(req as CsvRequest, t);

@@ -1,3 +1,4 @@
+import { adminTranslator } from '../../utilities/adminTranslator';
 import { allergenMatrixRows } from '../allergenMatrix';
 import { allergenMatrixCsv } from '../allergenMatrixCsv';
 import { allergenMatrixView } from '../allergenMatrixView';
@@ -11,7 +12,6 @@ import { loadRestaurant } from './_lib/loadRestaurant';
 import { menuOutline } from './_lib/menuOutline';
 import { parseDownloadQuery } from './_lib/parseDownloadQuery';
 import { parseId } from './_lib/parseId';
-import { translatorFor } from './_lib/translatorFor';
 
 /**
  * `GET /api/downloads/restaurants/:id/allergens.csv|pdf?locale=xx&menu=id`: the allergen matrix
@@ -64,7 +64,7 @@ export const allergenMatrixEndpoint = downloadEndpoint(
     }
 
     const rows = allergenMatrixRows(entries);
-    const t = await translatorFor(locale);
+    const t = await adminTranslator(locale);
     const name = fileName([restaurant.slug, menuSlug ?? '', 'allergens', locale], format);
     if (format === 'csv') {
       return {

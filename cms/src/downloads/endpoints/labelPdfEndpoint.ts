@@ -1,5 +1,6 @@
 import { idOf, type StoredRecipe } from '../../publicApi/storedDocs';
 import { toPublicDish } from '../../publicApi/toPublicDish';
+import { adminTranslator } from '../../utilities/adminTranslator';
 import { dishLabelView } from '../dishLabelView';
 import { renderDishLabelPdf } from '../renderDishLabelPdf';
 import { DownloadError } from './_lib/DownloadError';
@@ -8,7 +9,6 @@ import { fileName } from './_lib/fileName';
 import { loadRestaurant } from './_lib/loadRestaurant';
 import { parseDownloadQuery } from './_lib/parseDownloadQuery';
 import { parseId } from './_lib/parseId';
-import { translatorFor } from './_lib/translatorFor';
 
 /**
  * `GET /api/downloads/recipes/:id/label.pdf?locale=xx`: the dish's nutrition label (A5 PDF) in
@@ -42,7 +42,7 @@ export const labelPdfEndpoint = downloadEndpoint(
       dish,
       restaurantName: restaurant.doc.name,
       locale,
-      t: await translatorFor(locale),
+      t: await adminTranslator(locale),
       date: new Date(),
     });
     return {

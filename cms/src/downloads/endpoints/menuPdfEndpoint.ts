@@ -1,3 +1,4 @@
+import { adminTranslator } from '../../utilities/adminTranslator';
 import { printableMenuView } from '../printableMenuView';
 import { renderPrintableMenuPdf } from '../renderPrintableMenuPdf';
 import { downloadEndpoint } from './_lib/downloadEndpoint';
@@ -8,7 +9,6 @@ import { loadRestaurant } from './_lib/loadRestaurant';
 import { menuOutline } from './_lib/menuOutline';
 import { parseDownloadQuery } from './_lib/parseDownloadQuery';
 import { parseId } from './_lib/parseId';
-import { translatorFor } from './_lib/translatorFor';
 
 /**
  * `GET /api/downloads/menus/:id/menu.pdf?locale=xx`: the menu for print (A4 PDF), each section
@@ -37,7 +37,7 @@ export const menuPdfEndpoint = downloadEndpoint('/downloads/menus/:id/menu.pdf',
       dishes: section.dishIds.flatMap((dishId) => dishes.get(dishId) ?? []),
     })),
     locale,
-    t: await translatorFor(locale),
+    t: await adminTranslator(locale),
     date: new Date(),
   });
   return {

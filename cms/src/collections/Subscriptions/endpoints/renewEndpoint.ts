@@ -1,5 +1,5 @@
 import { addDataAndFileToRequest } from 'payload';
-import { catalogLocale } from '../../../i18n/coreTranslator';
+import { adminLocale } from '../../../utilities/adminTranslator';
 import { publicApiError } from '../../../utilities/publicApiError';
 import { utcDay } from '../days';
 import { formatDay } from '../formatDay';
@@ -22,7 +22,7 @@ export const renewEndpoint = subscriptionAction('renew', async (current, req, t)
     data: { status: 'active', ...renewalPeriod(current, months, utcDay(new Date())) },
     message: (saved, translate) =>
       translate('admin.subscription.renewed', {
-        date: formatDay(utcDay(saved.endsAt), catalogLocale(req.i18n?.language)),
+        date: formatDay(utcDay(saved.endsAt), adminLocale(req)),
       }),
   };
 });

@@ -1,7 +1,7 @@
 import type { Translate } from '@nutrimenu/core/messages';
 import { type Endpoint, type PayloadRequest, UnauthorizedError } from 'payload';
-import { coreTranslator } from '../../../i18n/coreTranslator';
 import type { Subscription } from '../../../payload-types';
+import { adminTranslator } from '../../../utilities/adminTranslator';
 
 export interface ActionResult {
   data: Partial<Subscription>;
@@ -28,7 +28,7 @@ export function subscriptionAction(
     handler: async (req) => {
       if (!req.user) throw new UnauthorizedError(req.t);
       const id = String(req.routeParams?.id ?? '');
-      const t = await coreTranslator(req.i18n?.language);
+      const t = await adminTranslator(req);
       const current = await req.payload.findByID({
         collection: 'subscriptions',
         id,

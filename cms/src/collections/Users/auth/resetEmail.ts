@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload';
 import { renderAccountEmail } from '../../../email/renderAccountEmail';
+import { adminLocale, adminTranslator } from '../../../utilities/adminTranslator';
 import { setPasswordUrl } from './setPasswordUrl';
 
 interface ResetEmailArgs {
@@ -8,12 +9,13 @@ interface ResetEmailArgs {
   user?: { email?: string | null; name?: string | null; preferredLocale?: string | null };
 }
 
-function render({ req, token, user }: ResetEmailArgs) {
+async function render({ req, token, user }: ResetEmailArgs) {
   if (!req || !token || !user?.email)
     throw new Error('A reset e-mail needs a request, a token and a user');
   return renderAccountEmail({
     kind: 'reset',
-    locale: user.preferredLocale,
+    t: await adminTranslator(user.preferredLocale),
+    locale: adminLocale(user.preferredLocale),
     name: user.name,
     email: user.email,
     link: setPasswordUrl(req.payload.config, token),
@@ -26,6 +28,6 @@ function render({ req, token, user }: ResetEmailArgs) {
  * HTML by the e-mail adapter.
  */
 export const resetEmail = {
-  generateEmailHTML: (args?: ResetEmailArgs) => render(args ?? {}).html,
-  generateEmailSubject: (args?: ResetEmailArgs) => render(args ?? {}).subject,
+  generateEmailHTML: async (args?: ResetEmailArgs) => (await render(args ?? {})).html,
+  generateEmailSubject: async (args?: ResetEmailArgs) => (await render(args ?? {})).subject,
 };

@@ -1,5 +1,5 @@
 import { addDataAndFileToRequest, type Endpoint } from 'payload';
-import { accountTexts } from '../../../i18n/accountTexts';
+import { adminTranslator } from '../../../utilities/adminTranslator';
 import { publicApiError } from '../../../utilities/publicApiError';
 import { startForgotPassword } from '../auth/startForgotPassword';
 
@@ -17,7 +17,8 @@ export const forgotPasswordEndpoint: Endpoint = {
     await addDataAndFileToRequest(req);
     const email = typeof req.data?.email === 'string' ? req.data.email.trim() : '';
     if (email === '') {
-      throw publicApiError(accountTexts(req.i18n.language).errors.emailRequired, 400);
+      const t = await adminTranslator(req);
+      throw publicApiError(t('admin.account.error.emailRequired'), 400);
     }
     startForgotPassword(req.payload, email);
     return Response.json({ message: req.t('general:success') }, { status: 200 });

@@ -1,5 +1,5 @@
 import type { CollectionBeforeOperationHook } from 'payload';
-import { accountTexts } from '../../../i18n/accountTexts';
+import { adminTranslator } from '../../../utilities/adminTranslator';
 import { publicApiError } from '../../../utilities/publicApiError';
 
 /**
@@ -28,7 +28,8 @@ export const checkResetToken: CollectionBeforeOperationHook = async ({
         })
       : null;
   if (!user) {
-    throw publicApiError(accountTexts(req.i18n.language).errors.tokenInvalid, 403);
+    const t = await adminTranslator(req);
+    throw publicApiError(t('admin.account.error.tokenInvalid'), 403);
   }
   return args;
 };

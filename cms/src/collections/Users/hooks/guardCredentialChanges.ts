@@ -1,5 +1,5 @@
 import { type CollectionBeforeOperationHook, ValidationError } from 'payload';
-import { accountTexts } from '../../../i18n/accountTexts';
+import { adminTranslator } from '../../../utilities/adminTranslator';
 import { publicApiError } from '../../../utilities/publicApiError';
 import { canChangeCredentials } from '../access/canChangeCredentials';
 import { passwordMatches } from '../auth/passwordHash';
@@ -30,16 +30,16 @@ export const guardCredentialChanges: CollectionBeforeOperationHook = async ({
   if (operation !== 'update' || (args as { overrideAccess?: boolean }).overrideAccess) return args;
   const { data, id } = args as { data?: CredentialData; id?: number | string };
   if (!data) return args;
-  const texts = accountTexts(req.i18n.language);
   const newPassword =
     typeof data.password === 'string' && data.password !== '' ? data.password : undefined;
   const newEmail = typeof data.email === 'string' ? data.email.toLowerCase().trim() : undefined;
   if (newPassword === undefined && newEmail === undefined) return args;
+  const t = await adminTranslator(req);
 
   if (id === undefined) {
     // A bulk update (PATCH /api/users?where=…) touching credentials: admins only.
     if (canChangeCredentials(req, undefined)) return args;
-    throw publicApiError(texts.errors.credentialsForbidden, 403);
+    throw publicApiError(t('admin.account.error.credentialsForbidden'), 403);
   }
   const user = await req.payload.db.findOne<{
     id: number;
@@ -57,20 +57,29 @@ export const guardCredentialChanges: CollectionBeforeOperationHook = async ({
   if (newPassword === undefined && !emailChanges) return args;
 
   if (!canChangeCredentials(req, id)) {
-    throw publicApiError(texts.errors.credentialsForbidden, 403);
+    throw publicApiError(t('admin.account.error.credentialsForbidden'), 403);
   }
   const errors: { message: string; path: string }[] = [];
   if (newPassword !== undefined && typeof data['confirm-password'] === 'string') {
     if (data['confirm-password'] !== newPassword) {
-      errors.push({ message: texts.errors.passwordsDoNotMatch, path: 'confirm-password' });
+      errors.push({
+        message: t('admin.account.error.passwordsDoNotMatch'),
+        path: 'confirm-password',
+      });
     }
   }
   if (String(req.user?.id) === String(id)) {
     const current = typeof data.currentPassword === 'string' ? data.currentPassword : '';
     if (current === '') {
-      errors.push({ message: texts.errors.currentPasswordRequired, path: 'currentPassword' });
+      errors.push({
+        message: t('admin.account.error.currentPasswordRequired'),
+        path: 'currentPassword',
+      });
     } else if (!(await passwordMatches(user, current))) {
-      errors.push({ message: texts.errors.currentPasswordWrong, path: 'currentPassword' });
+      errors.push({
+        message: t('admin.account.error.currentPasswordWrong'),
+        path: 'currentPassword',
+      });
     }
   }
   if (errors.length > 0) {

@@ -1,6 +1,7 @@
+import type { MessageKey } from '@nutrimenu/core/messages';
 import type { CollectionBeforeChangeHook } from 'payload';
 import { isAdmin, roleOf, tenantIdsOf } from '../../../access/roles';
-import { coreTranslator } from '../../../i18n/coreTranslator';
+import { adminTranslator } from '../../../utilities/adminTranslator';
 import { publicApiError } from '../../../utilities/publicApiError';
 
 /**
@@ -21,14 +22,16 @@ export const restrictRoleAndTenants: CollectionBeforeChangeHook = async ({
     .map(String)
     .filter((id) => !previous.includes(id));
   // Refusals speak the admin's language (Accept-Language or the admin's choice).
-  const refuse = async (key: 'foreignRestaurant' | 'inviteForbidden' | 'staffOnly') => {
-    const t = await coreTranslator(req.i18n?.language);
-    return publicApiError(t(`admin.users.error.${key}`), 403);
+  const refuse = async (key: MessageKey & `admin.users.error.${string}`) => {
+    const t = await adminTranslator(req);
+    return publicApiError(t(key), 403);
   };
-  if (added.some((id) => !ownTenants.includes(id))) throw await refuse('foreignRestaurant');
+  if (added.some((id) => !ownTenants.includes(id)))
+    throw await refuse('admin.users.error.foreignRestaurant');
   if (operation === 'create') {
-    if (roleOf(req) !== 'owner') throw await refuse('inviteForbidden');
-    if (data.role !== undefined && data.role !== 'staff') throw await refuse('staffOnly');
+    if (roleOf(req) !== 'owner') throw await refuse('admin.users.error.inviteForbidden');
+    if (data.role !== undefined && data.role !== 'staff')
+      throw await refuse('admin.users.error.staffOnly');
     return { ...data, role: 'staff' };
   }
   // Updating oneself or a staff member: the role stays what it was.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CollectionAfterChangeHook } from 'payload';
 import { renderAccountEmail } from '../../../email/renderAccountEmail';
-import { accountTexts } from '../../../i18n/accountTexts';
+import { adminLocale, adminTranslator } from '../../../utilities/adminTranslator';
 import { publicApiError } from '../../../utilities/publicApiError';
 import { setPasswordUrl } from '../auth/setPasswordUrl';
 import { INVITATION_LINK_DAYS, INVITATION_LINK_MS } from '../auth/tokenLifetimes';
@@ -28,7 +28,8 @@ export const sendInvitation: CollectionAfterChangeHook = async ({ data, doc, ope
   });
   const message = renderAccountEmail({
     kind: 'invitation',
-    locale: doc.preferredLocale,
+    t: await adminTranslator(doc.preferredLocale),
+    locale: adminLocale(doc.preferredLocale),
     name: doc.name,
     email: doc.email,
     link: setPasswordUrl(req.payload.config, token),
@@ -38,7 +39,8 @@ export const sendInvitation: CollectionAfterChangeHook = async ({ data, doc, ope
     await req.payload.sendEmail({ to: doc.email, ...message });
   } catch (error) {
     req.payload.logger.error({ err: error, msg: `Invitation e-mail to ${doc.email} failed` });
-    throw publicApiError(accountTexts(req.i18n.language).errors.invitationFailed, 502);
+    const t = await adminTranslator(req);
+    throw publicApiError(t('admin.account.error.invitationFailed'), 502);
   }
   return doc;
 };

@@ -5,10 +5,10 @@ import { useTenantSelection } from '@payloadcms/plugin-multi-tenant/client';
 import { Button, useAuth, useConfig, useTranslation } from '@payloadcms/ui';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { adminLocale } from '../../../collections/Recipes/components/LiveNutrition/adminLocale';
-import { useCoreTranslator } from '../../../collections/Recipes/components/LiveNutrition/useCoreTranslator';
 import { type CsvKind, type CsvOutcome, csvOutcome, csvUrl } from './csvTransferLinks';
 import './index.scss';
+import { adminLocale } from '../../../utilities/adminTranslator';
+import { useAdminTranslator } from '../../../utilities/useAdminTranslator';
 
 /**
  * Above the ingredients or recipes list: download the restaurant's CSV in a chosen language,
@@ -18,7 +18,7 @@ import './index.scss';
  */
 export function CsvTransferPanel({ kind }: { kind: CsvKind }) {
   const { i18n } = useTranslation();
-  const t = useCoreTranslator(adminLocale(i18n.language));
+  const t = useAdminTranslator(i18n.language);
   const { config } = useConfig();
   const { user } = useAuth();
   const router = useRouter();

@@ -3,10 +3,10 @@
 import { LOCALE_NAMES, LOCALES, type Locale } from '@nutrimenu/core/locale';
 import { Button, useConfig, useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui';
 import { useId, useState } from 'react';
-import { adminLocale } from '../../../collections/Recipes/components/LiveNutrition/adminLocale';
-import { useCoreTranslator } from '../../../collections/Recipes/components/LiveNutrition/useCoreTranslator';
 import { type DownloadTarget, downloadLinks } from './downloadLinks';
 import './index.scss';
+import { adminLocale } from '../../../utilities/adminTranslator';
+import { useAdminTranslator } from '../../../utilities/useAdminTranslator';
 
 type Kind = DownloadTarget['kind'];
 
@@ -26,7 +26,7 @@ function targetOf(kind: Kind, id: string | number, restaurant: unknown): Downloa
 export function DownloadsPanel({ kind }: { kind: Kind }) {
   const { i18n } = useTranslation();
   const [locale, setLocale] = useState<Locale>(() => adminLocale(i18n.language));
-  const t = useCoreTranslator(adminLocale(i18n.language));
+  const t = useAdminTranslator(i18n.language);
   const { id } = useDocumentInfo();
   const { config } = useConfig();
   const restaurant = useFormFields(([fields]) => fields.restaurant?.value);

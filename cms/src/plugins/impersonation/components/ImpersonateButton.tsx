@@ -1,7 +1,6 @@
 import type { ServerProps } from 'payload';
 import { isAdmin } from '../../../access/roles';
-import { adminLocale } from '../../../collections/Recipes/components/LiveNutrition/adminLocale';
-import { translatorFor } from '../../../downloads/endpoints/_lib/translatorFor';
+import { adminTranslator } from '../../../utilities/adminTranslator';
 import { usersSlug } from '../adminSessions';
 import { IMPERSONABLE_ROLES, isImpersonating } from '../impersonatorOf';
 import { ImpersonateButtonClient } from './ImpersonateButtonClient';
@@ -32,6 +31,6 @@ export async function ImpersonateButton({
   if (!target || !IMPERSONABLE_ROLES.includes(String((target as { role?: unknown }).role))) {
     return null;
   }
-  const t = await translatorFor(adminLocale(i18n.language));
+  const t = await adminTranslator(i18n.language);
   return <ImpersonateButtonClient id={id} label={t('admin.impersonation.start')} />;
 }

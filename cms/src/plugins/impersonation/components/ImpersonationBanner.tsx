@@ -1,9 +1,8 @@
 import type { PayloadRequest, ServerProps } from 'payload';
-import { adminLocale } from '../../../collections/Recipes/components/LiveNutrition/adminLocale';
-import { translatorFor } from '../../../downloads/endpoints/_lib/translatorFor';
 import { impersonatorOf } from '../impersonatorOf';
 import { ExitImpersonationButton } from './ExitImpersonationButton';
 import './index.scss';
+import { adminTranslator } from '../../../utilities/adminTranslator';
 
 /**
  * "You are acting as NAME — Exit", above every admin page while an admin acts as another user
@@ -16,7 +15,7 @@ export async function ImpersonationBanner({
 }: ServerProps & { req?: PayloadRequest }) {
   const actingAs = req?.user ?? user;
   if (!actingAs || impersonatorOf(actingAs) === null) return null;
-  const t = await translatorFor(adminLocale(i18n.language));
+  const t = await adminTranslator(i18n.language);
   const { name, email } = actingAs as { name?: string | null; email?: string | null };
   return (
     <div className="impersonation-banner" role="status" data-testid="impersonation-banner">

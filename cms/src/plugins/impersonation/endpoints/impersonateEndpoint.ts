@@ -1,7 +1,6 @@
 import { type Endpoint, NotFound } from 'payload';
 import { isAdmin } from '../../../access/roles';
-import { adminLocale } from '../../../collections/Recipes/components/LiveNutrition/adminLocale';
-import { translatorFor } from '../../../downloads/endpoints/_lib/translatorFor';
+import { adminTranslator } from '../../../utilities/adminTranslator';
 import { loadStoredUser, openSession, usersCollection } from '../adminSessions';
 import { signImpersonationToken } from '../impersonationToken';
 import { IMPERSONABLE_ROLES, isImpersonating } from '../impersonatorOf';
@@ -65,7 +64,7 @@ export const impersonateEndpoint: Endpoint = {
       sessionId: session,
       expiresInSeconds: collection.auth.tokenExpiration,
     });
-    const t = await translatorFor(adminLocale(req.i18n?.language));
+    const t = await adminTranslator(req);
     return sessionResponse(req, {
       body: {
         message: t('admin.impersonation.banner', { name: String(user.name ?? user.email) }),

@@ -11,15 +11,15 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { loadGraphDocs } from '../../graph/loadGraphDocs';
 import { createGraphDocs, type RecipeData } from '../../graph/recipeGraphFromDocs';
-import { adminLocale } from './adminLocale';
 import { computeLiveNutrition, type LiveComputation } from './computeLiveNutrition';
 import { LiveNutritionPanel } from './LiveNutritionPanel';
 import { liveNutritionView } from './liveNutritionView';
 import { recipeDataFromFormState } from './recipeDataFromFormState';
 import { recipeErrorView } from './recipeErrorView';
 import { restGraphLoaders } from './restGraphLoaders';
-import { useCoreTranslator } from './useCoreTranslator';
 import './index.scss';
+import { adminLocale } from '../../../../utilities/adminTranslator';
+import { useAdminTranslator } from '../../../../utilities/useAdminTranslator';
 
 type State = { status: 'loading' } | { status: 'failed' } | LiveComputation;
 
@@ -34,7 +34,7 @@ const DEBOUNCE_MS = 300;
 export function LiveNutrition() {
   const { i18n } = useTranslation();
   const locale = adminLocale(i18n.language);
-  const t = useCoreTranslator(locale);
+  const t = useAdminTranslator(locale);
   const { id } = useDocumentInfo();
   const { config } = useConfig();
   const apiUrl = `${config.serverURL}${config.routes.api}`;

@@ -13,10 +13,9 @@ import {
 } from '@payloadcms/ui';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { adminLocale } from '../../../Recipes/components/LiveNutrition/adminLocale';
-import { useCoreTranslator } from '../../../Recipes/components/LiveNutrition/useCoreTranslator';
 import { PLAN_MONTHS, type Plan } from '../../planMonths';
 import './index.scss';
+import { useAdminTranslator } from '../../../../utilities/useAdminTranslator';
 
 const CONFIRM_CANCEL = 'subscription-cancel-confirm';
 
@@ -28,7 +27,7 @@ const CONFIRM_CANCEL = 'subscription-cancel-confirm';
  */
 export function SubscriptionActions() {
   const { i18n } = useTranslation();
-  const t = useCoreTranslator(adminLocale(i18n.language));
+  const t = useAdminTranslator(i18n.language);
   const { user } = useAuth();
   const { id } = useDocumentInfo();
   const { config } = useConfig();

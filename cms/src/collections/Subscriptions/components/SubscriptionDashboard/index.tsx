@@ -2,11 +2,12 @@ import type { Locale } from '@nutrimenu/core/locale';
 import type { Translate } from '@nutrimenu/core/messages';
 import type { Payload } from 'payload';
 import { env } from '../../../../env';
-import { catalogLocale, coreTranslator } from '../../../../i18n/coreTranslator';
 import { formatDay } from '../../formatDay';
 import type { RestaurantCoverage } from '../../restaurantCoverage';
+import { STATE_LABEL_KEYS } from '../../stateLabelKeys';
 import { type RestaurantSubscription, subscriptionOverview } from '../../subscriptionOverview';
 import './index.scss';
+import { adminLocale, adminTranslator } from '../../../../utilities/adminTranslator';
 
 interface DashboardProps {
   payload: Payload;
@@ -22,8 +23,8 @@ interface DashboardProps {
  */
 export async function SubscriptionDashboard({ payload, user, i18n }: DashboardProps) {
   if (!user) return null;
-  const t = await coreTranslator(i18n.language);
-  const locale = catalogLocale(i18n.language);
+  const t = await adminTranslator(i18n.language);
+  const locale = adminLocale(i18n.language);
   const horizon = Math.max(0, ...env().SUBSCRIPTION_WARNING_DAYS);
   const { restaurants } = await subscriptionOverview(payload, user, new Date(), horizon);
   const isAdmin = (user as { role?: string }).role === 'admin';
@@ -79,9 +80,7 @@ function RestaurantCard({
     >
       <h3 className="subscription-dashboard__restaurant">
         {restaurant.name}{' '}
-        <span className="subscription-dashboard__state">
-          {t(`admin.subscription.state.${coverage.state}`)}
-        </span>
+        <span className="subscription-dashboard__state">{t(STATE_LABEL_KEYS[coverage.state])}</span>
       </h3>
       <p className="subscription-dashboard__dates">{coverageLine(coverage, t, locale)}</p>
       {!active && <p>{t('admin.subscription.menuOffline')}</p>}
