@@ -5,6 +5,7 @@ import { useTenantSelection } from '@payloadcms/plugin-multi-tenant/client';
 import { Button, useAuth, useConfig, useTranslation } from '@payloadcms/ui';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
+import { isAdminUser } from '../../../access/roles';
 import { adminLocale } from '../../../collections/Recipes/components/LiveNutrition/adminLocale';
 import { useCoreTranslator } from '../../../collections/Recipes/components/LiveNutrition/useCoreTranslator';
 import { type CsvKind, type CsvOutcome, csvOutcome, csvUrl } from './csvTransferLinks';
@@ -33,7 +34,7 @@ export function CsvTransferPanel({ kind }: { kind: CsvKind }) {
 
   const api = `${config.serverURL}${config.routes.api}`;
   const restaurant = selectedTenantID ?? (chosenRestaurant === '' ? null : chosenRestaurant);
-  const isAdmin = (user as { role?: string } | null)?.role === 'admin';
+  const isAdmin = isAdminUser(user);
 
   async function send(dryRun: boolean) {
     if (restaurant === null || !file) return;
