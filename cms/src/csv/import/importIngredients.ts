@@ -2,11 +2,11 @@ import type { Locale } from '@nutrimenu/core/locale';
 import type { Translate } from '@nutrimenu/core/messages';
 import { VALIDATION_MESSAGES as M } from '@nutrimenu/core/validation';
 import { runInTransaction } from '../../utilities/runInTransaction';
-import type { RowIssue } from '../endpoints/CsvRequestError';
-import type { CsvRequest } from '../endpoints/csvEndpoint';
+import type { SignedInRequest } from '../../utilities/signedInEndpoint';
 import { readCsvTable } from '../export/csvTable';
 import { INGREDIENT_ID_COLUMN, ingredientColumns } from '../ingredientColumns';
 import { nameKey } from '../nameKey';
+import type { RowIssue } from '../rowIssue';
 import { loadCellContext } from './cellContext';
 import { changedData } from './changedData';
 import {
@@ -34,7 +34,7 @@ interface PlannedIngredient extends ImportItem {
  * saves and rolls back, so it finds what only saving finds.
  */
 export async function importIngredients(
-  req: CsvRequest,
+  req: SignedInRequest,
   t: Translate,
   restaurantId: number,
   locale: Locale,

@@ -3,10 +3,9 @@ import type { Locale } from '@nutrimenu/core/locale';
 import type { Translate } from '@nutrimenu/core/messages';
 import { VALIDATION_MESSAGES as M } from '@nutrimenu/core/validation';
 import { runInTransaction } from '../../utilities/runInTransaction';
+import type { SignedInRequest } from '../../utilities/signedInEndpoint';
 import { readChoice } from '../csvCells';
 import { type CsvColumn, idOf, sameValue } from '../csvColumn';
-import type { RowIssue } from '../endpoints/CsvRequestError';
-import type { CsvRequest } from '../endpoints/csvEndpoint';
 import { type CsvRow, readCsvTable } from '../export/csvTable';
 import { recipeHeader, type StoredRecipe } from '../export/exportRecipes';
 import {
@@ -22,6 +21,7 @@ import {
   recipeColumns,
   UNIT_ALIASES,
 } from '../recipeColumns';
+import type { RowIssue } from '../rowIssue';
 import { loadCellContext } from './cellContext';
 import { changedData } from './changedData';
 import {
@@ -84,7 +84,7 @@ const hasLineCells = (row: CsvRow) =>
  * are left as they are. One transaction for all the saves; a dry run saves and rolls back.
  */
 export async function importRecipes(
-  req: CsvRequest,
+  req: SignedInRequest,
   t: Translate,
   restaurantId: number,
   locale: Locale,

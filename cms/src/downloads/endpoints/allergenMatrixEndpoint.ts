@@ -1,8 +1,9 @@
+import { EndpointError } from '../../utilities/EndpointError';
+import { parseId } from '../../utilities/parseId';
 import { allergenMatrixRows } from '../allergenMatrix';
 import { allergenMatrixCsv } from '../allergenMatrixCsv';
 import { allergenMatrixView } from '../allergenMatrixView';
 import { renderAllergenMatrixPdf } from '../renderAllergenMatrixPdf';
-import { DownloadError } from './_lib/DownloadError';
 import { downloadEndpoint } from './_lib/downloadEndpoint';
 import { fileName } from './_lib/fileName';
 import { loadMenu } from './_lib/loadMenu';
@@ -10,7 +11,6 @@ import { loadPublishedDishes } from './_lib/loadPublishedDishes';
 import { loadRestaurant } from './_lib/loadRestaurant';
 import { menuOutline } from './_lib/menuOutline';
 import { parseDownloadQuery } from './_lib/parseDownloadQuery';
-import { parseId } from './_lib/parseId';
 import { translatorFor } from './_lib/translatorFor';
 
 /**
@@ -20,10 +20,10 @@ import { translatorFor } from './_lib/translatorFor';
  */
 export const allergenMatrixEndpoint = downloadEndpoint(
   '/downloads/restaurants/:id/allergens.:format(csv|pdf)',
-  async (req) => {
-    const id = parseId(req.routeParams?.id, 'restaurant');
+  async (req, adminT) => {
+    const id = parseId(req.routeParams?.id, 'id', req.t);
     const format = req.routeParams?.format === 'pdf' ? 'pdf' : 'csv';
-    const query = parseDownloadQuery(req);
+    const query = parseDownloadQuery(req, adminT);
     const restaurant = await loadRestaurant(req, id);
     const locale = query.locale ?? restaurant.defaultLocale;
 
@@ -36,7 +36,7 @@ export const allergenMatrixEndpoint = downloadEndpoint(
     if (query.menu !== undefined) {
       const { menu, restaurantId } = await loadMenu(req, query.menu);
       if (String(restaurantId) !== String(restaurant.doc.id)) {
-        throw new DownloadError(404, `The menu ${query.menu} is not a menu of this restaurant.`);
+        throw new EndpointError(404, req.t('error:documentNotFound', { id: String(query.menu) }));
       }
       const outline = menuOutline(menu, locale, restaurant.defaultLocale);
       const dishes = await loadPublishedDishes(

@@ -176,7 +176,10 @@ export function CsvTransferPanel({ kind }: { kind: CsvKind }) {
           )}
           {outcome?.kind === 'refused' && (
             <div className="csv-transfer__error" role="alert">
-              <p>{outcome.message}</p>
+              <p>
+                {outcome.message ??
+                  t('admin.csv.error.summary', { count: outcome.problems.length })}
+              </p>
               {outcome.problems.length > 0 && (
                 <>
                   <p>{t('admin.csv.failed')}</p>
