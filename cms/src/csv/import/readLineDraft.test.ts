@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { rowsOf, t } from './__fixtures__/recipeFile';
 import { readLineDraft } from './readLineDraft';
 
-const read = (cells: Record<string, string>) => {
+const read = (cells: Record<string, string | undefined>) => {
   const [row] = rowsOf(cells);
   if (!row) throw new Error('no row');
   return readLineDraft(row, t);

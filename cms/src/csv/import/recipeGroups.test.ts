@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { rowsOf, storedRecipe, t } from './__fixtures__/recipeFile';
 import { groupRecipeRows, indexStoredRecipes } from './recipeGroups';
 
-const group = (cells: Record<string, string>[], stored = [storedRecipe(7, 'ciorba')]) =>
+const group = (cells: Record<string, string | undefined>[], stored = [storedRecipe(7, 'ciorba')]) =>
   groupRecipeRows(rowsOf(...cells), indexStoredRecipes(stored), t);
 
 describe('groupRecipeRows', () => {

@@ -10,7 +10,7 @@ export const t = createTranslator('en', en, en);
 export const context: CellContext = { t, additiveIds: new Map(), eNumbers: new Map() };
 
 /** Rows of a file as `readCsvTable` gives them: row 2 onward, cells by column. */
-export function rowsOf(...cells: Record<string, string>[]): CsvRow[] {
+export function rowsOf(...cells: Record<string, string | undefined>[]): CsvRow[] {
   return cells.map((byColumn, index) => ({ row: index + 2, cell: (column) => byColumn[column] }));
 }
 
