@@ -497,6 +497,14 @@ describe('import', () => {
 });
 
 describe('access', () => {
+  test('an id beyond the database’s range is a 400, not a 500', async () => {
+    const response = await api.download(path('ingredients', 9_999_999_999), tokens.owner);
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.bytes.toString())).toEqual({
+      errors: [{ message: 'No restaurant id “9999999999”: an id is a whole number such as 12.' }],
+    });
+  });
+
   test('anonymous requests get 401', async () => {
     for (const kind of ['ingredients', 'recipes'] as const) {
       expect((await api.download(path(kind, ids.bistro))).status).toBe(401);
