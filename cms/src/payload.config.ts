@@ -15,7 +15,7 @@ import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { isAdminOrOwner } from './access/isAdminOrOwner';
 import { restrictSystemCollections } from './access/restrictSystemCollections';
-import { isAdmin } from './access/roles';
+import { isAdmin, isAdminUser } from './access/roles';
 import { Additives } from './collections/Additives';
 import { BrandPages } from './collections/BrandPages';
 import { Brands } from './collections/Brands';
@@ -125,7 +125,7 @@ export default buildConfig({
         menus: {},
         recipes: {},
       },
-      userHasAccessToAllTenants: (user) => (user as { role?: string }).role === 'admin',
+      userHasAccessToAllTenants: isAdminUser,
       tenantsArrayField: {
         includeDefaultField: true,
         // Owners set the restaurants of the staff they invite (restrictRoleAndTenants keeps

@@ -1,9 +1,12 @@
+import { LOCALES } from '@nutrimenu/core/locale';
+import type { Translate } from '@nutrimenu/core/messages';
 import { VALIDATION_MESSAGES } from '@nutrimenu/core/validation';
 import { REST_POST } from '@payloadcms/next/routes';
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parseCsv } from '../src/csv/parseCsv';
 import { runSeed } from '../src/seed/run';
+import { adminTranslator } from '../src/utilities/adminTranslator';
 import { createUser, PASSWORD } from './helpers/accessWorld';
 import { type ApiClient, type ApiResponse, createApiClient } from './helpers/apiClient';
 import { createTestPayload } from './helpers/testPayload';
@@ -441,7 +444,7 @@ describe('import', () => {
     expect(Buffer.byteLength(big)).toBeGreaterThan(2 * 1024 * 1024);
     const response = await importFile('ingredients', big);
     expect(response.status).toBe(413);
-    expect(response.body.message).toBe(VALIDATION_MESSAGES.maxFileSize);
+    expect(response.body).toEqual({ errors: [{ message: VALIDATION_MESSAGES.maxFileSize }] });
     expect(await databaseCounts()).toEqual(before);
   });
 
@@ -451,7 +454,7 @@ describe('import', () => {
     );
     const encoding = await importFile('ingredients', latin1);
     expect(encoding.status).toBe(400);
-    expect(encoding.body.message).toContain('UTF-8');
+    expect(encoding.body.errors[0].message).toContain('UTF-8');
     const unknown = await importFile('ingredients', 'name;grasimi\r\nUnt;80\r\n');
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors[0]).toMatchObject({
@@ -462,15 +465,52 @@ describe('import', () => {
     const empty = await importFile('ingredients', '');
     expect(empty.status).toBe(400);
   });
+
+  test.each([
+    {
+      language: 'fr',
+      query: '?locale=pl',
+      message: (t: Translate) =>
+        t('admin.csv.error.choice', { value: 'pl', allowed: LOCALES.join(', ') }),
+    },
+    {
+      language: 'ro',
+      query: '?locale=ro&dryRun=maybe',
+      message: (t: Translate) => t('admin.csv.error.boolean', { value: 'maybe' }),
+    },
+  ])(
+    'a bad query is a 400 in the admin’s language ($language)',
+    async ({ language, query, message }) => {
+      const form = new FormData();
+      form.set('file', new Blob(['name\r\nX\r\n'], { type: 'text/csv' }), 'ingredients.csv');
+      const response = await api.rest('POST', path('ingredients', ids.bistro, query), {
+        token: tokens.owner,
+        form,
+        headers: { 'Accept-Language': language },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        errors: [{ message: message(await adminTranslator(language)) }],
+      });
+    },
+  );
 });
 
 describe('access', () => {
+  test('an id beyond the database’s range is a 400, not a 500', async () => {
+    const response = await api.download(path('ingredients', 9_999_999_999), tokens.owner);
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.bytes.toString())).toEqual({
+      errors: [{ message: 'No restaurant id “9999999999”: an id is a whole number such as 12.' }],
+    });
+  });
+
   test('anonymous requests get 401', async () => {
     for (const kind of ['ingredients', 'recipes'] as const) {
       expect((await api.download(path(kind, ids.bistro))).status).toBe(401);
       const response = await importFile(kind, 'name\r\nX\r\n', { token: '' });
       expect(response.status).toBe(401);
-      expect(response.body.message).toBeTruthy();
+      expect(response.body.errors[0].message).toBeTruthy();
     }
   });
 

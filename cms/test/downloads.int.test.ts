@@ -5,13 +5,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { ALLERGEN_CODES, ALLERGEN_NAMES } from '@nutrimenu/core/allergens';
 import { type PublicDish, publicMenuSchema } from '@nutrimenu/core/contract';
-import { type Locale, pickLocalized } from '@nutrimenu/core/locale';
+import { LOCALES, type Locale, pickLocalized } from '@nutrimenu/core/locale';
 import {
   DECLARATION_ORDER,
   formatNutrientForLocale,
   type NutrientKey,
 } from '@nutrimenu/core/nutrition';
 import type { IngredientListEntry, NutrientAmount, RecipeResult } from '@nutrimenu/core/recipe';
+import { roTranslations } from '@payloadcms/translations/languages/ro';
 import type { Payload } from 'payload';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -19,6 +20,7 @@ import { pdfText, renderPdfPages } from '../src/downloads/__fixtures__/pdfText';
 import { buildPublicMenu } from '../src/publicApi/buildPublicMenu';
 import { GLOBAL_CIQUAL_WHERE } from '../src/seed/importCiqual';
 import { runSeed } from '../src/seed/run';
+import { adminTranslator } from '../src/utilities/adminTranslator';
 import { createUser, PASSWORD } from './helpers/accessWorld';
 import { type ApiClient, createApiClient } from './helpers/apiClient';
 import { createTestPayload } from './helpers/testPayload';
@@ -492,9 +494,9 @@ describe('access and errors', () => {
     for (const path of paths()) {
       const response = await api.download(path);
       expect(response.status, path).toBe(401);
-      expect(JSON.parse(response.bytes.toString()).errors[0].message).toBe(
-        'Sign in to download this file.',
-      );
+      expect(JSON.parse(response.bytes.toString())).toEqual({
+        errors: [{ message: 'Unauthorized, you must be logged in to make this request.' }],
+      });
     }
   });
 
@@ -523,15 +525,15 @@ describe('access and errors', () => {
   test.each([
     {
       path: () => `downloads/recipes/${ids.labelDish}/label.pdf?locale=pl`,
-      message: 'Unknown locale "pl": use one of en, ro, fr, it, es, hu, de',
+      message: 'Unknown value “pl”. Use one of: en, ro, fr, it, es, hu, de.',
     },
     {
       path: () => `downloads/recipes/abc/label.pdf`,
-      message: 'No recipe id "abc": an id is a whole number such as 12.',
+      message: 'Invalid arguments passed in request: id "abc"',
     },
     {
       path: () => `downloads/restaurants/${ids.bistro}/allergens.csv?menu=x1`,
-      message: 'No menu id "x1": an id is a whole number such as 12.',
+      message: 'Invalid arguments passed in request: menu "x1"',
     },
   ])('a bad request is a 400 that says why: $message', async ({ path, message }) => {
     const response = await api.download(path(), tokens.owner);
@@ -543,7 +545,33 @@ describe('access and errors', () => {
     const response = await api.download('downloads/recipes/999999/label.pdf', tokens.owner);
     expect(response.status).toBe(404);
     expect(JSON.parse(response.bytes.toString()).errors[0].message).toBe(
-      'No recipe 999999 among those you can see.',
+      'The document with ID 999999 could not be found. It may have been deleted or never existed, or you may not have access to it.',
+    );
+  });
+
+  test('errors are in the admin’s language', async () => {
+    const missing = await api.rest('GET', 'downloads/recipes/999999/label.pdf', {
+      token: tokens.owner,
+      headers: { 'Accept-Language': 'ro' },
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({
+      errors: [{ message: roTranslations.error.documentNotFound.replace('{{id}}', '999999') }],
+    });
+    const badLocale = await api.rest(
+      'GET',
+      `downloads/recipes/${ids.labelDish}/label.pdf?locale=pl`,
+      {
+        token: tokens.owner,
+        headers: { 'Accept-Language': 'de' },
+      },
+    );
+    expect(badLocale.status).toBe(400);
+    expect(badLocale.body.errors[0].message).toBe(
+      (await adminTranslator('de'))('admin.csv.error.choice', {
+        value: 'pl',
+        allowed: LOCALES.join(', '),
+      }),
     );
   });
 });

@@ -228,6 +228,17 @@ describe('renewal', () => {
     const response = await api.rest('POST', `subscriptions/${world.subscription.A}/renew`);
     expect(response.status).toBe(401);
   });
+
+  test.each(['abc', '9999999999'])('the id "%s" is a 400 that names it, not a 500', async (id) => {
+    const response = await api.rest('POST', `subscriptions/${id}/cancel`, {
+      token: tokens.admin,
+      headers: EN,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      errors: [{ message: `Invalid arguments passed in request: id "${id}"` }],
+    });
+  });
 });
 
 describe('cancellation', () => {

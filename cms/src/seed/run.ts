@@ -1,11 +1,11 @@
-import type { Payload } from 'payload';
+import { createLocalReq, type Payload } from 'payload';
 import { env } from '../env';
+import { runInTransaction } from '../utilities/runInTransaction';
 import { DEMO_ACCOUNTS } from './demo/demoAccounts';
 import type { SeededAccount } from './demo/seedAccounts';
 import { seedDemo } from './demo/seedDemo';
 import { GLOBAL_CIQUAL_WHERE, importCiqual } from './importCiqual';
 import { type OnProgress, progressReporter } from './progressReporter';
-import { withTransaction } from './withTransaction';
 
 export interface RunSeedOptions {
   /** Initialised, with the migrations applied. */
@@ -96,9 +96,8 @@ export async function runSeed({
     return { accounts: [], importedIngredients };
   }
   const started = performance.now();
-  const accounts = await withTransaction(payload, (req) =>
-    seedDemo(req, { demoPassword, log, now }),
-  );
+  const req = await createLocalReq({ context: {} }, payload);
+  const accounts = await runInTransaction(req, () => seedDemo(req, { demoPassword, log, now }));
   log(`demo data checked in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return { accounts, importedIngredients };
 }

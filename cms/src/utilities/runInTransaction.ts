@@ -1,11 +1,16 @@
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload';
 
 /**
- * Runs `work` in one database transaction on the endpoint's own request (so access control
- * still sees its user): every local API call given `req` joins it. Committed when `work`
- * resolves, unless `rollBack` (a dry run: everything is saved and checked, then undone); rolled
- * back when it throws, so an import that fails on its tenth document leaves the first nine
- * unsaved. (Payload's operations also roll back themselves when they fail.)
+ * Runs `work` in a database transaction on `req`: every local API call given `req` joins it.
+ * When `req` has no transaction yet, one is begun here and committed when `work` resolves (or,
+ * with `rollBack`, undone: a dry run saves and checks everything, then leaves nothing). When
+ * `req` is already in one, `work` joins it and the owner of that transaction commits it. A throw
+ * rolls the transaction back either way, as Payload's own operations do, so an import that fails
+ * on its tenth document leaves the first nine unsaved; commit and rollback both release the
+ * connection. For a script without a request, make one with `createLocalReq`.
+ *
+ * @example
+ * await runInTransaction(req, () => payload.create({ collection: 'recipes', data, req }));
  */
 export async function runInTransaction<T>(
   req: PayloadRequest,
@@ -13,11 +18,14 @@ export async function runInTransaction<T>(
   { rollBack = false } = {},
 ): Promise<T> {
   const started = await initTransaction(req);
-  if (!started) throw new Error('An import needs a transaction of its own');
+  // Undoing a transaction someone else began would undo their work too.
+  if (rollBack && !started) throw new Error('A rolled-back run needs a transaction of its own');
   try {
     const result = await work();
-    if (rollBack) await killTransaction(req);
-    else await commitTransaction(req);
+    if (started) {
+      if (rollBack) await killTransaction(req);
+      else await commitTransaction(req);
+    }
     return result;
   } catch (error) {
     await killTransaction(req);

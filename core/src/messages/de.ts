@@ -331,9 +331,6 @@ export const de = {
   'admin.csv.help.recipes':
     'Eine Zeile je Rezeptzeile, nach Slug gruppiert. Zutaten nach Namen (die ID unterscheidet gleichnamige), Unterrezepte nach Slug.',
   'admin.csv.requestFailed': 'Die Anfrage ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
-  'admin.csv.error.signIn': 'Melden Sie sich an, um Daten zu importieren oder zu exportieren.',
-  'admin.csv.error.unexpected':
-    'Import oder Export konnte nicht abgeschlossen werden. Bitte versuchen Sie es später erneut.',
   'admin.csv.error.adminsOnly':
     'Nur Administratoren des Anbieters können die gemeinsame Bibliothek exportieren.',
   'admin.csv.error.badId':

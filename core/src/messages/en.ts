@@ -340,9 +340,6 @@ export const en = {
   'admin.csv.help.recipes':
     'One row per recipe line, grouped by slug. Ingredients by name (the id tells namesakes apart), sub-recipes by slug.',
   'admin.csv.requestFailed': 'The request failed. Please try again.',
-  'admin.csv.error.signIn': 'Sign in to import or export data.',
-  'admin.csv.error.unexpected':
-    'The import or export could not be completed. Please try again later.',
   'admin.csv.error.adminsOnly': 'Only provider administrators can export the shared library.',
   'admin.csv.error.badId': 'No restaurant id “{id}”: an id is a whole number such as 12.',
   'admin.csv.error.noRestaurant': 'No restaurant {id} among those you can see.',

@@ -327,9 +327,6 @@ export const es = {
   'admin.csv.help.recipes':
     'Una fila por cada línea de receta, agrupadas por slug. Los ingredientes por nombre (el id distingue los homónimos), las subrecetas por slug.',
   'admin.csv.requestFailed': 'La solicitud ha fallado. Inténtelo de nuevo.',
-  'admin.csv.error.signIn': 'Inicie sesión para importar o exportar datos.',
-  'admin.csv.error.unexpected':
-    'No se pudo completar la importación o exportación. Inténtelo de nuevo más tarde.',
   'admin.csv.error.adminsOnly':
     'Solo los administradores del proveedor pueden exportar la biblioteca compartida.',
   'admin.csv.error.badId':

@@ -333,9 +333,6 @@ export const fr = {
   'admin.csv.help.recipes':
     'Une ligne par ligne de recette, regroupées par slug. Les ingrédients par nom (l’id distingue les homonymes), les sous-recettes par slug.',
   'admin.csv.requestFailed': 'La requête a échoué. Veuillez réessayer.',
-  'admin.csv.error.signIn': 'Connectez-vous pour importer ou exporter des données.',
-  'admin.csv.error.unexpected':
-    'L’import ou l’export n’a pas pu aboutir. Veuillez réessayer plus tard.',
   'admin.csv.error.adminsOnly':
     'Seuls les administrateurs du fournisseur peuvent exporter la bibliothèque partagée.',
   'admin.csv.error.badId':

@@ -331,9 +331,6 @@ export const hu = {
   'admin.csv.help.recipes':
     'Receptsoronként egy sor, slug szerint csoportosítva. Az összetevők név szerint (az azonosító megkülönbözteti az azonos neveket), az alreceptek slug szerint.',
   'admin.csv.requestFailed': 'A kérés sikertelen. Próbálja újra.',
-  'admin.csv.error.signIn': 'Jelentkezzen be az adatok importálásához vagy exportálásához.',
-  'admin.csv.error.unexpected':
-    'Az importálás vagy exportálás nem fejeződött be. Próbálja újra később.',
   'admin.csv.error.adminsOnly':
     'Csak a szolgáltató adminisztrátorai exportálhatják a közös könyvtárat.',
   'admin.csv.error.badId':

@@ -329,9 +329,6 @@ export const it = {
   'admin.csv.help.recipes':
     'Una riga per ogni riga di ricetta, raggruppate per slug. Gli ingredienti per nome (l’id distingue gli omonimi), le sotto-ricette per slug.',
   'admin.csv.requestFailed': 'La richiesta non è riuscita. Riprova.',
-  'admin.csv.error.signIn': 'Accedi per importare o esportare dati.',
-  'admin.csv.error.unexpected':
-    'Non è stato possibile completare l’importazione o l’esportazione. Riprova più tardi.',
   'admin.csv.error.adminsOnly':
     'Solo gli amministratori del fornitore possono esportare la libreria condivisa.',
   'admin.csv.error.badId':

@@ -333,9 +333,6 @@ export const ro = {
   'admin.csv.help.recipes':
     'Un rând pentru fiecare linie de rețetă, grupate după slug. Ingredientele după nume (id-ul deosebește omonimele), subrețetele după slug.',
   'admin.csv.requestFailed': 'Cererea a eșuat. Încercați din nou.',
-  'admin.csv.error.signIn': 'Autentificați-vă pentru a importa sau exporta date.',
-  'admin.csv.error.unexpected':
-    'Importul sau exportul nu a putut fi finalizat. Încercați din nou mai târziu.',
   'admin.csv.error.adminsOnly': 'Doar administratorii furnizorului pot exporta biblioteca comună.',
   'admin.csv.error.badId':
     'Id de restaurant invalid „{id}”: un id este un număr întreg, de exemplu 12.',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { isProviderAdmin } from '../../access/isProviderAdmin';
-import { roleOf } from '../../access/roles';
+import { isAdminUser } from '../../access/roles';
 import { catalogLabel } from '../../i18n/catalogLabel';
 
 export const IMPERSONATION_EVENTS = 'impersonation-events';
@@ -27,7 +27,7 @@ export const ImpersonationEvents: CollectionConfig = {
     description: catalogLabel('admin.impersonation.log.description'),
     useAsTitle: 'userEmail',
     defaultColumns: ['createdAt', 'action', 'adminEmail', 'userEmail', 'ip'],
-    hidden: ({ user }) => roleOf({ user: user as never }) !== 'admin',
+    hidden: ({ user }) => !isAdminUser(user),
   },
   defaultSort: '-createdAt',
   lockDocuments: false,

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { isProviderAdmin } from '../../access/isProviderAdmin';
-import { roleOf, tenantIdsOf } from '../../access/roles';
+import { isAdmin, roleOf, tenantIdsOf } from '../../access/roles';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
 import { catalogLabel } from '../../i18n/catalogLabel';
 import { utcDay } from './days';
@@ -42,7 +42,7 @@ export const Subscriptions: CollectionConfig = {
   access: {
     read: ({ req }) => {
       if (!req.user) return false;
-      if (roleOf(req) === 'admin') return true;
+      if (isAdmin(req)) return true;
       if (roleOf(req) === 'owner') return { restaurant: { in: tenantIdsOf(req.user) } };
       return false;
     },

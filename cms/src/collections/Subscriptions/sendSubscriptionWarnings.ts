@@ -1,10 +1,10 @@
 import { sql } from '@payloadcms/db-postgres/drizzle';
-import type { Payload, PayloadRequest } from 'payload';
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload';
 import { renderSubscriptionWarning } from '../../email/renderSubscriptionWarning';
 import type { Subscription } from '../../payload-types';
-import { withTransaction } from '../../seed/withTransaction';
 import { adminLocale, adminTranslator } from '../../utilities/adminTranslator';
 import { executeSql } from '../../utilities/executeSql';
+import { runInTransaction } from '../../utilities/runInTransaction';
 import { addDays, type Day, startOfDay, utcDay } from './days';
 import { dueWarning, type SentWarning } from './dueWarning';
 import { chainedEnd } from './restaurantCoverage';
@@ -56,9 +56,8 @@ export async function sendSubscriptionWarnings(
   });
   for (const { id } of candidates.docs) {
     try {
-      const warned = await withTransaction(payload, (req) =>
-        warnOwners(req, id, today, thresholds),
-      );
+      const req = await createLocalReq({ context: {} }, payload);
+      const warned = await runInTransaction(req, () => warnOwners(req, id, today, thresholds));
       if (warned) run.warned.push(id);
     } catch (error) {
       payload.logger.error({ err: error, msg: `Subscription ${id}: the warning was not sent` });

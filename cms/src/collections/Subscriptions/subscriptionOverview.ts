@@ -1,5 +1,5 @@
 import type { Payload, Where } from 'payload';
-import { roleOf, tenantIdsOf } from '../../access/roles';
+import { isAdminUser, roleOfUser, tenantIdsOf } from '../../access/roles';
 import { addDays, startOfDay, utcDay } from './days';
 import { type RestaurantCoverage, restaurantCoverage } from './restaurantCoverage';
 import type { SubscriptionDates } from './subscriptionState';
@@ -44,12 +44,11 @@ export async function subscriptionOverview(
   now: Date,
   horizonDays: number,
 ): Promise<SubscriptionOverview> {
-  const role = roleOf({ user: user as never });
-  if (!role) return { restaurants: [], horizonDays };
+  if (!roleOfUser(user)) return { restaurants: [], horizonDays };
   const today = utcDay(now);
 
   let restaurantIds: Id[];
-  if (role === 'admin') {
+  if (isAdminUser(user)) {
     const ending = await payload.find({
       collection: 'subscriptions',
       where: {
@@ -109,7 +108,7 @@ export async function subscriptionOverview(
       contact: { email: brand?.contact?.email ?? null, phone: brand?.contact?.phone ?? null },
     };
   });
-  if (role !== 'admin') return { restaurants: overview, horizonDays };
+  if (!isAdminUser(user)) return { restaurants: overview, horizonDays };
   // A restaurant renewed by a back-to-back subscription is not ending soon after all.
   return {
     restaurants: overview

@@ -1,5 +1,8 @@
 import { slugify } from '@nutrimenu/core/contract';
 
+/** The media type of every CSV the endpoints answer. */
+export const CSV_TYPE = 'text/csv; charset=utf-8';
+
 /**
  * A CSV's file name from slug-like parts: lower-case ASCII letters, digits and hyphens, so it
  * needs no quoting in Content-Disposition and survives every file system.

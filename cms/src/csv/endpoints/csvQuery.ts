@@ -1,23 +1,27 @@
 import type { Locale } from '@nutrimenu/core/locale';
+import type { Translate } from '@nutrimenu/core/messages';
 import type { PayloadRequest } from 'payload';
 import { z } from 'zod';
-import { localeParam, parseQuery } from '../../publicApi/endpoints/parseQuery';
-import { CsvRequestError } from './CsvRequestError';
-
-const flag = z
-  .enum(['1', '0', 'true', 'false', ''], {
-    error: (issue) => `dryRun is 1 or 0, not "${String(issue.input)}"`,
-  })
-  .transform((value) => value === '1' || value === 'true');
-
-const query = z.object({ locale: localeParam.optional(), dryRun: flag.optional() });
+import { parseQuery } from '../../publicApi/endpoints/parseQuery';
+import { EndpointError } from '../../utilities/EndpointError';
+import { localeQueryParam } from '../../utilities/localeQueryParam';
 
 /**
  * The query of an export or import: the language of the names (one of core's seven; absent:
  * the restaurant's default) and, for an import, `dryRun=1` to check the file without saving.
+ * Anything else is a 400 in the admin's language (`t`).
  */
-export function csvQuery(req: PayloadRequest): { locale: Locale | undefined; dryRun: boolean } {
+export function csvQuery(
+  req: PayloadRequest,
+  t: Translate,
+): { locale: Locale | undefined; dryRun: boolean } {
+  const flag = z
+    .enum(['1', '0', 'true', 'false', ''], {
+      error: (issue) => t('admin.csv.error.boolean', { value: String(issue.input) }),
+    })
+    .transform((value) => value === '1' || value === 'true');
+  const query = z.object({ locale: localeQueryParam(t).optional(), dryRun: flag.optional() });
   const parsed = parseQuery(req, query);
-  if (!parsed.ok) throw new CsvRequestError(400, parsed.message);
+  if (!parsed.ok) throw new EndpointError(400, parsed.message);
   return { locale: parsed.data.locale, dryRun: parsed.data.dryRun ?? false };
 }

@@ -1,9 +1,10 @@
 import { isAdmin } from '../../access/roles';
+import { EndpointError } from '../../utilities/EndpointError';
+import { privateFile } from '../../utilities/privateResponse';
+import { signedInEndpoint } from '../../utilities/signedInEndpoint';
 import { exportIngredients } from '../export/exportIngredients';
 import { importIngredients } from '../import/importIngredients';
-import { CsvRequestError } from './CsvRequestError';
-import { csvEndpoint } from './csvEndpoint';
-import { csvFileName } from './csvFileName';
+import { CSV_TYPE, csvFileName } from './csvFileName';
 import { csvQuery } from './csvQuery';
 import { restaurantCsvEndpoints } from './restaurantCsvEndpoints';
 
@@ -30,17 +31,17 @@ export const importIngredientsEndpoint = restaurantIngredients.importEndpoint;
  * `GET /api/csv/library/ingredients.csv?locale=ro`: the shared ingredient library as CSV, for
  * provider admins (403 for everyone else). Names default to Romanian, the library's language.
  */
-export const exportLibraryEndpoint = csvEndpoint(
+export const exportLibraryEndpoint = signedInEndpoint(
   'get',
   '/csv/library/ingredients.csv',
   async (req, t) => {
-    if (!isAdmin(req)) throw new CsvRequestError(403, t('admin.csv.error.adminsOnly'));
-    const { locale } = csvQuery(req);
+    if (!isAdmin(req)) throw new EndpointError(403, t('admin.csv.error.adminsOnly'));
+    const { locale } = csvQuery(req, t);
     const language = locale ?? 'ro';
-    return {
-      kind: 'file',
+    return privateFile({
       body: await exportIngredients(req, t, null, language),
+      contentType: CSV_TYPE,
       fileName: csvFileName(['library', 'ingredients', language]),
-    };
+    });
   },
 );

@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from '@nutrimenu/core/locale';
 import type { Translate } from '@nutrimenu/core/messages';
-import { CsvRequestError } from './CsvRequestError';
-import type { CsvRequest } from './csvEndpoint';
+import { EndpointError } from '../../utilities/EndpointError';
+import type { SignedInRequest } from '../../utilities/signedInEndpoint';
 
 export interface RestaurantTarget {
   id: number;
@@ -15,12 +15,13 @@ export interface RestaurantTarget {
  * exist, so an owner learns nothing about other restaurants.
  */
 export async function loadRestaurantTarget(
-  req: CsvRequest,
+  req: SignedInRequest,
   t: Translate,
 ): Promise<RestaurantTarget> {
   const raw = req.routeParams?.id;
-  if (typeof raw !== 'string' || !/^\d{1,10}$/.test(raw)) {
-    throw new CsvRequestError(400, t('admin.csv.error.badId', { id: String(raw) }));
+  // Beyond 2^31 − 1 PostgreSQL would refuse the id with a 500.
+  if (typeof raw !== 'string' || !/^\d{1,10}$/.test(raw) || Number(raw) > 2_147_483_647) {
+    throw new EndpointError(400, t('admin.csv.error.badId', { id: String(raw) }));
   }
   const doc = await req.payload.findByID({
     collection: 'restaurants',
@@ -32,7 +33,7 @@ export async function loadRestaurantTarget(
     disableErrors: true,
     req,
   });
-  if (!doc) throw new CsvRequestError(404, t('admin.csv.error.noRestaurant', { id: raw }));
+  if (!doc) throw new EndpointError(404, t('admin.csv.error.noRestaurant', { id: raw }));
   return {
     id: doc.id,
     slug: doc.slug || `restaurant-${doc.id}`,

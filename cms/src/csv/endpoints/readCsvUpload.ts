@@ -1,12 +1,12 @@
 import type { Translate } from '@nutrimenu/core/messages';
 import { MAX_UPLOAD_BYTES, VALIDATION_MESSAGES } from '@nutrimenu/core/validation';
 import type { PayloadRequest } from 'payload';
-import { CsvRequestError } from './CsvRequestError';
+import { EndpointError } from '../../utilities/EndpointError';
 
 /** Room for a multipart request's boundaries and part headers around a file at the limit. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-const tooLarge = () => new CsvRequestError(413, VALIDATION_MESSAGES.maxFileSize);
+const tooLarge = () => new EndpointError(413, VALIDATION_MESSAGES.maxFileSize);
 
 /**
  * The request body, read as it streams in and refused (413) as soon as it passes `limit`, so an
@@ -44,7 +44,7 @@ function decodeUtf8(bytes: Uint8Array, t: Translate): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new CsvRequestError(400, t('admin.csv.error.notUtf8'));
+    throw new EndpointError(400, t('admin.csv.error.notUtf8'));
   }
 }
 
@@ -63,10 +63,10 @@ export async function readCsvUpload(req: PayloadRequest, t: Translate): Promise<
     try {
       form = await new Response(body, { headers: { 'content-type': header } }).formData();
     } catch {
-      throw new CsvRequestError(400, t('admin.csv.error.noFile'));
+      throw new EndpointError(400, t('admin.csv.error.noFile'));
     }
     const file = form.get('file');
-    if (file === null) throw new CsvRequestError(400, t('admin.csv.error.noFile'));
+    if (file === null) throw new EndpointError(400, t('admin.csv.error.noFile'));
     if (typeof file === 'string') return file;
     if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
     return decodeUtf8(new Uint8Array(await file.arrayBuffer()), t);
@@ -74,5 +74,5 @@ export async function readCsvUpload(req: PayloadRequest, t: Translate): Promise<
   if (type.startsWith('text/csv') || type.startsWith('text/plain')) {
     return decodeUtf8(await readBody(req, MAX_UPLOAD_BYTES), t);
   }
-  throw new CsvRequestError(415, t('admin.csv.error.unsupportedType'));
+  throw new EndpointError(415, t('admin.csv.error.unsupportedType'));
 }

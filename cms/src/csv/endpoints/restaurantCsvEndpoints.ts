@@ -1,8 +1,9 @@
 import type { Endpoint } from 'payload';
+import { privateFile, privateJson } from '../../utilities/privateResponse';
+import { signedInEndpoint } from '../../utilities/signedInEndpoint';
 import type { exportRecipes } from '../export/exportRecipes';
 import type { importRecipes } from '../import/importRecipes';
-import { csvEndpoint } from './csvEndpoint';
-import { csvFileName } from './csvFileName';
+import { CSV_TYPE, csvFileName } from './csvFileName';
 import { csvQuery } from './csvQuery';
 import { loadRestaurantTarget } from './loadRestaurantTarget';
 import { readCsvUpload } from './readCsvUpload';
@@ -33,19 +34,19 @@ export function restaurantCsvEndpoints(
 ): { exportEndpoint: Endpoint; importEndpoint: Endpoint } {
   const path = `/csv/restaurants/:id/${kind}.csv`;
 
-  const exportEndpoint = csvEndpoint('get', path, async (req, t) => {
-    const { locale } = csvQuery(req);
+  const exportEndpoint = signedInEndpoint('get', path, async (req, t) => {
+    const { locale } = csvQuery(req, t);
     const restaurant = await loadRestaurantTarget(req, t);
     const language = locale ?? restaurant.defaultLocale;
-    return {
-      kind: 'file',
+    return privateFile({
       body: await exportCsv(req, t, restaurant.id, language),
+      contentType: CSV_TYPE,
       fileName: csvFileName([restaurant.slug, kind, language]),
-    };
+    });
   });
 
-  const importEndpoint = csvEndpoint('post', path, async (req, t) => {
-    const { locale, dryRun } = csvQuery(req);
+  const importEndpoint = signedInEndpoint('post', path, async (req, t) => {
+    const { locale, dryRun } = csvQuery(req, t);
     // The restaurant is loaded before the body is read, so an upload to a restaurant the user
     // may not reach is refused without reading up to 2 MB of it.
     const restaurant = await loadRestaurantTarget(req, t);
@@ -58,7 +59,7 @@ export function restaurantCsvEndpoints(
       text,
       dryRun,
     );
-    return { kind: 'json', status: 200, body };
+    return privateJson(body);
   });
 
   return { exportEndpoint, importEndpoint };

@@ -1,7 +1,8 @@
 import type { Translate } from '@nutrimenu/core/messages';
-import { CsvRequestError, type RowIssue } from '../endpoints/CsvRequestError';
+import { EndpointError } from '../../utilities/EndpointError';
 import { nameKey } from '../nameKey';
 import { type CsvRecord, CsvSyntaxError, parseCsv } from '../parseCsv';
+import type { RowIssue } from '../rowIssue';
 
 /** At most this many rows per file: one import is one transaction, which must stay short. */
 export const MAX_IMPORT_ROWS = 5000;
@@ -40,7 +41,7 @@ export function readCsvTable(
     if (!(error instanceof CsvSyntaxError)) throw error;
     const message =
       error.code === 'empty' ? t('admin.csv.error.empty') : t('admin.csv.error.unclosedQuote');
-    throw new CsvRequestError(400, message, [
+    throw new EndpointError(400, message, [
       { row: error.row, column: null, message, code: error.code },
     ]);
   }
@@ -85,7 +86,7 @@ export function readCsvTable(
   }
   if (records.length > MAX_IMPORT_ROWS) {
     const message = t('admin.csv.error.tooManyRows', { max: MAX_IMPORT_ROWS });
-    throw new CsvRequestError(400, message, [
+    throw new EndpointError(400, message, [
       { row: null, column: null, code: 'tooManyRows', message },
     ]);
   }
@@ -102,7 +103,7 @@ export function readCsvTable(
       });
     }
   }
-  if (issues.length > 0) throw new CsvRequestError(400, summary(issues, t), issues);
+  if (issues.length > 0) throw new EndpointError(400, summary(issues, t), issues);
 
   return {
     columns: new Set(index.keys()),

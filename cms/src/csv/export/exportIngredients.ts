@@ -1,8 +1,8 @@
 import type { Locale } from '@nutrimenu/core/locale';
 import type { Translate } from '@nutrimenu/core/messages';
 import type { Where } from 'payload';
+import type { SignedInRequest } from '../../utilities/signedInEndpoint';
 import { valueAt } from '../csvColumn';
-import type { CsvRequest } from '../endpoints/csvEndpoint';
 import { loadCellContext } from '../import/cellContext';
 import { INGREDIENT_ID_COLUMN, ingredientColumns } from '../ingredientColumns';
 import { writeCsv } from '../writeCsv';
@@ -14,7 +14,7 @@ import { writeCsv } from '../writeCsv';
  * false`), so nobody exports what they may not see.
  */
 export async function exportIngredients(
-  req: CsvRequest,
+  req: SignedInRequest,
   t: Translate,
   restaurantId: number | null,
   locale: Locale,

@@ -1,8 +1,8 @@
 import type { Locale } from '@nutrimenu/core/locale';
 import type { Translate } from '@nutrimenu/core/messages';
+import type { SignedInRequest } from '../../utilities/signedInEndpoint';
 import { formatDecimal } from '../csvCells';
 import { idOf, valueAt } from '../csvColumn';
-import type { CsvRequest } from '../endpoints/csvEndpoint';
 import { loadCellContext } from '../import/cellContext';
 import {
   LINE_COLUMNS,
@@ -43,7 +43,7 @@ export const recipeHeader = (t: Translate) => [
  * default language filling untranslated ones; ingredients by name and id, sub-recipes by slug.
  */
 export async function exportRecipes(
-  req: CsvRequest,
+  req: SignedInRequest,
   t: Translate,
   restaurantId: number,
   locale: Locale,

@@ -1,9 +1,9 @@
 import type { Translate } from '@nutrimenu/core/messages';
+import type { SignedInRequest } from '../../utilities/signedInEndpoint';
 import type { CellContext } from '../csvColumn';
-import type { CsvRequest } from '../endpoints/csvEndpoint';
 
 /** The additives by E-number and back (a short list every signed-in user may read), and `t`. */
-export async function loadCellContext(req: CsvRequest, t: Translate): Promise<CellContext> {
+export async function loadCellContext(req: SignedInRequest, t: Translate): Promise<CellContext> {
   const { docs } = await req.payload.find({
     collection: 'additives',
     select: { eNumber: true },

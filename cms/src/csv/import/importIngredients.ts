@@ -1,21 +1,15 @@
 import type { Locale } from '@nutrimenu/core/locale';
 import type { Translate } from '@nutrimenu/core/messages';
 import { VALIDATION_MESSAGES as M } from '@nutrimenu/core/validation';
-import { runInTransaction } from '../../utilities/runInTransaction';
-import type { RowIssue } from '../endpoints/CsvRequestError';
-import type { CsvRequest } from '../endpoints/csvEndpoint';
+import type { SignedInRequest } from '../../utilities/signedInEndpoint';
 import { readCsvTable } from '../export/csvTable';
 import { INGREDIENT_ID_COLUMN, ingredientColumns } from '../ingredientColumns';
 import { nameKey } from '../nameKey';
+import type { RowIssue } from '../rowIssue';
 import { loadCellContext } from './cellContext';
 import { changedData } from './changedData';
-import {
-  type ImportItem,
-  type ImportSummary,
-  importSummary,
-  refuseImport,
-  saveFailure,
-} from './importOutcome';
+import { type ImportItem, type ImportSummary, refuseImport } from './importOutcome';
+import { plannedAction, saveChanges } from './planAndSave';
 
 type StoredIngredient = Record<string, unknown> & { id: number; name?: unknown };
 
@@ -30,11 +24,10 @@ interface PlannedIngredient extends ImportItem {
  * nothing. A row updates the ingredient of its `id`, else the restaurant's ingredient of the
  * same name (compared without case or diacritics), else creates one; only what differs is
  * saved, so re-importing an export changes nothing. Columns left out of the file are left as
- * they are. All writes share one transaction: a save that fails undoes the others. A dry run
- * saves and rolls back, so it finds what only saving finds.
+ * they are. Saved as `saveChanges` saves: one transaction, a dry run rolled back.
  */
 export async function importIngredients(
-  req: CsvRequest,
+  req: SignedInRequest,
   t: Translate,
   restaurantId: number,
   locale: Locale,
@@ -140,54 +133,19 @@ export async function importIngredients(
       row,
       key: name ?? String(target?.id ?? ''),
       id: target?.id ?? null,
-      action: !target ? 'create' : Object.keys(data).length === 0 ? 'unchanged' : 'update',
+      action: plannedAction({ stored: target !== null, changed: Object.keys(data).length > 0 }),
       data,
     });
   }
   if (issues.length > 0) refuseImport(issues, t);
 
-  // A dry run saves too, then rolls back: the collection's own rules and hooks check the file.
-  await runInTransaction(
+  return saveChanges(
     req,
-    async () => {
-      for (const item of planned) {
-        if (item.action === 'unchanged') continue;
-        try {
-          if (item.action === 'create') {
-            const doc = await req.payload.create({
-              collection: 'ingredients',
-              data: { ...item.data, restaurant: restaurantId } as never,
-              locale,
-              depth: 0,
-              user: req.user,
-              overrideAccess: false,
-              req,
-            });
-            item.id = doc.id;
-          } else if (item.id !== null) {
-            await req.payload.update({
-              collection: 'ingredients',
-              id: item.id,
-              data: item.data as never,
-              locale,
-              depth: 0,
-              user: req.user,
-              overrideAccess: false,
-              req,
-            });
-          }
-        } catch (error) {
-          throw saveFailure(error, item.row, present, t);
-        }
-      }
-    },
-    { rollBack: dryRun },
-  );
-  return importSummary(
-    planned.map(({ data: _data, ...item }) => ({
-      ...item,
-      id: dryRun && item.action === 'create' ? null : item.id,
+    planned.map(({ data, ...item }) => ({
+      item,
+      data: () => data,
+      createOnly: { restaurant: restaurantId },
     })),
-    dryRun,
+    { collection: 'ingredients', locale, dryRun, columns: present, t },
   );
 }

@@ -1,7 +1,8 @@
 import type { Translate } from '@nutrimenu/core/messages';
+import { EndpointError } from '../../utilities/EndpointError';
 import type { CsvColumn } from '../csvColumn';
-import { CsvRequestError, type RowIssue } from '../endpoints/CsvRequestError';
 import { summary } from '../export/csvTable';
+import type { RowIssue } from '../rowIssue';
 
 /** What an import does (or, in a dry run, would do) with one document of the file. */
 export interface ImportItem {
@@ -37,7 +38,7 @@ export function importSummary(items: ImportItem[], dryRun: boolean): ImportSumma
 /** Refuses the import with every problem, in the file's order; nothing has been saved. */
 export function refuseImport(issues: RowIssue[], t: Translate): never {
   const sorted = [...issues].sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
-  throw new CsvRequestError(400, summary(sorted, t), sorted);
+  throw new EndpointError(400, summary(sorted, t), sorted);
 }
 
 /**
@@ -63,5 +64,5 @@ export function saveFailure(
     code: 'saveFailed',
     message: t('admin.csv.error.save', { message: detail.message ?? (error as Error).message }),
   }));
-  return new CsvRequestError(400, summary(issues, t), issues);
+  return new EndpointError(400, summary(issues, t), issues);
 }

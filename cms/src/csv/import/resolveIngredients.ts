@@ -1,10 +1,10 @@
 import type { Locale } from '@nutrimenu/core/locale';
 import type { Translate } from '@nutrimenu/core/messages';
 import type { Where } from 'payload';
-import type { RowIssue } from '../endpoints/CsvRequestError';
-import type { CsvRequest } from '../endpoints/csvEndpoint';
+import type { SignedInRequest } from '../../utilities/signedInEndpoint';
 import { nameKey } from '../nameKey';
 import { LINE_COLUMNS } from '../recipeColumns';
+import type { RowIssue } from '../rowIssue';
 
 /** A recipe line's ingredient as the file names it: by name, by id, or both. */
 export interface IngredientRef {
@@ -29,7 +29,7 @@ interface Candidate {
  * found as typed.
  */
 export async function resolveIngredients(
-  req: CsvRequest,
+  req: SignedInRequest,
   t: Translate,
   restaurantId: number,
   locale: Locale,

@@ -1,9 +1,10 @@
 import { adminTranslator } from '../../utilities/adminTranslator';
+import { EndpointError } from '../../utilities/EndpointError';
+import { parseId } from '../../utilities/parseId';
 import { allergenMatrixRows } from '../allergenMatrix';
 import { allergenMatrixCsv } from '../allergenMatrixCsv';
 import { allergenMatrixView } from '../allergenMatrixView';
 import { renderAllergenMatrixPdf } from '../renderAllergenMatrixPdf';
-import { DownloadError } from './_lib/DownloadError';
 import { downloadEndpoint } from './_lib/downloadEndpoint';
 import { fileName } from './_lib/fileName';
 import { loadMenu } from './_lib/loadMenu';
@@ -11,7 +12,6 @@ import { loadPublishedDishes } from './_lib/loadPublishedDishes';
 import { loadRestaurant } from './_lib/loadRestaurant';
 import { menuOutline } from './_lib/menuOutline';
 import { parseDownloadQuery } from './_lib/parseDownloadQuery';
-import { parseId } from './_lib/parseId';
 
 /**
  * `GET /api/downloads/restaurants/:id/allergens.csv|pdf?locale=xx&menu=id`: the allergen matrix
@@ -20,10 +20,10 @@ import { parseId } from './_lib/parseId';
  */
 export const allergenMatrixEndpoint = downloadEndpoint(
   '/downloads/restaurants/:id/allergens.:format(csv|pdf)',
-  async (req) => {
-    const id = parseId(req.routeParams?.id, 'restaurant');
+  async (req, adminT) => {
+    const id = parseId(req.routeParams?.id, 'id', req.t);
     const format = req.routeParams?.format === 'pdf' ? 'pdf' : 'csv';
-    const query = parseDownloadQuery(req);
+    const query = parseDownloadQuery(req, adminT);
     const restaurant = await loadRestaurant(req, id);
     const locale = query.locale ?? restaurant.defaultLocale;
 
@@ -36,7 +36,7 @@ export const allergenMatrixEndpoint = downloadEndpoint(
     if (query.menu !== undefined) {
       const { menu, restaurantId } = await loadMenu(req, query.menu);
       if (String(restaurantId) !== String(restaurant.doc.id)) {
-        throw new DownloadError(404, `The menu ${query.menu} is not a menu of this restaurant.`);
+        throw new EndpointError(404, req.t('error:documentNotFound', { id: String(query.menu) }));
       }
       const outline = menuOutline(menu, locale, restaurant.defaultLocale);
       const dishes = await loadPublishedDishes(

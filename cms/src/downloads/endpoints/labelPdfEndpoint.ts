@@ -1,14 +1,14 @@
 import { idOf, type StoredRecipe } from '../../publicApi/storedDocs';
 import { toPublicDish } from '../../publicApi/toPublicDish';
 import { adminTranslator } from '../../utilities/adminTranslator';
+import { EndpointError } from '../../utilities/EndpointError';
+import { parseId } from '../../utilities/parseId';
 import { dishLabelView } from '../dishLabelView';
 import { renderDishLabelPdf } from '../renderDishLabelPdf';
-import { DownloadError } from './_lib/DownloadError';
 import { downloadEndpoint } from './_lib/downloadEndpoint';
 import { fileName } from './_lib/fileName';
 import { loadRestaurant } from './_lib/loadRestaurant';
 import { parseDownloadQuery } from './_lib/parseDownloadQuery';
-import { parseId } from './_lib/parseId';
 
 /**
  * `GET /api/downloads/recipes/:id/label.pdf?locale=xx`: the dish's nutrition label (A5 PDF) in
@@ -18,9 +18,9 @@ import { parseId } from './_lib/parseId';
  */
 export const labelPdfEndpoint = downloadEndpoint(
   '/downloads/recipes/:id/label.pdf',
-  async (req) => {
-    const id = parseId(req.routeParams?.id, 'recipe');
-    const query = parseDownloadQuery(req);
+  async (req, t) => {
+    const id = parseId(req.routeParams?.id, 'id', req.t);
+    const query = parseDownloadQuery(req, t);
     const recipe = (await req.payload.findByID({
       collection: 'recipes',
       id,
@@ -33,7 +33,7 @@ export const labelPdfEndpoint = downloadEndpoint(
     })) as unknown as (StoredRecipe & { restaurant?: number | { id: number } | null }) | null;
     const restaurantId = idOf(recipe?.restaurant ?? null);
     if (!recipe || restaurantId === null) {
-      throw new DownloadError(404, `No recipe ${id} among those you can see.`);
+      throw new EndpointError(404, req.t('error:documentNotFound', { id: String(id) }));
     }
     const restaurant = await loadRestaurant(req, restaurantId);
     const locale = query.locale ?? restaurant.defaultLocale;

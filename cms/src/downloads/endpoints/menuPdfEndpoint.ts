@@ -1,4 +1,5 @@
 import { adminTranslator } from '../../utilities/adminTranslator';
+import { parseId } from '../../utilities/parseId';
 import { printableMenuView } from '../printableMenuView';
 import { renderPrintableMenuPdf } from '../renderPrintableMenuPdf';
 import { downloadEndpoint } from './_lib/downloadEndpoint';
@@ -8,16 +9,15 @@ import { loadPublishedDishes } from './_lib/loadPublishedDishes';
 import { loadRestaurant } from './_lib/loadRestaurant';
 import { menuOutline } from './_lib/menuOutline';
 import { parseDownloadQuery } from './_lib/parseDownloadQuery';
-import { parseId } from './_lib/parseId';
 
 /**
  * `GET /api/downloads/menus/:id/menu.pdf?locale=xx`: the menu for print (A4 PDF), each section
  * with its dishes' ANPC entries. It prints what diners see: the published menu and its
  * published dishes, worded as on the public menu.
  */
-export const menuPdfEndpoint = downloadEndpoint('/downloads/menus/:id/menu.pdf', async (req) => {
-  const id = parseId(req.routeParams?.id, 'menu');
-  const query = parseDownloadQuery(req);
+export const menuPdfEndpoint = downloadEndpoint('/downloads/menus/:id/menu.pdf', async (req, t) => {
+  const id = parseId(req.routeParams?.id, 'id', req.t);
+  const query = parseDownloadQuery(req, t);
   const { menu, restaurantId } = await loadMenu(req, id);
   const restaurant = await loadRestaurant(req, restaurantId);
   const locale = query.locale ?? restaurant.defaultLocale;

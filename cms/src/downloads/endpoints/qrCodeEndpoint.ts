@@ -1,11 +1,11 @@
 import { env } from '../../env';
+import { parseId } from '../../utilities/parseId';
 import { publicMenuUrl } from '../publicMenuUrl';
 import { qrCodePng } from '../qrCodePng';
 import { qrCodeSvg } from '../qrCodeSvg';
 import { downloadEndpoint } from './_lib/downloadEndpoint';
 import { fileName } from './_lib/fileName';
 import { loadRestaurant } from './_lib/loadRestaurant';
-import { parseId } from './_lib/parseId';
 
 /**
  * `GET /api/downloads/restaurants/:id/qr.svg|png`: the QR code of the restaurant's public menu
@@ -14,7 +14,7 @@ import { parseId } from './_lib/parseId';
 export const qrCodeEndpoint = downloadEndpoint(
   '/downloads/restaurants/:id/qr.:format(svg|png)',
   async (req) => {
-    const id = parseId(req.routeParams?.id, 'restaurant');
+    const id = parseId(req.routeParams?.id, 'id', req.t);
     const format = req.routeParams?.format === 'png' ? 'png' : 'svg';
     const restaurant = await loadRestaurant(req, id);
     const config = env();

@@ -1,4 +1,5 @@
 import type { AuthStrategy, AuthStrategyResult } from 'payload';
+import { isAdminUser } from '../../access/roles';
 import { hasLiveSession, loadStoredUser, usersSlug } from './adminSessions';
 import { isImpersonationToken, verifyImpersonationToken } from './impersonationToken';
 import { IMPERSONABLE_ROLES, type ImpersonatedUser } from './impersonatorOf';
@@ -27,7 +28,7 @@ export const impersonationStrategy: AuthStrategy = {
     if (!claims) return nobody;
 
     const admin = await loadStoredUser(payload, claims.act.sub, req);
-    if (admin?.role !== 'admin' || !hasLiveSession(admin, claims.act.sid)) return nobody;
+    if (!admin || !isAdminUser(admin) || !hasLiveSession(admin, claims.act.sid)) return nobody;
 
     const slug = usersSlug(payload);
     const collection = payload.collections[slug];

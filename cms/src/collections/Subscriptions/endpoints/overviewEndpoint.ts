@@ -1,5 +1,6 @@
-import { type Endpoint, UnauthorizedError } from 'payload';
 import { env } from '../../../env';
+import { privateJson } from '../../../utilities/privateResponse';
+import { signedInEndpoint } from '../../../utilities/signedInEndpoint';
 import { subscriptionOverview } from '../subscriptionOverview';
 
 /**
@@ -7,20 +8,15 @@ import { subscriptionOverview } from '../subscriptionOverview';
  * signed-in user (see `subscriptionOverview`): per restaurant its state, first and last day,
  * days left, and the brand's contact for renewals.
  */
-export const overviewEndpoint: Endpoint = {
-  path: '/overview',
-  method: 'get',
-  handler: async (req) => {
-    if (!req.user) throw new UnauthorizedError(req.t);
-    const horizon = Math.max(0, ...env().SUBSCRIPTION_WARNING_DAYS);
-    const overview = await subscriptionOverview(req.payload, req.user, new Date(), horizon);
-    return Response.json({
-      horizonDays: overview.horizonDays,
-      restaurants: overview.restaurants.map(({ restaurant, coverage, contact }) => ({
-        ...restaurant,
-        ...coverage,
-        contact,
-      })),
-    });
-  },
-};
+export const overviewEndpoint = signedInEndpoint('get', '/overview', async (req) => {
+  const horizon = Math.max(0, ...env().SUBSCRIPTION_WARNING_DAYS);
+  const overview = await subscriptionOverview(req.payload, req.user, new Date(), horizon);
+  return privateJson({
+    horizonDays: overview.horizonDays,
+    restaurants: overview.restaurants.map(({ restaurant, coverage, contact }) => ({
+      ...restaurant,
+      ...coverage,
+      contact,
+    })),
+  });
+});

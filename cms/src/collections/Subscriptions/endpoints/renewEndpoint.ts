@@ -1,6 +1,6 @@
 import { addDataAndFileToRequest } from 'payload';
 import { adminLocale } from '../../../utilities/adminTranslator';
-import { publicApiError } from '../../../utilities/publicApiError';
+import { EndpointError } from '../../../utilities/EndpointError';
 import { utcDay } from '../days';
 import { formatDay } from '../formatDay';
 import { PLAN_MONTHS, type Plan } from '../planMonths';
@@ -16,7 +16,7 @@ export const renewEndpoint = subscriptionAction('renew', async (current, req, t)
   const asked = (req.data as { months?: unknown } | undefined)?.months;
   const months = asked ?? PLAN_MONTHS[current.plan as Plan] ?? 12;
   if (typeof months !== 'number' || !Number.isInteger(months) || months < 1 || months > 36) {
-    throw publicApiError(t('admin.subscription.monthsInvalid'), 400);
+    throw new EndpointError(400, t('admin.subscription.monthsInvalid'));
   }
   return {
     data: { status: 'active', ...renewalPeriod(current, months, utcDay(new Date())) },

@@ -1,7 +1,9 @@
 import type { Translate } from '@nutrimenu/core/messages';
-import { type Endpoint, type PayloadRequest, UnauthorizedError } from 'payload';
+import type { Endpoint, PayloadRequest } from 'payload';
 import type { Subscription } from '../../../payload-types';
-import { adminTranslator } from '../../../utilities/adminTranslator';
+import { parseId } from '../../../utilities/parseId';
+import { privateJson } from '../../../utilities/privateResponse';
+import { signedInEndpoint } from '../../../utilities/signedInEndpoint';
 
 export interface ActionResult {
   data: Partial<Subscription>;
@@ -12,7 +14,8 @@ export interface ActionResult {
 /**
  * A button of the subscription's edit view as `POST /api/subscriptions/:id/<name>`: reads the
  * subscription and saves what `decide` returns, both as the signed-in user (only admins may
- * update subscriptions), and answers `{ message, doc }` in the admin's language.
+ * update subscriptions), and answers `{ message, doc }` in the admin's language; refusals as
+ * every signed-in endpoint answers them (see `signedInEndpoint`).
  */
 export function subscriptionAction(
   name: string,
@@ -22,30 +25,24 @@ export function subscriptionAction(
     t: Translate,
   ) => ActionResult | Promise<ActionResult>,
 ): Endpoint {
-  return {
-    path: `/:id/${name}`,
-    method: 'post',
-    handler: async (req) => {
-      if (!req.user) throw new UnauthorizedError(req.t);
-      const id = String(req.routeParams?.id ?? '');
-      const t = await adminTranslator(req);
-      const current = await req.payload.findByID({
-        collection: 'subscriptions',
-        id,
-        depth: 0,
-        req,
-        overrideAccess: false,
-      });
-      const { data, message } = await decide(current, req, t);
-      const doc = await req.payload.update({
-        collection: 'subscriptions',
-        id,
-        data,
-        depth: 0,
-        req,
-        overrideAccess: false,
-      });
-      return Response.json({ message: message(doc, t, req), doc });
-    },
-  };
+  return signedInEndpoint('post', `/:id/${name}`, async (req, t) => {
+    const id = parseId(req.routeParams?.id, 'id', req.t);
+    const current = await req.payload.findByID({
+      collection: 'subscriptions',
+      id,
+      depth: 0,
+      req,
+      overrideAccess: false,
+    });
+    const { data, message } = await decide(current, req, t);
+    const doc = await req.payload.update({
+      collection: 'subscriptions',
+      id,
+      data,
+      depth: 0,
+      req,
+      overrideAccess: false,
+    });
+    return privateJson({ message: message(doc, t, req), doc });
+  });
 }

@@ -5,6 +5,7 @@ import { useTenantSelection } from '@payloadcms/plugin-multi-tenant/client';
 import { Button, useAuth, useConfig, useTranslation } from '@payloadcms/ui';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
+import { isAdminUser } from '../../../access/roles';
 import { type CsvKind, type CsvOutcome, csvOutcome, csvUrl } from './csvTransferLinks';
 import './index.scss';
 import { adminLocale } from '../../../utilities/adminTranslator';
@@ -33,7 +34,7 @@ export function CsvTransferPanel({ kind }: { kind: CsvKind }) {
 
   const api = `${config.serverURL}${config.routes.api}`;
   const restaurant = selectedTenantID ?? (chosenRestaurant === '' ? null : chosenRestaurant);
-  const isAdmin = (user as { role?: string } | null)?.role === 'admin';
+  const isAdmin = isAdminUser(user);
 
   async function send(dryRun: boolean) {
     if (restaurant === null || !file) return;
@@ -175,7 +176,10 @@ export function CsvTransferPanel({ kind }: { kind: CsvKind }) {
           )}
           {outcome?.kind === 'refused' && (
             <div className="csv-transfer__error" role="alert">
-              <p>{outcome.message}</p>
+              <p>
+                {outcome.message ??
+                  t('admin.csv.error.summary', { count: outcome.problems.length })}
+              </p>
               {outcome.problems.length > 0 && (
                 <>
                   <p>{t('admin.csv.failed')}</p>

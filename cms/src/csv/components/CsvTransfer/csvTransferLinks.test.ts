@@ -21,19 +21,24 @@ describe('csvOutcome', () => {
   test('a refused file lists its problems by row and column', () => {
     expect(
       csvOutcome(400, {
-        message: '1 problem',
-        errors: [{ row: 3, column: 'fat', message: 'Valoarea trebuie să fie un număr.' }],
+        errors: [
+          { row: 3, column: 'fat', code: 'invalid', message: 'Valoarea trebuie să fie un număr.' },
+          { row: 4, column: null, code: 'saveFailed', message: 'Could not be saved' },
+        ],
       }),
     ).toEqual({
       kind: 'refused',
-      message: '1 problem',
-      problems: [{ row: 3, column: 'fat', message: 'Valoarea trebuie să fie un număr.' }],
+      message: null,
+      problems: [
+        { row: 3, column: 'fat', message: 'Valoarea trebuie să fie un număr.' },
+        { row: 4, column: null, message: 'Could not be saved' },
+      ],
     });
   });
 
   test('a refusal of the whole file (413) is its message alone', () => {
     const message = 'Fișierul trebuie să aibă cel mult 2 MB.';
-    expect(csvOutcome(413, { message, errors: [{ message }] })).toEqual({
+    expect(csvOutcome(413, { errors: [{ message }] })).toEqual({
       kind: 'refused',
       message,
       problems: [],
@@ -41,7 +46,8 @@ describe('csvOutcome', () => {
   });
 
   test.each([
-    [500, { message: 'oops' }],
+    [500, { errors: [{ message: 'An unknown error has occurred.' }] }],
+    [400, { message: 'not our shape' }],
     [200, 'not json'],
     [502, null],
   ])('anything else (%s) is a failure to retry', (status, body) => {

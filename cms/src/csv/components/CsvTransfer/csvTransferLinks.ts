@@ -27,12 +27,14 @@ export interface CsvProblem {
 /** What the panel shows after an import or a check. */
 export type CsvOutcome =
   | { kind: 'done'; dryRun: boolean; created: number; updated: number; unchanged: number }
-  | { kind: 'refused'; message: string; problems: CsvProblem[] }
+  /** A refusal of the whole file is its `message`; problems of rows are listed, `message` null. */
+  | { kind: 'refused'; message: string | null; problems: CsvProblem[] }
   | { kind: 'failed' };
 
 /**
  * The endpoint's answer as the panel shows it: the counts of a passed import, the problems of a
- * refused one (each with its row and column when it has them), or a failure to retry.
+ * refused one (`{ errors: [{ message, row?, column? }] }`, each with its row and column when it
+ * has them), or a failure to retry.
  */
 export function csvOutcome(status: number, body: unknown): CsvOutcome {
   const data = (body ?? {}) as Record<string, unknown>;
@@ -45,18 +47,18 @@ export function csvOutcome(status: number, body: unknown): CsvOutcome {
       unchanged: Number(data.unchanged ?? 0),
     };
   }
-  if (status >= 400 && status < 500 && typeof data.message === 'string') {
-    const errors = Array.isArray(data.errors) ? (data.errors as Record<string, unknown>[]) : [];
-    const problems = errors
-      .filter((error) => typeof error.message === 'string')
-      .map((error) => ({
-        row: typeof error.row === 'number' ? error.row : null,
-        column: typeof error.column === 'string' ? error.column : null,
-        message: error.message as string,
-      }))
-      // A refusal with one message for the whole file already says it in `message`.
-      .filter((problem) => problem.row !== null || problem.message !== data.message);
-    return { kind: 'refused', message: data.message, problems };
+  const errors = Array.isArray(data.errors) ? (data.errors as Record<string, unknown>[]) : [];
+  const problems = errors
+    .filter((error) => typeof error.message === 'string')
+    .map((error) => ({
+      row: typeof error.row === 'number' ? error.row : null,
+      column: typeof error.column === 'string' ? error.column : null,
+      message: error.message as string,
+    }));
+  if (status < 400 || status >= 500 || problems.length === 0) return { kind: 'failed' };
+  const [only] = problems;
+  if (problems.length === 1 && only && only.row === null && only.column === null) {
+    return { kind: 'refused', message: only.message, problems: [] };
   }
-  return { kind: 'failed' };
+  return { kind: 'refused', message: null, problems };
 }

@@ -1,6 +1,6 @@
 import { idOf, type StoredMenu } from '../../../publicApi/storedDocs';
-import { DownloadError } from './DownloadError';
-import type { SignedInRequest } from './downloadEndpoint';
+import { EndpointError } from '../../../utilities/EndpointError';
+import type { SignedInRequest } from '../../../utilities/signedInEndpoint';
 
 /**
  * A menu as the signed-in user may read it (local API, `overrideAccess: false`), in every locale,
@@ -23,7 +23,7 @@ export async function loadMenu(
   })) as unknown as (StoredMenu & { restaurant?: number | { id: number } | null }) | null;
   const restaurantId = idOf(menu?.restaurant ?? null);
   if (!menu || restaurantId === null) {
-    throw new DownloadError(404, `No menu ${id} among those you can see.`);
+    throw new EndpointError(404, req.t('error:documentNotFound', { id: String(id) }));
   }
   return { menu, restaurantId };
 }

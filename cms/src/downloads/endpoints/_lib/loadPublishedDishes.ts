@@ -3,7 +3,7 @@ import { LOCALE_TAGS, type Locale } from '@nutrimenu/core/locale';
 import type { Where } from 'payload';
 import type { StoredRecipe } from '../../../publicApi/storedDocs';
 import { toPublicDish } from '../../../publicApi/toPublicDish';
-import type { SignedInRequest } from './downloadEndpoint';
+import type { SignedInRequest } from '../../../utilities/signedInEndpoint';
 
 export interface DishScope {
   restaurantId: number | string;

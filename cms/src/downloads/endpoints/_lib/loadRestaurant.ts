@@ -1,8 +1,8 @@
 import type { Locale } from '@nutrimenu/core/locale';
 import { populated, type StoredBrand, type StoredRestaurant } from '../../../publicApi/storedDocs';
 import { restaurantLocales } from '../../../publicApi/toPublicRestaurant';
-import { DownloadError } from './DownloadError';
-import type { SignedInRequest } from './downloadEndpoint';
+import { EndpointError } from '../../../utilities/EndpointError';
+import type { SignedInRequest } from '../../../utilities/signedInEndpoint';
 
 export interface LoadedRestaurant {
   doc: StoredRestaurant;
@@ -28,7 +28,7 @@ export async function loadRestaurant(
     disableErrors: true,
     populate: { brands: { hosts: true } },
   })) as unknown as (StoredRestaurant & { brand?: StoredBrand | number | null }) | null;
-  if (!doc) throw new DownloadError(404, `No restaurant ${id} among those you can see.`);
+  if (!doc) throw new EndpointError(404, req.t('error:documentNotFound', { id: String(id) }));
   const brand = populated(doc.brand as StoredBrand | number | null);
   return {
     doc,

@@ -1,8 +1,8 @@
 import { type Endpoint, getFieldsToSign, jwtSign } from 'payload';
+import { runInTransaction } from '../../../utilities/runInTransaction';
 import { openSession, usersCollection } from '../adminSessions';
 import { endImpersonation } from '../endImpersonation';
 import { impersonatorOf } from '../impersonatorOf';
-import { inTransaction } from '../inTransaction';
 import { refusal } from '../refusal';
 import { sessionResponse } from '../sessionResponse';
 
@@ -24,7 +24,7 @@ export const exitImpersonationEndpoint: Endpoint = {
     }
     const { payload } = req;
     const collection = usersCollection(payload);
-    const { admin, sid } = await inTransaction(req, async () => {
+    const { admin, sid } = await runInTransaction(req, async () => {
       const ended = await endImpersonation(req);
       if (!ended) throw await refusal(req, 'admin.impersonation.error.notActing', 400);
       return { admin: ended.admin, sid: await openSession(payload, req, ended.admin) };

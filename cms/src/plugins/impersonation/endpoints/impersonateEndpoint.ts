@@ -1,10 +1,10 @@
 import { type Endpoint, NotFound } from 'payload';
 import { isAdmin } from '../../../access/roles';
 import { adminTranslator } from '../../../utilities/adminTranslator';
+import { runInTransaction } from '../../../utilities/runInTransaction';
 import { loadStoredUser, openSession, usersCollection } from '../adminSessions';
 import { signImpersonationToken } from '../impersonationToken';
 import { IMPERSONABLE_ROLES, isImpersonating } from '../impersonatorOf';
-import { inTransaction } from '../inTransaction';
 import { recordImpersonation } from '../recordImpersonation';
 import { refusal } from '../refusal';
 import { sessionResponse } from '../sessionResponse';
@@ -52,7 +52,7 @@ export const impersonateEndpoint: Endpoint = {
       loadStoredUser(payload, target.id, req),
     ]);
     if (!admin || !user) throw new NotFound(req.t);
-    const session = await inTransaction(req, async () => {
+    const session = await runInTransaction(req, async () => {
       const sid = await openSession(payload, req, admin);
       await recordImpersonation(req, { action: 'enter', admin, user, session: sid });
       return sid;

@@ -13,6 +13,7 @@ import {
 } from '@payloadcms/ui';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { isAdminUser } from '../../../../access/roles';
 import { PLAN_MONTHS, type Plan } from '../../planMonths';
 import './index.scss';
 import { useAdminTranslator } from '../../../../utilities/useAdminTranslator';
@@ -37,7 +38,7 @@ export function SubscriptionActions() {
   const status = useFormFields(([fields]) => fields.status?.value);
   const [busy, setBusy] = useState(false);
 
-  if (!t || (user as { role?: string } | null)?.role !== 'admin') return null;
+  if (!t || !isAdminUser(user)) return null;
   if (id === undefined || id === null) {
     return <p className="subscription-actions__note">{t('admin.subscription.saveFirst')}</p>;
   }

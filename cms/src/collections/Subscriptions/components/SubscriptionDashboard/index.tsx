@@ -1,6 +1,7 @@
 import type { Locale } from '@nutrimenu/core/locale';
 import type { Translate } from '@nutrimenu/core/messages';
 import type { Payload } from 'payload';
+import { isAdminUser } from '../../../../access/roles';
 import { env } from '../../../../env';
 import { formatDay } from '../../formatDay';
 import type { RestaurantCoverage } from '../../restaurantCoverage';
@@ -27,7 +28,7 @@ export async function SubscriptionDashboard({ payload, user, i18n }: DashboardPr
   const locale = adminLocale(i18n.language);
   const horizon = Math.max(0, ...env().SUBSCRIPTION_WARNING_DAYS);
   const { restaurants } = await subscriptionOverview(payload, user, new Date(), horizon);
-  const isAdmin = (user as { role?: string }).role === 'admin';
+  const isAdmin = isAdminUser(user);
 
   if (isAdmin) {
     const base = `${payload.config.routes.admin}/collections/subscriptions`;
