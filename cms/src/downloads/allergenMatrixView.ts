@@ -1,7 +1,7 @@
 import { ALLERGEN_CODES, ALLERGEN_NAMES } from '@nutrimenu/core/allergens';
 import type { Locale } from '@nutrimenu/core/locale';
+import { formatDay } from '@nutrimenu/core/locale';
 import type { Translate } from '@nutrimenu/core/messages';
-import { formatDay } from './_lib/formatDay';
 import type { AllergenMark, AllergenMatrixRow } from './allergenMatrix';
 
 /** The texts of the printed allergen matrix, in one locale. */

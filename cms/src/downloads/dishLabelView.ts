@@ -1,12 +1,12 @@
 import type { PublicDish } from '@nutrimenu/core/contract';
 import type { Locale } from '@nutrimenu/core/locale';
+import { formatDay } from '@nutrimenu/core/locale';
 import type { Translate } from '@nutrimenu/core/messages';
 import type { IngredientListPart } from '@nutrimenu/core/recipe';
 import {
   type NutritionRow,
   nutritionRows,
 } from '../collections/Recipes/components/LiveNutrition/nutritionRows';
-import { formatDay } from './_lib/formatDay';
 import { formatGrams } from './_lib/formatGrams';
 import { nutritionFactsFromTable } from './_lib/nutritionFactsFromTable';
 import { dishAdditivesText } from './dishAdditivesText';

@@ -1,9 +1,9 @@
 import type { PublicDish } from '@nutrimenu/core/contract';
 import type { Locale } from '@nutrimenu/core/locale';
+import { formatDay } from '@nutrimenu/core/locale';
 import type { Translate } from '@nutrimenu/core/messages';
 import type { IngredientListPart } from '@nutrimenu/core/recipe';
 import { nutritionRows } from '../collections/Recipes/components/LiveNutrition/nutritionRows';
-import { formatDay } from './_lib/formatDay';
 import { formatGrams } from './_lib/formatGrams';
 import { formatPrice } from './_lib/formatPrice';
 import { nutritionFactsFromTable } from './_lib/nutritionFactsFromTable';

@@ -1,7 +1,6 @@
-import { LOCALES, type Locale } from '@nutrimenu/core/locale';
+import { formatDay, LOCALES, type Locale } from '@nutrimenu/core/locale';
 import type { Translate } from '@nutrimenu/core/messages';
 import type { Day } from '../collections/Subscriptions/days';
-import { formatDay } from '../collections/Subscriptions/formatDay';
 
 export interface SubscriptionWarningInput {
   t: Translate;

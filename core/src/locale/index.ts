@@ -1,3 +1,4 @@
+export { formatDay } from './formatDay';
 export {
   DEFAULT_LOCALE,
   isLocale,

@@ -1,5 +1,5 @@
 import type { PageKind, PublicPage } from '@nutrimenu/core/contract';
-import { LOCALE_NAMES, LOCALE_TAGS, type Locale } from '@nutrimenu/core/locale';
+import { formatDay, LOCALE_NAMES, LOCALE_TAGS } from '@nutrimenu/core/locale';
 import { usePage } from '../PageContext';
 import { defineRoute, type RouteModule } from '../routeTypes';
 import { brandThemeStyle } from '../styles/brandThemeStyle';
@@ -9,13 +9,6 @@ interface ContentPageData {
   page: PublicPage;
   /** The page's last change, written for the locale on the server, so both sides show the same. */
   updated: string;
-}
-
-function formatDay(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
 }
 
 /**

@@ -1,8 +1,8 @@
+import { formatDay } from '@nutrimenu/core/locale';
 import { addDataAndFileToRequest } from 'payload';
 import { adminLocale } from '../../../utilities/adminTranslator';
 import { EndpointError } from '../../../utilities/EndpointError';
 import { utcDay } from '../days';
-import { formatDay } from '../formatDay';
 import { PLAN_MONTHS, type Plan } from '../planMonths';
 import { renewalPeriod } from '../renewalPeriod';
 import { subscriptionAction } from './subscriptionAction';

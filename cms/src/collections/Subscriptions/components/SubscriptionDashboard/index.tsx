@@ -1,9 +1,9 @@
 import type { Locale } from '@nutrimenu/core/locale';
+import { formatDay } from '@nutrimenu/core/locale';
 import type { Translate } from '@nutrimenu/core/messages';
 import type { Payload } from 'payload';
 import { isAdminUser } from '../../../../access/roles';
 import { env } from '../../../../env';
-import { formatDay } from '../../formatDay';
 import type { RestaurantCoverage } from '../../restaurantCoverage';
 import { STATE_LABEL_KEYS } from '../../stateLabelKeys';
 import { type RestaurantSubscription, subscriptionOverview } from '../../subscriptionOverview';
