@@ -1,20 +1,11 @@
 import type { PublicBrand } from '@nutrimenu/core/contract';
 import { DEFAULT_THEME_COLOR } from '@nutrimenu/core/contract';
+import { escapeHtml } from '@nutrimenu/core/html';
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '@nutrimenu/core/locale';
 import type { RouteMeta } from './routeTypes';
 import { hreflangAlternates } from './seo/hreflangAlternates';
 import { jsonLdScript } from './seo/jsonLdScript';
 import { createSiteUrls } from './seo/siteUrls';
-
-/** Text safe inside an HTML attribute or element. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 // '/restaurant//x/' and '/restaurant/x' are one page (the router ignores empty segments).
 function normalizedRest(rest: string): string {

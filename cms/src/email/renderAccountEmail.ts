@@ -1,3 +1,4 @@
+import { escapeHtml } from '@nutrimenu/core/html';
 import { isLocale } from '@nutrimenu/core/locale';
 import { accountTexts, fillPlaceholders } from '../i18n/accountTexts';
 
@@ -48,13 +49,4 @@ export function renderAccountEmail(input: AccountEmailInput): RenderedEmail {
   ].join('\n');
   const text = [...paragraphs, `${message.action}: ${input.link}`, ...after].join('\n\n');
   return { subject: message.subject, html, text };
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
