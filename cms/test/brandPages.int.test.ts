@@ -50,7 +50,7 @@ function videoForm(data: Buffer, name = 'promo.mp4', type = 'video/mp4'): FormDa
 }
 
 beforeAll(async () => {
-  // Read once by the config's env(), so set before Payload boots (stack note 9).
+  // Read once by the config's env(), so set before Payload boots.
   process.env.VIDEO_MAX_MB = String(VIDEO_MAX_MB);
   payload = await createTestPayload();
   payload.logger.level = 'fatal';
