@@ -181,7 +181,8 @@ describe('GET /api/public/pages/:kind', () => {
         '<a href="mailto:contact@vn.ro">contact</a>.</p>',
       items: [],
     });
-    expect(new Date(page.updatedAt).getTime()).toBeGreaterThan(0);
+    const stored = await payload.findByID({ collection: 'brandPages', id: ids.help, depth: 0 });
+    expect(page.updatedAt).toBe(stored.updatedAt);
     const english = await pageJson('/api/public/pages/help?brand=valori-nutritionale&locale=en');
     expect([english.title, english.html, english.fallbackLocale]).toEqual([
       'Help',
