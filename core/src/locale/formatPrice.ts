@@ -29,6 +29,6 @@ export function formatPrice(
     return price.toLocaleString(tag, { style: 'currency', currency });
   } catch {
     // trim(): the amount alone when the code is blank (it drops the no-break space too).
-    return `${price.toLocaleString(tag)} ${currency}`.trim();
+    return `${price.toLocaleString(tag)}\u00a0${currency}`.trim();
   }
 }
