@@ -5,7 +5,7 @@ import { type ApiClient, type ApiResponse, createApiClient } from './helpers/api
 import { createTestPayload } from './helpers/testPayload';
 
 /*
- * Impersonation (spec sections 1 and 6: enter and exit) through the real REST handlers, as real
+ * Impersonation (enter and exit) through the real REST handlers, as real
  * users with the tokens their sign-in gave them; access is never overridden.
  */
 

@@ -20,9 +20,9 @@ const ogLocale = (locale: Locale) => LOCALE_TAGS[locale].replace('-', '_');
  * The head tags of a page. Indexable pages get a canonical URL (absolute, locale-prefixed, on
  * the request's host, without the query: a filtered menu is the same page as the unfiltered one)
  * and hreflang alternates for the locales the page is offered in, plus x-default; other pages
- * (404, errors, menu notices) get `noindex` instead. Open Graph (type website, spec section 2)
+ * (404, errors, menu notices) get `noindex` instead. Open Graph (type website)
  * and Twitter cards use the brand's name and share image; the brand's icons and theme colour
- * (spec section 2: f3f3f3 by default) dress the tab, home screen and Windows tiles. The route's
+ * (#f3f3f3 by default) dress the tab, home screen and Windows tiles. The route's
  * JSON-LD comes last. Every value is HTML-escaped.
  *
  * @example

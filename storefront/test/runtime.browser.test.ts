@@ -63,7 +63,7 @@ describe('new release banner', () => {
   });
 });
 
-describe('failed chunk loads (spec section 8)', () => {
+describe('failed chunk loads', () => {
   test('reload the page once, then show the error screen instead of looping', async () => {
     const { page, close } = await open(MENU);
     try {
@@ -104,7 +104,7 @@ describe('failed chunk loads (spec section 8)', () => {
   });
 });
 
-describe('host without a brand (spec section 8: locale domain not found)', () => {
+describe('host without a brand (locale domain not found)', () => {
   test('warns on the console with the host', async () => {
     const port = new URL(world.storefront.url).port;
     // On the loopback address of a developer's machine there is no warning.
