@@ -11,7 +11,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/globalSetup.ts'],
-    // Each file boots Payload against its own database; keep files isolated (stack note 9).
+    // Each file boots Payload against its own database, and Payload caches its instance per
+    // process: keep files isolated.
     isolate: true,
     pool: 'forks',
     testTimeout: 60_000,

@@ -8,7 +8,7 @@ const BUILD_DESCRIPTOR_PATH = '/build.json';
 const RELEASE_META_NAME = 'nutrimenu-release';
 
 /**
- * Writes the build descriptor that open pages poll (spec section 4): the client build gets a
+ * Writes the build descriptor that open pages poll: the client build gets a
  * release id, a hash of its output file names (which carry content hashes, so the same sources
  * give the same id), in `build.json` and in a meta tag of index.html. The dev server answers a
  * fixed id, so no banner ever shows while developing.

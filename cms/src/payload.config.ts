@@ -109,8 +109,9 @@ export default buildConfig({
   },
   graphQL: { disablePlaygroundInProduction: true, mutations: accountMutations },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  // One limit for every collection's REST form uploads, so it is the videos' one; Media's hook
-  // keeps images at 2 MB on every path (stack note 6), Videos' hook videos at VIDEO_MAX_MB.
+  // One limit for every collection's REST form uploads (the local API skips it), so it is the
+  // videos' one; Media's hook keeps images at 2 MB on every path, Videos' hook videos at
+  // VIDEO_MAX_MB.
   upload: {
     limits: { fileSize: videoMaxBytes() },
     requestSizeLimit: videoMaxBytes() + 1024 * 1024,

@@ -50,7 +50,7 @@ function videoForm(data: Buffer, name = 'promo.mp4', type = 'video/mp4'): FormDa
 }
 
 beforeAll(async () => {
-  // Read once by the config's env(), so set before Payload boots (stack note 9).
+  // Read once by the config's env(), so set before Payload boots.
   process.env.VIDEO_MAX_MB = String(VIDEO_MAX_MB);
   payload = await createTestPayload();
   payload.logger.level = 'fatal';
@@ -181,7 +181,8 @@ describe('GET /api/public/pages/:kind', () => {
         '<a href="mailto:contact@vn.ro">contact</a>.</p>',
       items: [],
     });
-    expect(new Date(page.updatedAt).getTime()).toBeGreaterThan(0);
+    const stored = await payload.findByID({ collection: 'brandPages', id: ids.help, depth: 0 });
+    expect(page.updatedAt).toBe(stored.updatedAt);
     const english = await pageJson('/api/public/pages/help?brand=valori-nutritionale&locale=en');
     expect([english.title, english.html, english.fallbackLocale]).toEqual([
       'Help',

@@ -77,16 +77,6 @@ const exists = async (collection: 'ingredients' | 'recipes', id: number) =>
     .totalDocs === 1;
 
 describe('versions and drafts', () => {
-  test('recipes and menus keep versions with drafts; recipes, menus and ingredients lock', () => {
-    for (const slug of ['recipes', 'menus'] as const) {
-      const versions = payload.collections[slug].config.versions;
-      expect(versions && typeof versions === 'object' && versions.drafts).toBeTruthy();
-    }
-    for (const slug of ['recipes', 'menus', 'ingredients'] as const) {
-      expect(payload.collections[slug].config.lockDocuments).not.toBe(false);
-    }
-  });
-
   test('an owner restores an older version of a recipe over REST, and it is recomputed', async () => {
     const flour = world.ingredient.global;
     const created = await recipe([ingredientLine(flour, 100)]);
@@ -141,7 +131,10 @@ describe('versions and drafts', () => {
     const attempt = await api.rest('POST', `recipes/versions/${versionId}`, {
       token: tokens.ownerB,
     });
-    expect([403, 404]).toContain(attempt.status);
+    expect(attempt.status).toBe(403);
+    expect(attempt.body).toEqual({
+      errors: [{ message: 'You are not allowed to perform this action.' }],
+    });
     const stored = await payload.findByID({ collection: 'recipes', id: created.id });
     expect(stored.name).toBe(`${created.name} v2`);
   });
@@ -222,6 +215,29 @@ describe('document locks', () => {
     });
     expect(own.status).toBe(200);
   });
+
+  test.each(['menus', 'ingredients'] as const)(
+    'a locked document of %s refuses a colleague’s save too',
+    async (collection) => {
+      const id =
+        collection === 'menus'
+          ? (
+              await api.rest('POST', 'menus', {
+                token: tokens.ownerA,
+                json: { restaurant: world.restaurant.A, name: uniqueMarker('Meniu') },
+              })
+            ).body.doc.id
+          : (await privateIngredient()).id;
+      const locked = await lock(tokens.ownerA, collection, id, world.users.ownerA.id);
+      expect(locked.status, JSON.stringify(locked.body)).toBe(201);
+      const save = await api.rest('PATCH', `${collection}/${id}`, {
+        token: tokens.staffA,
+        json: { name: uniqueMarker('meanwhile') },
+      });
+      expect(save.status).toBe(423);
+      expect(save.body.errors[0].message).toMatch(/locked by another user/);
+    },
+  );
 
   test("another restaurant's users neither see the lock nor can lock, take over or release", async () => {
     const created = await recipe([ingredientLine(world.ingredient.global)]);

@@ -310,7 +310,7 @@ describe('nutrition label PDF', () => {
       expect(text).not.toMatch(/valoare necunoscută|value unknown|ismeretlen érték/);
 
       const pages = await renderPdfPages(response.bytes);
-      expect(pages.length).toBeGreaterThanOrEqual(1);
+      expect(pages).toHaveLength(1);
       expect(pages[0]?.inked).toBeGreaterThan(0.01);
     },
   );

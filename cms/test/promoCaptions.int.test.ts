@@ -82,7 +82,7 @@ beforeAll(async () => {
   });
   storefront.listen(0, '127.0.0.1');
   await once(storefront, 'listening');
-  // Read once by the config's env(), so set before Payload boots (stack note 9).
+  // Read once by the config's env(), so set before Payload boots.
   process.env.STOREFRONT_REVALIDATE_URL = `http://127.0.0.1:${(storefront.address() as AddressInfo).port}/api/revalidate`;
   process.env.REVALIDATE_SECRET = SECRET;
   payload = await createTestPayload();

@@ -247,6 +247,7 @@ describe('cancellation', () => {
     const { id } = await subscribe(restaurant.id, -30, 300);
     expect(await publicState(restaurant.slug as string)).toBe('ok');
 
+    const before = Date.now();
     const response = await api.rest('POST', `subscriptions/${id}/cancel`, {
       token: tokens.admin,
       headers: EN,
@@ -254,7 +255,11 @@ describe('cancellation', () => {
     expect(response.status).toBe(200);
     expect(response.body.doc.status).toBe('cancelled');
     expect(response.body.doc.state).toBe('cancelled');
-    expect(response.body.doc.cancelledAt).toBeTruthy();
+    // The moment of the request, as an ISO timestamp.
+    const cancelledAt = Date.parse(response.body.doc.cancelledAt);
+    expect(new Date(cancelledAt).toISOString()).toBe(response.body.doc.cancelledAt);
+    expect(cancelledAt).toBeGreaterThanOrEqual(before);
+    expect(cancelledAt).toBeLessThanOrEqual(Date.now());
     expect(response.body.message).toBe(
       'The subscription is cancelled; the public menu is offline.',
     );

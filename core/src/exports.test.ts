@@ -24,11 +24,14 @@ describe('@nutrimenu/core package surface', () => {
       'formatIngredientList',
       'createTranslator',
       'loadMessages',
+      'escapeHtml',
+      'formatPrice',
     ]) {
       expect(typeof core[name as keyof typeof core], name).toBe('function');
     }
-    expect(core.LOCALES).toEqual(['en', 'ro', 'fr', 'it', 'es', 'hu', 'de']);
-    expect(core.ALLERGEN_CODES).toHaveLength(14);
+    // The same objects as the subpaths', so a client mixing both imports sees one list.
+    expect(core.LOCALES).toBe((await import('@nutrimenu/core/locale')).LOCALES);
+    expect(core.ALLERGEN_CODES).toBe((await import('@nutrimenu/core/allergens')).ALLERGEN_CODES);
   });
 
   test.each(

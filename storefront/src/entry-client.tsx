@@ -25,7 +25,7 @@ try {
     );
   });
 } catch (error) {
-  // Spec section 8: a failure while mounting is logged under this name and re-thrown.
+  // A failure while mounting is logged under this name and re-thrown.
   console.error('Error while mounting app', error);
   throw error;
 }

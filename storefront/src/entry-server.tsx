@@ -66,7 +66,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const search = parsedUrl.search;
   const cookieLocale = cookieValue(request.cookie, 'locale');
 
-  // Spec section 4: the bare root goes to the visitor's locale (cookie, Accept-Language, ro).
+  // The bare root goes to the visitor's locale (cookie, Accept-Language, ro).
   if (!prefixed && rest === '/') {
     const chosen = negotiateLocale({
       cookie: cookieLocale,

@@ -23,8 +23,8 @@ async function build(locale: Locale, load: (locale: Locale) => Promise<Messages>
 }
 
 /**
- * A locale's messages for pages, loaded and parsed once per server process (the parse of ~250
- * messages would otherwise run on every rendered request).
+ * A locale's messages for pages, loaded and parsed once per server process (the parse of every
+ * message would otherwise run on every rendered request).
  *
  * @example
  * const { catalog, compiled } = await pageMessages('en', loadMessages);

@@ -1,6 +1,6 @@
 import type { PublicBrand } from '@nutrimenu/core/contract';
 import { describe, expect, test } from 'vitest';
-import { escapeHtml, renderHead } from './renderHead';
+import { renderHead } from './renderHead';
 import type { RouteMeta } from './routeTypes';
 
 const brand: PublicBrand = {
@@ -141,13 +141,5 @@ describe('renderHead', () => {
     const tags = head({ title: 'Error' }, { brand: null, indexable: false });
     expect(tags).toContain('<meta name="theme-color" content="#f3f3f3" />');
     expect(tags.filter((tag) => /og:site_name|og:image|icon|TileImage/.test(tag))).toEqual([]);
-  });
-});
-
-describe('escapeHtml', () => {
-  test('escapes the five HTML-special characters', () => {
-    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe(
-      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;',
-    );
   });
 });

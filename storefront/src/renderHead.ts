@@ -1,20 +1,11 @@
 import type { PublicBrand } from '@nutrimenu/core/contract';
 import { DEFAULT_THEME_COLOR } from '@nutrimenu/core/contract';
+import { escapeHtml } from '@nutrimenu/core/html';
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '@nutrimenu/core/locale';
 import type { RouteMeta } from './routeTypes';
 import { hreflangAlternates } from './seo/hreflangAlternates';
 import { jsonLdScript } from './seo/jsonLdScript';
 import { createSiteUrls } from './seo/siteUrls';
-
-/** Text safe inside an HTML attribute or element. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 // '/restaurant//x/' and '/restaurant/x' are one page (the router ignores empty segments).
 function normalizedRest(rest: string): string {
@@ -29,9 +20,9 @@ const ogLocale = (locale: Locale) => LOCALE_TAGS[locale].replace('-', '_');
  * The head tags of a page. Indexable pages get a canonical URL (absolute, locale-prefixed, on
  * the request's host, without the query: a filtered menu is the same page as the unfiltered one)
  * and hreflang alternates for the locales the page is offered in, plus x-default; other pages
- * (404, errors, menu notices) get `noindex` instead. Open Graph (type website, spec section 2)
+ * (404, errors, menu notices) get `noindex` instead. Open Graph (type website)
  * and Twitter cards use the brand's name and share image; the brand's icons and theme colour
- * (spec section 2: f3f3f3 by default) dress the tab, home screen and Windows tiles. The route's
+ * (#f3f3f3 by default) dress the tab, home screen and Windows tiles. The route's
  * JSON-LD comes last. Every value is HTML-escaped.
  *
  * @example

@@ -6,7 +6,7 @@ import { menuRoute } from './routes/menu';
 import type { RouteModule } from './routeTypes';
 
 /**
- * Every page of the storefront (spec section 2), relative to the locale prefix: each pattern is
+ * Every page of the storefront, relative to the locale prefix: each pattern is
  * served under `/ro`, `/en`, … and, for the default locale, without a prefix. The first match
  * wins, so the fixed words (`city`, `specific`, `recipes`) come before the slugs they resemble.
  */

@@ -32,7 +32,7 @@ async function rawGet(path: string, headers: Record<string, string>) {
 
 const statusWithHost = async (path: string, host: string) => (await rawGet(path, { host })).status;
 
-describe('crawlers (spec section 8)', () => {
+describe('crawlers', () => {
   test('a crawler gets a bare 503 instead of the error screen, and the error is logged', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -127,7 +127,7 @@ describe('build descriptor', () => {
   });
 });
 
-describe('host without a brand (spec section 8: locale domain not found)', () => {
+describe('host without a brand (locale domain not found)', () => {
   test('is logged once per host, and the page still renders with the fallback brand', async () => {
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {

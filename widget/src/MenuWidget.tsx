@@ -1,5 +1,5 @@
 import { ALLERGEN_CODES, ALLERGEN_NAMES } from '@nutrimenu/core/allergens';
-import { LOCALE_TAGS, type Locale } from '@nutrimenu/core/locale';
+import { formatPrice, LOCALE_TAGS, type Locale } from '@nutrimenu/core/locale';
 import { DECLARATION_ORDER } from '@nutrimenu/core/nutrition';
 import { Component } from 'preact';
 import { type LoadResult, loadMenu } from './loadMenu';
@@ -97,17 +97,7 @@ function Dish(props: {
   site: string;
 }) {
   const { dish, menu, locale, t, site } = props;
-  let price = '';
-  if (dish.price !== null) {
-    try {
-      price = new Intl.NumberFormat(LOCALE_TAGS[locale], {
-        style: 'currency',
-        currency: menu.restaurant.currency,
-      }).format(dish.price);
-    } catch {
-      price = String(dish.price);
-    }
-  }
+  const price = formatPrice(dish.price, menu.restaurant.currency, locale);
   const names = (codes: string[]) => codes.map((code) => allergenName(code, locale)).join(', ');
   return (
     <li data-dish={dish.slug}>

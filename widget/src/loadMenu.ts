@@ -20,7 +20,7 @@ export async function loadMenu(
     const url = new URL(`/api/public/menus/${encodeURIComponent(slug)}`, origin);
     url.searchParams.set('locale', locale);
     if (menu) url.searchParams.set('menu', menu);
-    const response = await fetch(url, { credentials: 'omit', mode: 'cors' });
+    const response = await fetch(url, { credentials: 'omit' });
     if (response.status === 404) return { kind: 'notFound' };
     if (!response.ok) return { kind: 'error' };
     const json = await response.json();

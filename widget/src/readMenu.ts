@@ -93,7 +93,7 @@ export function readMenu(json: Loose): WidgetMenu | null {
     restaurant: {
       slug: text(restaurant.slug),
       name: restaurant.name,
-      currency: text(restaurant.currency) || 'RON',
+      currency: text(restaurant.currency),
     },
     menuSlug,
     isDefaultMenu: menus.length === 0 || menus.some((m) => m?.slug === menuSlug && m.isDefault),

@@ -1,11 +1,9 @@
 import type { PublicDish } from '@nutrimenu/core/contract';
-import type { Locale } from '@nutrimenu/core/locale';
-import { formatDay } from '@nutrimenu/core/locale';
+import { formatDay, formatPrice, type Locale } from '@nutrimenu/core/locale';
 import type { Translate } from '@nutrimenu/core/messages';
 import type { IngredientListPart } from '@nutrimenu/core/recipe';
 import { nutritionRows } from '../collections/Recipes/components/LiveNutrition/nutritionRows';
 import { formatGrams } from './_lib/formatGrams';
-import { formatPrice } from './_lib/formatPrice';
 import { nutritionFactsFromTable } from './_lib/nutritionFactsFromTable';
 import { dishAdditivesText } from './dishAdditivesText';
 import { type DishAllergenTexts, dishAllergenTexts } from './dishAllergenTexts';

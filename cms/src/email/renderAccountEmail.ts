@@ -1,3 +1,4 @@
+import { escapeHtml } from '@nutrimenu/core/html';
 import type { Locale } from '@nutrimenu/core/locale';
 import type { MessageKey, Translate } from '@nutrimenu/core/messages';
 
@@ -68,13 +69,4 @@ export function renderAccountEmail(input: AccountEmailInput): RenderedEmail {
   ].join('\n');
   const text = [...paragraphs, `${message.action}: ${input.link}`, ...after].join('\n\n');
   return { subject: message.subject, html, text };
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@nutrimenu/core/html';
 import { formatDay, LOCALES, type Locale } from '@nutrimenu/core/locale';
 import type { Translate } from '@nutrimenu/core/messages';
 import type { Day } from '../collections/Subscriptions/days';
@@ -64,13 +65,4 @@ export function renderSubscriptionWarning(input: SubscriptionWarningInput): Rend
     reason,
   ].join('\n\n');
   return { subject, html, text };
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }

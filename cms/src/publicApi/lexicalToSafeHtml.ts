@@ -1,3 +1,4 @@
+import { escapeHtml } from '@nutrimenu/core/html';
 import type {
   SerializedAutoLinkNode,
   SerializedHeadingNode,
@@ -15,16 +16,6 @@ import {
   ParagraphHTMLConverter,
 } from '@payloadcms/richtext-lexical/html';
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical';
-
-/** Text safe inside an element or a double-quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 // Lexical's text format bits (lexical's LexicalConstants).
 const FORMATS: [bit: number, tag: string][] = [

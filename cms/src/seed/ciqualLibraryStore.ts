@@ -6,9 +6,9 @@ import { executeSql } from '../utilities/executeSql';
  * Bulk reads and writes of the shared library's CIQUAL foods, in SQL on the tables of the
  * committed migrations (which pin their names), inside the request's transaction.
  *
- * Why not the local API: shaping 3 500 documents in every locale through `payload.find` takes
- * 6–9 s, a full `payload.create` per food ~7 ms (25 s for the file), and even Drizzle's query
- * builder ~2 ms per row; one statement fed with JSON writes the whole file in about a second.
+ * Why not the local API: `payload.find` shapes every food as a document in every locale and
+ * `payload.create` runs the whole operation per food, and even Drizzle's query builder works
+ * row by row; one statement fed with JSON writes the whole file at once.
  * Why not `payload.db.updateOne`: it rewrites the whole document, and a partial update empties
  * the arrays it is not given (an ingredient's `components`). These statements touch only the
  * columns and locale rows the import owns.

@@ -9,7 +9,8 @@ import { inject } from 'vitest';
 /**
  * Boots the real Payload config against a fresh database of the run's PostgreSQL server,
  * with the committed migrations applied, exactly as production starts.
- * The environment is set before the config is imported (it reads it once, stack note 9).
+ * The environment is set before the config is imported: it reads `DATABASE_URL` once and caches
+ * its Payload instance.
  */
 export async function createTestPayload(): Promise<Payload> {
   const port = inject('postgresPort');

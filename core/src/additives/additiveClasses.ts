@@ -55,11 +55,12 @@ export function isAdditiveClassCode(value: unknown): value is AdditiveClassCode 
  * The plural class names of Annex I, for headings and pickers (not for ingredient lists: those
  * use ADDITIVE_CLASS_LABEL_NAMES).
  *
- * Source: /work/shared/reference/nutrition-standards.md section 6. EN is the regulation text;
- * the other languages come from the Open Food Facts additive-classes taxonomy and are NOT verified
- * against the EUR-Lex language versions. `contrastEnhancers` is missing from that reference in
- * every language but EN: its RO, FR, IT, ES, HU and DE names here are our own translations, NOT
- * verified against EUR-Lex.
+ * Source: EN is the text of Annex I of Regulation (EC) No 1333/2008 (consolidated version);
+ * the other languages come from the Open Food Facts additive-classes taxonomy
+ * (openfoodfacts/openfoodfacts-server, taxonomies/additives_classes.txt) and are NOT verified
+ * against the EUR-Lex language versions. `contrastEnhancers`, added to the Annex later, has no
+ * such source: its RO, FR, IT, ES, HU and DE names here are our own translations, NOT verified
+ * against EUR-Lex.
  */
 export const ADDITIVE_CLASS_NAMES: Record<AdditiveClassCode, Record<Locale, string>> = {
   sweeteners: {
@@ -311,12 +312,12 @@ export const ADDITIVE_CLASS_NAMES: Record<AdditiveClassCode, Record<Locale, stri
 /**
  * The singular category names that precede an additive in an ingredient list ("acid: E330"),
  * after Annex VII Part C of Regulation (EU) No 1169/2011 and, for Romanian, ANPC's own wording
- * for Order 201/2022 ("acidifiant", "potențator de aromă"; reference section 4).
+ * for Order 201/2022 ("acidifiant", "potențator de aromă").
  * Cased as they read mid-list: German nouns capitalised, every other language lower case.
  *
- * Source: EN follows the Annex VII Part C list (reference section 6). The singulars in the other
- * languages are NOT verified against the EUR-Lex language versions of Annex VII Part C; they are
- * derived from the Annex I plurals and common labelling usage in each language. Annex VII Part C
+ * Source: EN follows the list of Annex VII Part C of Regulation (EU) No 1169/2011. The
+ * singulars in the other languages are NOT verified against the EUR-Lex language versions of
+ * Annex VII Part C; they are derived from the Annex I plurals and common labelling usage in each language. Annex VII Part C
  * has no category for carriers, packaging gases or contrast enhancers: their singulars are ours.
  * "Emulsifying salts" stays plural, as in Annex VII Part C.
  */

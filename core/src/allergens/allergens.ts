@@ -40,9 +40,8 @@ export function isAllergenCode(value: unknown): value is AllergenCode {
 
 /**
  * The short name of each allergen: the headword of its numbered Annex II entry in each language
- * version of the Regulation (as amended by Delegated Reg. (EU) No 78/2014), taken from
- * /work/shared/reference/nutrition-standards.md section 5. The Annex's exceptions (e.g. fully
- * refined soybean oil) are not part of the name.
+ * version of the Regulation (as amended by Delegated Reg. (EU) No 78/2014). The Annex's
+ * exceptions (e.g. fully refined soybean oil) are not part of the name.
  */
 export const ALLERGEN_NAMES: Record<AllergenCode, Record<Locale, string>> = {
   gluten: {

@@ -8,7 +8,7 @@ import {
   uniqueArray,
 } from './_lib/fields';
 
-/** The theme colour of the spec (section 2), for a brand that sets none. */
+/** The theme colour of a brand that sets none. */
 export const DEFAULT_THEME_COLOR = '#f3f3f3';
 
 const assetOrNull = assetUrlField.nullable();

@@ -1,5 +1,5 @@
 /**
- * The tags a dish can carry on the public menu (spec section 3), in the order the menu shows
+ * The tags a dish can carry on the public menu, in the order the menu shows
  * them. The codes are stable identifiers: they are stored in the CMS and appear in storefront
  * filters, so they must never be renamed.
  *

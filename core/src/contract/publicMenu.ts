@@ -16,8 +16,8 @@ import { nutritionTableSchema } from './nutritionTable';
 import { publicImageSchema } from './publicImage';
 
 /**
- * Whether the menu can be shown: only with an active subscription and a public menu
- * (spec section 4); otherwise the page shows the matching message of section 8.
+ * Whether the menu can be shown: only with an active subscription and a public menu;
+ * otherwise the page shows the matching notice.
  *
  * @example
  * PUBLIC_MENU_STATES[1] // 'no-subscription'

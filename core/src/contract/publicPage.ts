@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { localeField, slugField, textField } from './_lib/fields';
 
-/** The brand's content pages (spec section 2, implied screens), in the order a footer lists them. */
+/** The brand's content pages, in the order a footer lists them. */
 export const PAGE_KINDS = ['help', 'faq', 'terms'] as const;
 
 export type PageKind = (typeof PAGE_KINDS)[number];

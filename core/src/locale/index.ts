@@ -1,4 +1,5 @@
 export { formatDay } from './formatDay';
+export { formatPrice } from './formatPrice';
 export {
   DEFAULT_LOCALE,
   isLocale,

@@ -12,7 +12,7 @@ export type Locale = (typeof LOCALES)[number];
 /** The storefront's default locale: Romania is the first market (ANPC Order 201/2022). */
 export const DEFAULT_LOCALE: Locale = 'ro';
 
-/** The message library's fallback when a message is missing (spec section 9: en-US). */
+/** The message library's fallback when a message is missing: English (en-US). */
 export const MESSAGE_FALLBACK_LOCALE: Locale = 'en';
 
 /** BCP 47 tags handed to `Intl` and to `<html lang>`, one per locale. */

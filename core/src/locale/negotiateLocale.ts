@@ -20,7 +20,7 @@ const LANGUAGE_ONLY_WEIGHT = 999;
 const WILDCARD_WEIGHT = 998;
 
 /**
- * Picks the page locale (spec section 4): the cookie if it names a supported locale, else
+ * Picks the page locale: the cookie if it names a supported locale, else
  * the best `Accept-Language` match, else the fallback.
  *
  * An exact match scores 1 × q and a match of the primary subtag alone (`ro-RO` for `ro`,

@@ -4,7 +4,7 @@ import { energyFromComponents } from './energyFromComponents';
 import { ENERGY_COMPONENT_KEYS } from './nutrients';
 
 describe('energyFromComponents', () => {
-  // Annex XIV of Regulation (EU) No 1169/2011, reference section 1.1.
+  // Annex XIV of Regulation (EU) No 1169/2011.
   test.each([
     { component: 'carbohydrate', kj: 17, kcal: 4 },
     { component: 'polyols', kj: 10, kcal: 2.4 },

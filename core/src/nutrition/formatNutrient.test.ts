@@ -2,8 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { formatNutrient } from './formatNutrient';
 import { NUTRIENT_KEYS, type NutrientKey } from './nutrients';
 
-// Every band of the European Commission rounding guidance (December 2012), reference section 2.1,
-// with the values at and around each band edge. The band is chosen on the unrounded value.
+// Every band of the European Commission rounding guidance (December 2012) on nutrient values
+// declared under Regulation (EU) No 1169/2011, with the values at and around each band edge.
+// The band is chosen on the unrounded value.
 const rows: { key: NutrientKey; value: number; expected: string; row: string }[] = [
   // Energy: nearest 1 kJ / 1 kcal, no decimal.
   { key: 'energyKj', value: 0, expected: '0', row: 'zero energy' },

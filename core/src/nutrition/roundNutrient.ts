@@ -16,7 +16,7 @@ interface Bands {
   lessThan: number;
 }
 
-// European Commission guidance on tolerances and rounding, December 2012 (reference section 2.1).
+// European Commission guidance on tolerances and rounding, December 2012.
 const MACRO: Bands = {
   upper: 10,
   wholeDecimals: 0,

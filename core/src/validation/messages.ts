@@ -1,8 +1,7 @@
 /**
- * The validation messages, in Romanian in every locale (spec section 5: "The rule messages are
- * shown in Romanian even in the other locales"). Numbers use the Romanian decimal comma.
- * `notANumber` and `nonNegative` are not in the spec's list; they cover input the listed rules
- * cannot name (text in a number field, a negative percentage).
+ * The validation messages, shown in Romanian even in the other locales. Numbers use the Romanian
+ * decimal comma. `notANumber` and `nonNegative` are not in the product's list of rules; they
+ * cover input the listed rules cannot name (text in a number field, a negative percentage).
  *
  * @example
  * VALIDATION_MESSAGES.required // 'Câmpul este obligatoriu.'

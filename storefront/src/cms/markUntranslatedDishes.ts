@@ -4,7 +4,7 @@ import type { Locale } from '@nutrimenu/core/locale';
 /**
  * A menu asked for in a locale the restaurant does not offer comes back in its default locale,
  * with its dishes marked only against that locale. For the diner who asked for `locale`, every
- * dish is then in another language: mark them so the page says so (spec section 9) and tags
+ * dish is then in another language: mark them so the page says so and tags
  * their text with its real language.
  *
  * @example

@@ -1,5 +1,4 @@
-import { LOCALE_TAGS } from '@nutrimenu/core/locale';
-import { formatPrice } from '../format';
+import { formatPrice, LOCALE_TAGS } from '@nutrimenu/core/locale';
 import type { MenuDish } from '../menuView';
 import { usePage } from '../PageContext';
 import { AllergenList } from './AllergenList';
@@ -25,6 +24,7 @@ export function DishCard({
 }) {
   const { t, locale, href } = usePage();
   const traces = tracesText(dish, locale, t);
+  const price = formatPrice(dish.price, currency, locale);
   // The dish's own texts are marked with their language when they fell back to another one.
   const contentLang = dish.fallbackLocale ? LOCALE_TAGS[dish.fallbackLocale] : undefined;
   return (
@@ -33,9 +33,7 @@ export function DishCard({
         <h3 lang={contentLang}>
           <a href={href(`/restaurant/${restaurantSlug}/recipes/${dish.slug}`)}>{dish.name}</a>
         </h3>
-        {dish.price !== null && (
-          <p className="price">{formatPrice(dish.price, currency, locale)}</p>
-        )}
+        {price !== null && <p className="price">{price}</p>}
         {dish.description && (
           <p className="dish-card-description" lang={contentLang}>
             {dish.description}

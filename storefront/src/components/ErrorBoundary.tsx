@@ -11,8 +11,8 @@ interface State {
 }
 
 /**
- * Spec section 8 in the browser: an error while rendering the page, or one reported from
- * outside React (`reportFatalError`), replaces the page with the generic error screen for people;
+ * An error while rendering the page in the browser, or one reported from outside React
+ * (`reportFatalError`), replaces the page with the generic error screen for people;
  * for crawlers it is only logged (an indexed error screen would replace the page in search
  * results). A chunk that fails to load reloads the page first (at most once per 10 s per path).
  */

@@ -3,7 +3,7 @@ import { brandThemeStyle } from '../styles/brandThemeStyle';
 import './ErrorScreen.css';
 
 /**
- * The 404 and generic error screens of spec sections 2 and 8. "Go to Home" leads to the brand's
+ * The 404 and generic error screens. "Go to Home" leads to the brand's
  * main site; without a brand (the brand list itself failed) to this site's home. 'unavailable'
  * is the CMS being down with nothing cached: a passing state, so it says to try again.
  */

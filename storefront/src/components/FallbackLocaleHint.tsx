@@ -4,7 +4,7 @@ import { usePage } from '../PageContext';
 import './FallbackLocaleHint.css';
 
 /**
- * Spec section 9: a dish not translated into the page's locale is shown in the restaurant's
+ * A dish not translated into the page's locale is shown in the restaurant's
  * default one, and the diner is told so.
  */
 export function FallbackLocaleHint({ dish }: { dish: Pick<PublicDish, 'fallbackLocale'> }) {

@@ -4,7 +4,7 @@ import { usePage } from '../PageContext';
 import './LocaleSwitcher.css';
 
 /**
- * Links to the same page in each of `locales` (spec sections 4 and 9). Plain links, so switching
+ * Links to the same page in each of `locales`. Plain links, so switching
  * works without JavaScript: the server saves the choice in the `locale` cookie when it renders a
  * prefixed path in another locale than the cookie's. Each name is written in its own language.
  */

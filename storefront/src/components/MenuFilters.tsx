@@ -54,7 +54,7 @@ function clearForm(form: HTMLFormElement): void {
 }
 
 /**
- * The menu filter (spec section 2): a GET form whose fields are the query parameters, so it works
+ * The menu filter: a GET form whose fields are the query parameters, so it works
  * without JavaScript (Apply reloads the page with the filter in the URL) and a filtered menu can
  * be shared. Once hydrated, every change filters at once through `onChange` and replaces the URL
  * without a navigation. The fields are uncontrolled, starting from `initial` (the rendered

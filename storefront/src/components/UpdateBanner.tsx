@@ -5,7 +5,7 @@ import { watchForNewRelease } from '../runtime/watchForNewRelease';
 import './UpdateBanner.css';
 
 /**
- * Spec section 4: once the build descriptor names a newer release than this page's, a polite
+ * Once the build descriptor names a newer release than this page's, a polite
  * banner offers to reload. The live region is rendered empty from the start (also on the
  * server, so hydration matches) because screen readers announce changes to an existing region.
  */

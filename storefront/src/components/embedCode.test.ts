@@ -41,10 +41,10 @@ describe('embedCode', () => {
       menu: null,
     });
     expect(code.script).toBe(
-      '<script src="http://a&quot;b&amp;c&lt;d/widget.js" data-restaurant="x&quot;>&lt;script>" data-locale="de" async></script>',
+      '<script src="http://a&quot;b&amp;c&lt;d/widget.js" data-restaurant="x&quot;&gt;&lt;script&gt;" data-locale="de" async></script>',
     );
     expect(code.element).toBe(
-      '<nutrimenu-menu restaurant="x&quot;>&lt;script>" locale="de"></nutrimenu-menu>',
+      '<nutrimenu-menu restaurant="x&quot;&gt;&lt;script&gt;" locale="de"></nutrimenu-menu>',
     );
   });
 });

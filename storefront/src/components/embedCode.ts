@@ -1,3 +1,4 @@
+import { escapeHtml } from '@nutrimenu/core/html';
 import type { Locale } from '@nutrimenu/core/locale';
 
 export interface EmbedCodeInput {
@@ -7,11 +8,6 @@ export interface EmbedCodeInput {
   locale: Locale;
   /** A secondary menu's slug; null for the restaurant's default menu. */
   menu: string | null;
-}
-
-/** The code is pasted into someone else's HTML: a quote in a value must not end the attribute. */
-function attribute(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }
 
 /**
@@ -24,10 +20,10 @@ function attribute(value: string): string {
  */
 export function embedCode(input: EmbedCodeInput): { script: string; element: string } {
   const src = `${input.origin.replace(/\/+$/, '')}/widget.js`;
-  const menu = input.menu === null ? '' : attribute(input.menu);
-  const restaurant = attribute(input.restaurant);
+  const menu = input.menu === null ? '' : escapeHtml(input.menu);
+  const restaurant = escapeHtml(input.restaurant);
   return {
-    script: `<script src="${attribute(src)}" data-restaurant="${restaurant}" data-locale="${input.locale}"${
+    script: `<script src="${escapeHtml(src)}" data-restaurant="${restaurant}" data-locale="${input.locale}"${
       menu ? ` data-menu="${menu}"` : ''
     } async></script>`,
     element: `<nutrimenu-menu restaurant="${restaurant}" locale="${input.locale}"${

@@ -6,7 +6,7 @@ import {
 } from '@nutrimenu/core/contract';
 
 /**
- * The nutrients the menu filter offers ranges for (spec section 2), in the order the form shows
+ * The nutrients the menu filter offers ranges for, in the order the form shows
  * them. The keys are the contract's, so a range reads the dish's own per-100 row.
  *
  * @example
@@ -52,7 +52,7 @@ export interface NutrientRange {
 export type CategoryFilter = 'all' | DishCategory;
 
 /**
- * The category filter's values (spec section 2): "all" and then core's dish categories.
+ * The category filter's values: "all" and then core's dish categories.
  *
  * @example
  * CATEGORY_FILTERS // ['all', 'food', 'drinks', 'other']

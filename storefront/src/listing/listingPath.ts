@@ -5,7 +5,7 @@ export interface ListingFilters {
 }
 
 /**
- * The path of the listing with these filters (spec section 2), without the locale prefix, and
+ * The path of the listing with these filters, without the locale prefix, and
  * with the diner's search kept as `?q=` when there is one.
  *
  * @example

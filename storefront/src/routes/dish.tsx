@@ -1,5 +1,5 @@
 import type { PublicDish, PublicMenu } from '@nutrimenu/core/contract';
-import { LOCALE_TAGS } from '@nutrimenu/core/locale';
+import { formatPrice, LOCALE_TAGS } from '@nutrimenu/core/locale';
 import { AllergenList } from '../components/AllergenList';
 import { DishTags } from '../components/DishTags';
 import { FallbackLocaleHint } from '../components/FallbackLocaleHint';
@@ -9,7 +9,6 @@ import { IngredientList } from '../components/IngredientList';
 import { NutriScoreGrade } from '../components/NutriScoreGrade';
 import { NutritionTable } from '../components/NutritionTable';
 import { tracesText } from '../components/tracesText';
-import { formatPrice } from '../format';
 import { usePage } from '../PageContext';
 import { defineRoute, type LoaderContext } from '../routeTypes';
 import { dishMeta } from '../seo/dishMeta';
@@ -49,6 +48,7 @@ function DishPage({ data }: { data: DishData }) {
   const { dish, restaurant } = data;
   const traces = tracesText(dish, locale, t);
   const contentLang = dish.fallbackLocale ? LOCALE_TAGS[dish.fallbackLocale] : undefined;
+  const price = formatPrice(dish.price, restaurant.currency, locale);
   return (
     <main id="main" className="dish-page" style={brandThemeStyle(brand)}>
       <a className="dish-back no-print" href={href(`/restaurant/${restaurant.slug}`)}>
@@ -70,11 +70,7 @@ function DishPage({ data }: { data: DishData }) {
           <p className="dish-restaurant">{restaurant.name}</p>
           <h1 lang={contentLang}>{dish.name}</h1>
           {dish.description && <p lang={contentLang}>{dish.description}</p>}
-          {dish.price !== null && (
-            <p className="price">
-              {t('dish.price', { price: formatPrice(dish.price, restaurant.currency, locale) })}
-            </p>
-          )}
+          {price !== null && <p className="price">{t('dish.price', { price })}</p>}
         </div>
       </header>
       <FallbackLocaleHint dish={dish} />

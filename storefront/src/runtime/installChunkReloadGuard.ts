@@ -3,7 +3,7 @@ import { reloadForChunkError } from './reloadForChunkError';
 import { reportFatalError } from './reportFatalError';
 
 /**
- * Spec section 8: a chunk that fails to load (after a deployment replaced the hashed files, or
+ * A chunk that fails to load (after a deployment replaced the hashed files, or
  * on a flaky connection) reloads the page, at most once per 10 s per path; a second failure
  * within that time shows the error screen instead of reloading in a loop. Listens to Vite's
  * `vite:preloadError` and to unhandled rejections of dynamic imports. Returns the uninstaller.

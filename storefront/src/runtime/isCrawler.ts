@@ -1,5 +1,5 @@
 /**
- * Substrings of the user agents of crawlers and audit tools (spec section 8): these are never
+ * Substrings of the user agents of crawlers and audit tools: these are never
  * shown the error screen, because an indexed error page would replace the real one in search
  * results and link previews; the error is only logged. Compared in lower case.
  */

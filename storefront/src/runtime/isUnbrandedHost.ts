@@ -14,7 +14,7 @@ function hostName(host: string): string {
 
 /**
  * Whether the site is served on a host that no brand lists, so the fallback brand was chosen
- * (spec section 8, "locale domain not found": a console warning). Loopback hosts do not count.
+ * ("locale domain not found": a console warning). Loopback hosts do not count.
  *
  * @example
  * isUnbrandedHost(fallbackBrand, 'menu.example.com:8080') // true when the brand lacks that host

@@ -1,5 +1,5 @@
 /**
- * The build descriptor (spec sections 4 and 7): the Vite build writes `{ "release": id }` to
+ * The build descriptor: the Vite build writes `{ "release": id }` to
  * this path and the id of the same build into a meta tag of the page; a page whose id differs
  * from the descriptor's was served by an older release.
  */

@@ -7,8 +7,8 @@ const warned = new Set<string>();
 const MAX_WARNED_HOSTS = 100;
 
 /**
- * Spec section 8, "locale domain not found": warns on the console when the page is served on a
- * host no brand lists, naming the host and the fallback brand used instead. Once per host.
+ * "Locale domain not found": warns on the console when the page is served on a host no brand
+ * lists, naming the host and the fallback brand used instead. Once per host.
  *
  * @example
  * warnUnbrandedHost(payload.brand, location.host);

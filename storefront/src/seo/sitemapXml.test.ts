@@ -41,7 +41,7 @@ describe('sitemapXml', () => {
         alternates: [{ hreflang: 'en', href: 'https://h.example/"q"' }],
       },
     ]);
-    expect(xml).toContain('<loc>https://h.example/a?b=1&amp;c=&apos;&lt;d&gt;&apos;</loc>');
+    expect(xml).toContain('<loc>https://h.example/a?b=1&amp;c=&#39;&lt;d&gt;&#39;</loc>');
     expect(xml).toContain('href="https://h.example/&quot;q&quot;"');
   });
 

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@nutrimenu/core/html';
 import type { HreflangAlternate } from './hreflangAlternates';
 
 /** One `<url>` of a sitemap: the page, when its content last changed, and its language versions. */
@@ -6,16 +7,6 @@ export interface SitemapEntry {
   /** W3C datetime ('2025-03-14T09:30:00.000Z'). */
   lastmod?: string;
   alternates: readonly HreflangAlternate[];
-}
-
-/** Text safe in XML content and in double-quoted attributes. */
-function escapeXml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;');
 }
 
 /**
@@ -32,11 +23,11 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
   ];
   for (const entry of entries) {
-    lines.push('  <url>', `    <loc>${escapeXml(entry.loc)}</loc>`);
-    if (entry.lastmod) lines.push(`    <lastmod>${escapeXml(entry.lastmod)}</lastmod>`);
+    lines.push('  <url>', `    <loc>${escapeHtml(entry.loc)}</loc>`);
+    if (entry.lastmod) lines.push(`    <lastmod>${escapeHtml(entry.lastmod)}</lastmod>`);
     for (const { hreflang, href } of entry.alternates) {
       lines.push(
-        `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
+        `    <xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}"/>`,
       );
     }
     lines.push('  </url>');

@@ -3,7 +3,7 @@ import { createLruStore } from './createLruStore';
 
 /**
  * A rendered page as it went out (only successful pages are kept), encoded once with its ETag,
- * so sending it again costs no UTF-8 encoding and no hashing of ~250 KB.
+ * so sending it again costs no UTF-8 encoding and no hashing of the whole page.
  */
 export interface CachedPage {
   body: Buffer;
@@ -53,8 +53,8 @@ export function pageCacheKey(request: {
 
 /**
  * Rendered pages kept for a few seconds, so a menu opened by a whole restaurant at once is
- * rendered once rather than for every diner (React renders a 47-dish menu in ~20 ms; sending a
- * stored string takes well under 1 ms). Bounded by count and bytes, least recently used first.
+ * rendered once rather than for every diner: rendering a menu costs far more than sending a
+ * stored string. Bounded by count and bytes, least recently used first.
  *
  * @example
  * const pages = createPageCache();

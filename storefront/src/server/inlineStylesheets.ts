@@ -4,9 +4,9 @@ import path from 'node:path';
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/assets\/([^"]+\.css)">/g;
 
 /**
- * The built template with its stylesheets inlined: the whole CSS is ~4 KB gzipped, less than the
- * round trip a separate render-blocking request costs a phone on a slow connection before it can
- * paint the menu. `</style` cannot occur in Vite's minified CSS output except inside a string,
+ * The built template with its stylesheets inlined: the whole CSS is small enough to cost less
+ * than the round trip a separate render-blocking request costs a phone on a slow connection
+ * before it can paint the menu. `</style` cannot occur in Vite's minified CSS output except inside a string,
  * which our stylesheets do not have; it is escaped anyway.
  *
  * @example

@@ -59,7 +59,7 @@ export const BrandPages: CollectionConfig = {
     {
       // Localized as a whole: each language has its own questions, and a language without any
       // shows the Romanian ones. (A required localized field inside a non-localized array
-      // would block saving one language without resending the others; stack note 5.)
+      // would block saving one language without resending the others.)
       name: 'items',
       type: 'array',
       localized: true,

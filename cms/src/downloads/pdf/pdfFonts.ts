@@ -49,8 +49,8 @@ export function pdfFontPaths(): Record<PdfFont, string> {
 
 /**
  * What to hand PDFKit for each font: the font it parsed for an earlier document when there was
- * one, else the file. Parsing a 700 kB TrueType file and decoding its glyphs takes longer than
- * laying out a whole label, and PDFKit accepts a parsed font, so every document after the first
+ * one, else the file. Parsing a TrueType file and decoding its glyphs costs more than laying
+ * out a whole label, and PDFKit accepts a parsed font, so every document after the first
  * skips that work (each document still embeds its own subset).
  */
 export function pdfFontSources(): Record<PdfFont, PdfFontSource> {

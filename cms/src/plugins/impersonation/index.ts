@@ -11,7 +11,7 @@ const BANNER = '/plugins/impersonation/components/ImpersonationBanner#Impersonat
 const BUTTON = '/plugins/impersonation/components/ImpersonateButton#ImpersonateButton';
 
 /**
- * Impersonation (spec sections 1 and 6: enter and exit): an admin acts as an owner or a staff
+ * Impersonation (enter and exit): an admin acts as an owner or a staff
  * member, sees and does what that user can, under a banner with an exit, and every enter and exit
  * is logged. A plugin because it touches the users collection in several places (its auth
  * strategies, endpoints, hooks and edit view) and the admin's header; the pieces live in

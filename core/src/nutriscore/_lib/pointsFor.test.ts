@@ -71,7 +71,8 @@ describe('table ranges', () => {
   });
 });
 
-// Retyped from nutrition-standards.md §3.1 as [threshold, points], independently of pointsTables.ts.
+// Retyped from the 2023 algorithm's published tables as [threshold, points], independently of
+// pointsTables.ts.
 const STANDARD: Record<PointsTableId, readonly (readonly [number, number])[]> = {
   energy: [
     [335, 1],

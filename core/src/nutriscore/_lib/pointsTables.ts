@@ -18,8 +18,9 @@ function ladder(inclusive: boolean, ...thresholds: number[]): PointsTable {
 
 /**
  * The Nutri-Score 2023 points tables (foods: 2022 update; beverages: 2023 update), per 100 g or
- * 100 ml. Source: nutrition-standards.md §3.1, cross-checked with Open Food Facts'
- * `%points_thresholds_2023` in `lib/ProductOpener/Nutriscore.pm`.
+ * 100 ml. Source: the Scientific Committee of the Nutri-Score's update reports (foods 2022,
+ * beverages 2023), cross-checked with Open Food Facts' `%points_thresholds_2023` in
+ * `lib/ProductOpener/Nutriscore.pm` (openfoodfacts/openfoodfacts-server).
  *
  * @example
  * POINTS_TABLES.salt.steps.length // 20

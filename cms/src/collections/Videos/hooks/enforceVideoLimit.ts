@@ -14,8 +14,8 @@ export const uploadLimitMessage = (): string =>
 
 /**
  * The video size limit for every path: Payload's `upload.limits.fileSize` is one limit for all
- * collections and guards REST form uploads only. The message is Romanian like the spec's other
- * rule messages (section 5), which are shown in Romanian in every locale.
+ * collections and guards REST form uploads only. The message is Romanian like the other rule
+ * messages (core's VALIDATION_MESSAGES), which are shown in Romanian in every locale.
  */
 export const enforceVideoLimit: CollectionBeforeOperationHook = ({ args, req }) => {
   const file = req.file;

@@ -31,7 +31,7 @@ export const impersonateEndpoint: Endpoint = {
 
     const { payload } = req;
     const collection = usersCollection(payload);
-    // The admin's own read access decides which users exist for them (today: all of them).
+    // The admin's own read access decides which users exist for them.
     const target = /^\d+$/.test(id)
       ? await payload.findByID({
           collection: collection.slug,
