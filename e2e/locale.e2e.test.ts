@@ -19,7 +19,7 @@ afterAll(async () => {
 
 const YEAR_S = 365 * 24 * 60 * 60;
 
-describe('the root path redirects to the detected locale (spec section 4)', () => {
+describe('the root path redirects to the detected locale', () => {
   test.each([
     ['an exact match of a supported locale', 'de-DE,de;q=0.9', 'de'],
     ['a language-only match (fr-CH → fr)', 'fr-CH', 'fr'],
@@ -176,7 +176,7 @@ describe('hreflang alternates', () => {
   );
 });
 
-describe('dish content in another locale than the page (spec section 4)', () => {
+describe('dish content in another locale than the page', () => {
   test('a dish not translated into Hungarian is shown in Romanian with a visible hint', async () => {
     const document = await fetchPublicMenu(stack.cmsUrl, 'demo-bistro', { locale: 'hu' });
     const dish = dishBySlug(document, 'ciorba-de-burta');

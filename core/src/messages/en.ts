@@ -1,7 +1,7 @@
 /**
  * The English interface messages, in ICU MessageFormat. This catalog defines the keys: every
  * other locale must translate exactly these keys with the same ICU arguments (a type error and
- * a test failure otherwise). English is also the runtime fallback (spec section 9: en-US).
+ * a test failure otherwise). English is also the runtime fallback.
  *
  * Keys are flat with dotted namespaces so a component can build one from a code, e.g.
  * `tag.${tag}` or `nutrition.line.${line}` with `DECLARATION_ORDER` from `nutrition/nutrients`.
@@ -13,7 +13,7 @@
  * en['error.goHome'] // 'Go to Home'
  */
 export const en = {
-  // Error screen and page states (spec section 2)
+  // Error screen and page states
   'error.notFound.title': "We couldn't find the page you are looking for...",
   'error.generic.title': 'Oops... Something went wrong on our side',
   'error.unavailable.title': 'This page is temporarily unavailable',
@@ -57,7 +57,7 @@ export const en = {
   'admin.impersonation.log.session': 'Session',
   'admin.nutritionLabel.download': 'Download nutrition label',
 
-  // Location states (spec sections 4 and 8)
+  // Location states
   'location.noSubscription': 'This location does not have an active subscription at the moment',
   'location.noPublicMenu': 'This location does not have a public menu at the moment',
   'location.ownerHint':
@@ -158,7 +158,7 @@ export const en = {
   'search.restaurants.placeholder': 'Search restaurants by name or city',
   'search.clear': 'Clear search',
 
-  // Restaurant links (spec section 3)
+  // Restaurant links
   'restaurant.reservation': 'Book a table',
   'restaurant.call': 'Call',
   'restaurant.website': 'Website',
@@ -191,7 +191,7 @@ export const en = {
     'Or, for developers: load widget.js once without data- attributes and place this element:',
   'locale.switcher.label': 'Language',
 
-  // Menu filter (spec section 2)
+  // Menu filter
   'filter.open': 'Filters',
   'filter.title': 'Filter dishes',
   'filter.nutrition.heading': 'Nutritional values per 100 g',
@@ -233,7 +233,7 @@ export const en = {
   'additives.heading': 'Additives',
   'ingredients.heading': 'Ingredients',
 
-  // Nutrition table (Reg. 1169/2011 Art. 30–33, Annex XV; reference section 1.2)
+  // Nutrition table (Reg. 1169/2011 Art. 30–33, Annex XV)
   'nutrition.heading': 'Nutrition declaration',
   'nutrition.per100g': 'per 100 g',
   'nutrition.per100ml': 'per 100 ml',

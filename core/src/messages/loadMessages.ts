@@ -2,7 +2,7 @@ import type { Locale } from '../locale/locales';
 import type { Messages } from './en';
 
 // One literal import() per locale, so bundlers emit one chunk per catalog and a page
-// downloads only the locale it shows (spec section 7: message files load lazily).
+// downloads only the locale it shows (message files load lazily).
 const LOADERS: Record<Locale, () => Promise<Messages>> = {
   en: () => import('./en').then((module) => module.en),
   ro: () => import('./ro').then((module) => module.ro),
