@@ -97,6 +97,11 @@ const PLANT_BASED = named(
   /végétal|végétale|vegan|végan|plant-based|vegetarian|végétarien|au soja|à base de soja|de soja|soya-based|soy-based|soja,|tofu/,
 );
 
+/** Meat alternatives: a "haché boeuf et soja" is still beef. */
+const MEAT_ALTERNATIVE = named(
+  /végétal|végétale|vegan|végan|plant-based|vegetarian|végétarien|tofu|seitan|imitat|à base de soja|de soja|au soja(?! et)|pané soja|soja,? (et )?blé/,
+);
+
 /** CIQUAL's composite groups: a dish's recipe, not its name alone, brings allergens. */
 const DISH = inGroup('01');
 
@@ -502,7 +507,7 @@ export const ALLERGEN_RULES: readonly AllergenRule[] = [
   {
     id: 'meat',
     why: "CIQUAL's meat groups (cooked, raw, charcuterie, other meat products) are meat, except plant-based alternatives.",
-    when: all(inSubgroup('0401', '0402', '0403', '0404'), not(PLANT_BASED)),
+    when: all(inSubgroup('0401', '0402', '0403', '0404'), not(MEAT_ALTERNATIVE)),
     marks: ['meat'],
   },
   {
@@ -510,7 +515,7 @@ export const ALLERGEN_RULES: readonly AllergenRule[] = [
     why: 'A food outside the meat groups whose name is a meat (stocks, baby food, sauces with meat).',
     when: all(
       named(MEAT_WORDS),
-      not(PLANT_BASED),
+      not(MEAT_ALTERNATIVE),
       not(
         inSubgroup(
           '0502',
@@ -539,13 +544,13 @@ export const ALLERGEN_RULES: readonly AllergenRule[] = [
     why: 'Red meat is the meat of mammals (beef, veal, pork, lamb, mutton, goat, horse, game mammals) and charcuterie made from it; poultry and rabbit are not (PNNS / WHO IARC sense, rabbit as in French usage).',
     when: all(
       named(RED_MEAT_WORDS),
-      not(PLANT_BASED),
+      not(MEAT_ALTERNATIVE),
       not(
         named(
           /volaille|poultry|poulet|chicken|dinde|turkey|canard|duck|oie\b|goose|lapin|rabbit|jambon de dinde|turkey ham/,
         ),
       ),
-      any(inGroup('04'), DISH, inSubgroup('1102', '1003', '1001')),
+      any(inGroup('04', '09'), DISH, inSubgroup('1102', '1003', '1001')),
     ),
     marks: ['meat', 'redMeat'],
   },
@@ -555,7 +560,7 @@ export const ALLERGEN_RULES: readonly AllergenRule[] = [
     when: all(
       named(/volaille|poultry|poulet|chicken|dinde|turkey/),
       named(/\bporc|pork|boeuf|beef|veau|veal|agneau|lamb|mouton|mutton/),
-      not(PLANT_BASED),
+      not(MEAT_ALTERNATIVE),
     ),
     marks: ['meat', 'redMeat'],
   },
@@ -563,7 +568,7 @@ export const ALLERGEN_RULES: readonly AllergenRule[] = [
     id: 'not-vegetarian',
     why: 'Gelatin, lard, tallow, animal fat and meat stock come from slaughtered animals.',
     when: named(
-      /gélatine|gelatin|saindoux|lard\b|suif|tallow|graisse de (canard|oie|porc|boeuf)|(duck|goose|pork|beef) fat|bouillon de (boeuf|volaille|poule|viande)|(beef|chicken|meat) stock|fond de veau|aspic|gelée de viande|guimauve|marshmallow|bonbon gélifié|gummy|gummies|jelly sweets|graisse de (poulet|dinde)|(chicken|turkey) fat/,
+      /grenouille|\bfrogs?\b|gélatine|gelatin|saindoux|lard\b|suif|tallow|graisse de (canard|oie|porc|boeuf)|(duck|goose|pork|beef) fat|bouillon de (boeuf|volaille|poule|viande)|(beef|chicken|meat) stock|fond de veau|aspic|gelée de viande|guimauve|marshmallow|bonbon gélifié|gummy|gummies|jelly sweets|graisse de (poulet|dinde)|(chicken|turkey) fat/,
     ),
     marks: ['notVegetarian'],
   },
@@ -682,7 +687,13 @@ export const ALLERGEN_RULES: readonly AllergenRule[] = [
   {
     id: 'no-meat-seafood',
     why: 'Fish and seafood products named like charcuterie (rillettes de thon) or like a meat (horse mackerel, cod liver) are not meat.',
-    when: inSubgroup('0405', '0406', '0407', '0408', '0409'),
+    when: all(
+      any(
+        inSubgroup('0405', '0406', '0407', '0408', '0409', '0904'),
+        named(/foie de morue|cod liver/),
+      ),
+      not(named(/grenouille|frog/)),
+    ),
     unmarks: ['meat', 'redMeat'],
   },
   {
@@ -790,7 +801,10 @@ export const ALLERGEN_RULES: readonly AllergenRule[] = [
   {
     id: 'no-meat-plant',
     why: 'Plant-based alternatives ("steak végétal", "saucisse végétale") are not meat.',
-    when: PLANT_BASED,
+    when: all(
+      MEAT_ALTERNATIVE,
+      not(named(/(boeuf|beef|porc|pork|poulet|chicken|volaille) et soja/)),
+    ),
     unmarks: ['meat', 'redMeat'],
   },
 ];

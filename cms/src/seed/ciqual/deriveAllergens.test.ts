@@ -100,6 +100,9 @@ describe('deriveAllergens on CIQUAL foods', () => {
       flags({ vegan: true, vegetarian: true, isAdditive: true }),
     ],
     ['an average sandwich promises no diet', '25522', flags({})],
+    ['a beef-and-soy burger is still red meat', '1032', flags({ meat: true, redMeat: true })],
+    ['frog legs, filed with seafood by CIQUAL, are meat', '34500', flags({ meat: true })],
+    ['cod liver oil is fish, not meat', '17630', flags({})],
   ])('%s', (_label, code, expected) => {
     const { allergens: _a, traces: _t, rules: _r, ...result } = derived(code);
     expect(result).toEqual(expected);
