@@ -373,7 +373,7 @@ export const ALLERGEN_RULES: readonly AllergenRule[] = [
     why: 'Viennoiseries, cakes and pastries are made with butter and eggs (dough, glaze, custard, sponge) unless they are the syrup-and-nut pastries of the Orient.',
     when: all(
       inSubgroup('0705', '0709'),
-      not(named(/baklava|baklawa|corne de gazelle|loukoum|sans gluten|végétal|vegan/)),
+      not(named(/baklava|baklawa|corne de gazelle|loukoum|végétal|vegan/)),
     ),
     allergens: ['eggs', 'milk'],
   },
@@ -426,11 +426,14 @@ export const ALLERGEN_RULES: readonly AllergenRule[] = [
   {
     id: 'dish-unknown-recipe',
     why: 'An "average" composite or one with "various fillings" may contain anything: it is flagged neither vegan nor vegetarian.',
-    when: all(
-      any(DISH, inSubgroup('1001', '1102', '1103', '0705', '0709')),
-      named(
-        /aliment moyen|\baverage|garnitures? diverses|various|\bgarnie?s?\b|\bfilled|canapés|bouchée à la vapeur|steamed dumpling/,
+    when: any(
+      all(
+        any(DISH, inSubgroup('1102')),
+        named(
+          /aliment moyen|\baverage|garnitures? diverses|various|\bgarnie?s?\b|\bfilled|canapés|bouchée à la vapeur|steamed dumpling/,
+        ),
       ),
+      all(inSubgroup('1001', '1103', '0705', '0709'), named(/aliment moyen|\baverage/)),
     ),
     marks: ['unknownRecipe'],
   },
