@@ -106,7 +106,7 @@ const MEAT_ALTERNATIVE = named(
 const DISH = inGroup('01');
 
 const MEAT_WORDS =
-  /(?<!\p{L})(viandes?|meat|boeuf|beef|veau|veal|porc|pork|agneau|lamb|mouton|mutton|cheval|horse|chevreau|kid goat|lapin|rabbit|gibier|cerf|venison|chevreuil|roe deer|sanglier|wild boar|poulet|chicken|dinde|turkey|canard|duck|oie|goose|pintade|guinea fowl|caille|quail|volaille|poultry|coq|poule|hen|autruche|ostrich|jambon|ham|lardons?|bacon|saucisses?|sausages?|saucisson|chorizo|salami|pâté|rillettes?|boudin|andouillette|andouille|merguez|chipolata|cervelas|knack|frankfurter|mortadelle|mortadella|coppa|bresaola|pancetta|lard|foie gras|foie|liver|rognons?|tripes?|gésiers?|gizzards?|magret|escalope|steak|hamburger|(?<!sauce )kebab(?! sauce)|cordon bleu|gigot|entrecôte|bavette|rumsteck|faux-filet|filet mignon|tournedos|onglet|paleron|jarret|cervelle|ris de veau|pot-au-feu|bourguignon|blanquette|cassoulet|choucroute garnie|grenouilles?|frogs?|hachis|hachis parmentier|parmentier de canard|tomates? farcies?|chou farci|légumes farcis|riz cantonais|cheeseburger|yakitori|confit de canard|bolognaise|bolognese|carbonara|chili con carne|moussaka|tajine|couscous royal|paella|quiche lorraine|croque-monsieur|tartiflette|raclette|tête de veau|museau|fromage de tête|head cheese|galantine|grattons|gelée de viande|osso buco|navarin|hot-dog|hot dog|lasagnes? à la bolognaise|bouillon de (boeuf|volaille|poule)|corned beef|pastrami|jerky|grisons|viande des grisons|bündnerfleisch|keftas?|boulettes? de viande|meatballs?)(?!\p{L})/u;
+  /(?<!\p{L})(viandes?|meat|boeuf|beef|veau|veal|porc|pork|agneau|lamb|mouton|mutton|cheval|horse|chevreau|kid goat|lapin|rabbit|gibier|cerf|venison|chevreuil|roe deer|sanglier|wild boar|poulet|chicken|dinde|turkey|canard|duck|oie|goose|pintade|guinea fowl|caille|quail|volaille|poultry|coq|poule|hen|autruche|ostrich|jambon|ham|lardons?|bacon|saucisses?|sausages?|saucisson|chorizo|salami|(?<!nem ou )pâté(?! impérial)|rillettes?|boudin|andouillette|andouille|merguez|chipolata|cervelas|knack|frankfurter|mortadelle|mortadella|coppa|bresaola|pancetta|lard|foie gras|foie|liver|rognons?|tripes?|gésiers?|gizzards?|magret|escalope|steak|hamburger|(?<!sauce )kebab(?! sauce)|cordon bleu|gigot|entrecôte|bavette|rumsteck|faux-filet|filet mignon|tournedos|onglet|paleron|jarret|cervelle|ris de veau|pot-au-feu|bourguignon|blanquette|cassoulet|choucroute garnie|grenouilles?|frogs?|hachis|hachis parmentier|parmentier de canard|tomates? farcies?|chou farci|légumes farcis|riz cantonais|cheeseburger|yakitori|confit de canard|bolognaise|bolognese|carbonara|chili con carne|moussaka|tajine|couscous royal|paella|quiche lorraine|croque-monsieur|tartiflette|raclette|tête de veau|museau|fromage de tête|head cheese|galantine|grattons|gelée de viande|osso buco|navarin|hot-dog|hot dog|lasagnes? à la bolognaise|bouillon de (boeuf|volaille|poule)|corned beef|pastrami|jerky|grisons|viande des grisons|bündnerfleisch|keftas?|boulettes? de viande|meatballs?)(?!\p{L})/u;
 
 /** Mammals among MEAT_WORDS, and the charcuterie that is pork by default. */
 const RED_MEAT_WORDS =
@@ -182,7 +182,7 @@ export const ALLERGEN_RULES: readonly AllergenRule[] = [
     id: 'eggs',
     why: 'Eggs, and what is made with them: egg pasta, mayonnaise and egg sauces, brioche, meringue, custard, crêpes, most cakes.',
     when: named(
-      /\boeufs?\b|\beggs?\b|mayonnaise|aïoli|aioli|rémoulade|tartare \(sauce|sauce tartare|béarnaise|hollandaise|brioche|meringue|crème pâtissière|custard|crème anglaise|\bflan\b|crème brûlée|crème caramel|île flottante|floating island|omelette|quiche|crêpe|crepe|pancake|blini|gaufre|waffle|madeleine|génoise|quatre-quarts|sponge|biscuit à la cuiller|boudoir|ladyfinger|macaron|éclair|chou à la crème|profiterole|pâte à choux|tiramisu|mousse au chocolat|chocolate mousse|clafoutis|\bfar\b|pain perdu|french toast|carbonara|nouilles aux oeufs|egg noodles|surimi|quenelle|soufflé (au|aux|glacé)|gâteau|\bcake|muffin|financier|cannelé|pain d'épices|gingerbread|tarte au citron|lemon tart|galette des rois|frangipane|crumble|cheesecake|beignet|doughnut|donut|churros|nougat|guimauve|marshmallow|(?<!black |white |rice )pudding|tortilla espagnole|spanish omelette|gnocchi à la semoule|gnocchi, from semolina|vol-au-vent|bouchée à la reine|croque-madame|(?<!pour )nems?\b|mousse de|terrine|pâté en croûte|pâtes fraîches|fresh pasta|boudin blanc|white pudding|quenelles?|riz cantonais|escalope panée|viennoise ou milanaise|macédoine de légumes en salade|coleslaw|salade césar|caesar salad|sauce caesar|caesar dressing|blanquette|pommes? de terre dauphine|pommes? de terre duchesse|dauphine potato|duchess potato/,
+      /\boeufs?\b|\beggs?\b|mayonnaise|aïoli|aioli|rémoulade|tartare \(sauce|sauce tartare|béarnaise|hollandaise|brioche|meringue|crème pâtissière|custard|crème anglaise|\bflan\b|crème brûlée|crème caramel|île flottante|floating island|omelette|quiche|crêpe|crepe|pancake|blini|gaufre|waffle|madeleine|génoise|quatre-quarts|sponge|biscuit à la cuiller|boudoir|ladyfinger|macaron|éclair|chou à la crème|profiterole|pâte à choux|tiramisu|mousse au chocolat|chocolate mousse|clafoutis|\bfar\b|pain perdu|french toast|carbonara|nouilles aux oeufs|egg noodles|surimi|quenelle|soufflé (au|aux|glacé)|gâteau|\bcake|muffin|financier|cannelé|pain d'épices|gingerbread|tarte au citron|lemon tart|galette des rois|frangipane|crumble|cheesecake|beignet|doughnut|donut|churros|nougat|guimauve|marshmallow|(?<!black |white |rice )pudding|tortilla espagnole|spanish omelette|piémontaise|gnocchi à la semoule|gnocchi, from semolina|vol-au-vent|bouchée à la reine|croque-madame|(?<!pour )nems?\b|mousse de|terrine|pâté en croûte|pâtes fraîches|fresh pasta|boudin blanc|white pudding|quenelles?|riz cantonais|escalope panée|viennoise ou milanaise|macédoine de légumes en salade|coleslaw|salade césar|caesar salad|sauce caesar|caesar dressing|blanquette|pommes? de terre dauphine|pommes? de terre duchesse|dauphine potato|duchess potato/,
     ),
     allergens: ['eggs'],
   },
@@ -268,7 +268,7 @@ export const ALLERGEN_RULES: readonly AllergenRule[] = [
     id: 'mustard',
     why: 'Mustard seeds, mustard, and the sauces made with it (mayonnaise and vinaigrette in the French way, rémoulade).',
     when: named(
-      /moutarde|mustard|mayonnaise|vinaigrette|rémoulade|sauce tartare|tartar sauce|salad dressing|sauce salade|céleri rémoulade|oeuf mayonnaise|carottes râpées|grated carrot|macédoine de légumes en salade|coleslaw/,
+      /moutarde|mustard|mayonnaise|vinaigrette|rémoulade|sauce tartare|tartar sauce|salad dressing|sauce salade|céleri rémoulade|oeuf mayonnaise|carottes râpées|grated carrot|piémontaise|macédoine de légumes en salade|coleslaw/,
     ),
     allergens: ['mustard'],
   },
@@ -410,6 +410,12 @@ export const ALLERGEN_RULES: readonly AllergenRule[] = [
     when: named(/substitut de repas|meal replacement/),
     allergens: ['milk'],
     traces: ['soybeans'],
+  },
+  {
+    id: 'dish-salad-dressing',
+    why: 'Prepacked salads sold "avec sauce" come with a French dressing (vinaigrette with mustard) or a mayonnaise.',
+    when: all(inSubgroup('0101'), named(/avec sauce|with dressing|with sauce/)),
+    allergens: ['mustard'],
   },
   {
     id: 'dish-meat',
