@@ -66,10 +66,16 @@ beforeAll(async () => {
     })
   ).docs[0]?.id as number;
 
-  // A dish whose allergens stay undeclared: a CIQUAL food nobody has declared allergens for.
+  // A dish whose allergens stay undeclared: a library food whose declaration an admin
+  // withdrew (the CIQUAL import declares every library food from allergens.csv).
   const food = (
     await payload.find({ collection: 'ingredients', where: GLOBAL_CIQUAL_WHERE, limit: 1 })
   ).docs[0];
+  await payload.update({
+    collection: 'ingredients',
+    id: food?.id as number,
+    data: { allergensDeclared: false },
+  });
   ids.unknownDish = (
     await payload.create({
       collection: 'recipes',

@@ -127,7 +127,7 @@ describe('outside demo mode', () => {
 });
 
 describe('importCiqual', () => {
-  test('imports every food as a shared, allergen-undeclared ingredient with the CSV values', async () => {
+  test('imports every food as a shared ingredient with the CSV values, allergens declared', async () => {
     const count = await payload.count({ collection: 'ingredients', where: GLOBAL_CIQUAL_WHERE });
     expect(count.totalDocs).toBe(3484);
 
@@ -156,7 +156,8 @@ describe('importCiqual', () => {
       for (const key of ['alcohol', 'polyols', 'organicAcids'] as const) {
         expect(food.nutrients[key], `${code} ${key}`).toBe(expected[key] ?? null);
       }
-      expect(food.allergensDeclared, code).toBe(false);
+      // From cms/data/ciqual/allergens.csv (ciqualAllergens.int.test.ts checks the values).
+      expect(food.allergensDeclared, code).toBe(true);
       expect(food.restaurant ?? null, code).toBeNull();
     }
     expect((await libraryFood('21007')).nutrients.protein).toBeNull();

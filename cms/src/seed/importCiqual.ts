@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createLocalReq, type Payload, type Where } from 'payload';
 import { recomputeRecipesUsing } from '../collections/Recipes/graph/recomputeRecipes';
 import { runInTransaction } from '../utilities/runInTransaction';
+import { syncCiqualAllergens } from './ciqual/syncCiqualAllergens';
 import {
   CIQUAL_NUTRIENT_COLUMNS,
   type CiqualNutrientKey,
@@ -84,8 +85,8 @@ function sameFood(stored: LibraryFood, wanted: LibraryFood): boolean {
  * Upserts every food of the CIQUAL CSV into the shared ingredient library (no restaurant,
  * source `ciqual` + code), matched by code: new foods are inserted, foods whose names or values
  * changed are updated and the recipes that use them recomputed, the rest is left alone, so a
- * second run writes nothing. CIQUAL has no allergen data: every food stays "allergens not
- * declared" (a dish using it is never shown as allergen-safe) until someone checks it.
+ * second run writes nothing. CIQUAL has no allergen data: the allergens, traces and diet flags
+ * come from the project's reviewed table (syncCiqualAllergens).
  *
  * One transaction; writes skip the collection's hooks (see ciqualLibraryStore for why), which
  * would only look for recipes using the food: new foods have none, and the recipes using
@@ -142,6 +143,7 @@ export async function importCiqual({
         updates.map(({ id }) => id),
       );
     }
+    await syncCiqualAllergens(req, { log });
     return { inserted: inserts.length, updated: updates.length, unchanged };
   });
 

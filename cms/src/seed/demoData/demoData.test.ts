@@ -402,3 +402,18 @@ test('the smaller restaurants have a handful of dishes and one menu each', () =>
     expect(data.menus).toHaveLength(1);
   }
 });
+
+test('an ingredient whose label states its fat maps to a CIQUAL food with that fat (±15 %)', () => {
+  const labelled = DEMO_INGREDIENTS.flatMap((ingredient) => {
+    const match = /\((\d+(?:\.\d+)?)% fat\)/.exec(ingredient.names.en ?? '');
+    return match ? [{ ingredient, label: Number(match[1]) }] : [];
+  });
+  expect(labelled.length).toBeGreaterThanOrEqual(4);
+  for (const { ingredient, label } of labelled) {
+    const fat = Number(ciqual.get(ingredient.ciqualCode)?.fat_g);
+    expect(
+      Math.abs(fat - label) / label,
+      `${ingredient.names.en}: CIQUAL ${fat} g`,
+    ).toBeLessThanOrEqual(0.15);
+  }
+});

@@ -86,7 +86,8 @@ export const C = {
   egg: '22000',
   yolk: '22002',
   milk: '19023',
-  sourCream: '19431',
+  // CIQUAL has no sour cream; its plain cream closest to 20 % fat (17.6 g), not the 14.4 g one.
+  sourCream: '19430',
   butter: '16400',
   cottageCheese: '19641',
   telemea: '12060',

@@ -1,0 +1,149 @@
+import { publicMenuSchema } from '@nutrimenu/core/contract';
+import type { Payload } from 'payload';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { GLOBAL_CIQUAL_WHERE, importCiqual } from '../src/seed/importCiqual';
+import { runSeed } from '../src/seed/run';
+import { createApiClient } from './helpers/apiClient';
+import { createTestPayload } from './helpers/testPayload';
+
+let payload: Payload;
+let get: (path: string) => Promise<Response>;
+
+beforeAll(async () => {
+  payload = await createTestPayload();
+  await runSeed({ payload, demo: true, log: () => {}, onProgress: () => {} });
+  const api = createApiClient(payload.config);
+  get = (path) => api.send(new Request(new URL(path, 'http://localhost:3000')));
+});
+
+afterAll(async () => {
+  await payload?.destroy();
+});
+
+async function libraryFood(code: string) {
+  const { docs } = await payload.find({
+    collection: 'ingredients',
+    where: { and: [GLOBAL_CIQUAL_WHERE, { 'source.code': { equals: code } }] },
+    depth: 0,
+    limit: 2,
+  });
+  expect(docs, `library food ${code}`).toHaveLength(1);
+  const food = docs[0];
+  if (!food) throw new Error(`no library food ${code}`);
+  return food;
+}
+
+describe('importCiqual declares the library from allergens.csv', () => {
+  test('every library food is declared; flour has gluten, sunflower oil nothing', async () => {
+    const undeclared = await payload.count({
+      collection: 'ingredients',
+      where: { and: [GLOBAL_CIQUAL_WHERE, { allergensDeclared: { not_equals: true } }] },
+    });
+    expect(undeclared.totalDocs).toBe(0);
+
+    const flour = await libraryFood('9436');
+    expect(flour).toMatchObject({ allergensDeclared: true, allergens: ['gluten'], traces: [] });
+    expect(flour).toMatchObject({ vegan: true, vegetarian: true, meat: false });
+
+    const oil = await libraryFood('17440');
+    expect(oil).toMatchObject({ allergensDeclared: true, allergens: [], traces: [] });
+
+    const oats = await libraryFood('32140');
+    expect(oats.allergens).toEqual(['gluten']);
+    expect(oats.traces).toEqual(['peanuts', 'soybeans', 'milk', 'nuts']);
+
+    expect(await libraryFood('6100')).toMatchObject({ meat: true, redMeat: true, vegan: false });
+    expect(await libraryFood('20055')).toMatchObject({
+      fruitVegLegumes: true,
+      allergens: ['celery'],
+    });
+  });
+
+  test('a dish made only of library foods shows its allergens as complete on the public menu', async () => {
+    const { docs: restaurants } = await payload.find({
+      collection: 'restaurants',
+      where: { slug: { equals: 'demo-bistro' } },
+      depth: 0,
+      limit: 1,
+    });
+    const restaurant = restaurants[0];
+    if (!restaurant) throw new Error('no demo-bistro');
+    const [flour, butter, oil] = await Promise.all(
+      ['9436', '16400', '17440'].map((code) => libraryFood(code)),
+    );
+    const dish = await payload.create({
+      collection: 'recipes',
+      data: {
+        restaurant: restaurant.id,
+        name: 'Fursecuri din bibliotecă',
+        slug: 'fursecuri-din-biblioteca',
+        category: 'food',
+        onMenu: true,
+        portions: 4,
+        lines: [
+          { kind: 'ingredient', ingredient: flour?.id, quantity: 200, unit: 'g' },
+          { kind: 'ingredient', ingredient: butter?.id, quantity: 100, unit: 'g' },
+          { kind: 'ingredient', ingredient: oil?.id, quantity: 10, unit: 'g' },
+        ],
+        _status: 'published',
+      } as never,
+    });
+    const { docs: menus } = await payload.find({
+      collection: 'menus',
+      where: { and: [{ restaurant: { equals: restaurant.id } }, { isDefault: { equals: true } }] },
+      depth: 0,
+      limit: 1,
+    });
+    const menu = menus[0];
+    if (!menu) throw new Error('demo-bistro has no default menu');
+    await payload.update({
+      collection: 'menus',
+      id: menu.id,
+      data: {
+        sections: [...(menu.sections ?? []), { title: 'Bibliotecă', dishes: [dish.id] }],
+        _status: 'published',
+      } as never,
+    });
+
+    const response = await get('/api/public/menus/demo-bistro?locale=ro');
+    expect(response.status).toBe(200);
+    const document = publicMenuSchema.parse(await response.json());
+    const shown = document.menu?.sections
+      .flatMap((section) => section.dishes)
+      .find((d) => d.name === 'Fursecuri din bibliotecă');
+    expect(shown?.allergens).toEqual({ contains: ['gluten', 'milk'], complete: true });
+  });
+
+  test('a second import writes nothing and keeps what an admin declared', async () => {
+    const oil = await libraryFood('17440');
+    // An admin declares a product's mustard traces on the library food itself.
+    await payload.update({
+      collection: 'ingredients',
+      id: oil.id,
+      data: { traces: ['mustard'] },
+    });
+    // And clears the declaration of the wine, so the import declares it again.
+    const wine = await libraryFood('5214');
+    await payload.update({
+      collection: 'ingredients',
+      id: wine.id,
+      data: { allergensDeclared: false, allergens: [] },
+    });
+    const flourBefore = await libraryFood('9436');
+
+    const messages: string[] = [];
+    const result = await importCiqual({ payload, log: (message) => messages.push(message) });
+    expect(result).toMatchObject({ inserted: 0, updated: 0, unchanged: 3484 });
+    expect(messages).toContain('CIQUAL allergens: 1 declared, 3482 unchanged, 1 kept as edited');
+    expect((await libraryFood('9436')).updatedAt).toBe(flourBefore.updatedAt);
+    expect((await libraryFood('17440')).traces).toEqual(['mustard']);
+    expect(await libraryFood('5214')).toMatchObject({
+      allergensDeclared: true,
+      allergens: ['sulphites'],
+    });
+
+    const again: string[] = [];
+    await importCiqual({ payload, log: (message) => again.push(message) });
+    expect(again).toContain('CIQUAL allergens: 0 declared, 3483 unchanged, 1 kept as edited');
+  });
+});
