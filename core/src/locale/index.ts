@@ -10,5 +10,7 @@ export {
   MESSAGE_FALLBACK_LOCALE,
 } from './locales';
 export { type LocalizedText, pickLocalized } from './localizedText';
+export { normalizeSearchText, searchWords } from './normalizeSearchText';
+export { SEARCH_FOLDED_LETTERS } from './searchFolding';
 export { type NegotiateLocaleInput, negotiateLocale } from './negotiateLocale';
 export { type AcceptLanguageEntry, parseAcceptLanguage } from './parseAcceptLanguage';
