@@ -9,7 +9,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   // The ingredient search (Ingredients/endpoints/search.ts), written by hand: Payload does not
   // know these objects, so later generated migrations leave them alone.
   // nutrimenu_fold: core's normalizeSearchText folding (SEARCH_FOLDED_LETTERS), upper and lower
-  // case, as an IMMUTABLE function so a generated column can use it (unaccent() is only STABLE,
+  // case, then anything but letters and digits to one space (so '12-25%' is the words 12 and 25
+  // for the text search parser, not 12 and -25), as an IMMUTABLE function so a generated column can use it (unaccent() is only STABLE,
   // and its rules are not core's). test/ingredientSearch.int.test.ts checks they agree.
   // search_vector: each name plus its alternative names (weight A: the name, B: the others),
   // word-prefix searchable with to_tsquery('simple', 'word:*'); the 'simple' configuration does
@@ -18,7 +19,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
   CREATE FUNCTION nutrimenu_fold(text_ text) RETURNS text
     LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
-    RETURN replace(replace(replace(replace(replace(translate(lower(text_), 'ăâîșşțţáéíóöőúüűäàçèêëïôùûÿñìòĂÂÎȘŞȚŢÁÉÍÓÖŐÚÜŰÄÀÇÈÊËÏÔÙÛŸÑÌÒ', 'aaissttaeiooouuuaaceeeiouuynioaaissttaeiooouuuaaceeeiouuynio'), 'ß', 'ss'), 'œ', 'oe'), 'Œ', 'oe'), 'æ', 'ae'), 'Æ', 'ae');
+    RETURN btrim(regexp_replace(replace(replace(replace(replace(replace(translate(lower(text_), 'ăâîșşțţáéíóöőúüűäàçèêëïôùûÿñìòĂÂÎȘŞȚŢÁÉÍÓÖŐÚÜŰÄÀÇÈÊËÏÔÙÛŸÑÌÒ', 'aaissttaeiooouuuaaceeeiouuynioaaissttaeiooouuuaaceeeiouuynio'), 'ß', 'ss'), 'œ', 'oe'), 'Œ', 'oe'), 'æ', 'ae'), 'Æ', 'ae'), '[^[:alnum:]]+', ' ', 'g'));
   ALTER TABLE "ingredients_locales" ADD COLUMN "search_vector" tsvector
     GENERATED ALWAYS AS (
       setweight(to_tsvector('simple'::regconfig, nutrimenu_fold(coalesce("name", ''))), 'A') ||
