@@ -5,6 +5,7 @@ import { nutrientFields } from '../../fields/nutrientFields';
 import { enforceOwnRestaurant } from '../../hooks/enforceOwnRestaurant';
 import { catalogLabel } from '../../i18n/catalogLabel';
 import { CIQUAL_ATTRIBUTION } from './ciqualAttribution';
+import { searchEndpoint } from './endpoints/searchEndpoint';
 import { recomputeAfterIngredientChange } from './hooks/recomputeAfterIngredientChange';
 import { refuseDeleteWhileUsed } from './hooks/refuseDeleteWhileUsed';
 
@@ -28,6 +29,7 @@ export const Ingredients: CollectionConfig = {
     update: writeOwn,
     delete: writeOwn,
   },
+  endpoints: [searchEndpoint],
   hooks: {
     beforeValidate: [enforceOwnRestaurant],
     afterChange: [recomputeAfterIngredientChange],
