@@ -10,7 +10,7 @@ export {
   MESSAGE_FALLBACK_LOCALE,
 } from './locales';
 export { type LocalizedText, pickLocalized } from './localizedText';
-export { normalizeSearchText, searchWords } from './normalizeSearchText';
-export { SEARCH_FOLDED_LETTERS } from './searchFolding';
 export { type NegotiateLocaleInput, negotiateLocale } from './negotiateLocale';
+export { normalizeSearchText, searchWords } from './normalizeSearchText';
 export { type AcceptLanguageEntry, parseAcceptLanguage } from './parseAcceptLanguage';
+export { SEARCH_FOLDED_LETTERS } from './searchFolding';
