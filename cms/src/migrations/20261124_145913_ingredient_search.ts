@@ -14,7 +14,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   // and its rules are not core's). test/ingredientSearch.int.test.ts checks they agree.
   // search_vector: each name plus its alternative names (weight A: the name, B: the others),
   // word-prefix searchable with to_tsquery('simple', 'word:*'); the 'simple' configuration does
-  // no stemming, so it works the same for the 7 locales. A generated column keeps it right
+  // no stemming, so it works the same for the 7 locales. search_name: the folded name alone, for
+  // ranking names that start with the query (folding at query time cost 20 ms on 10,000 hits). A generated column keeps it right
   // whatever writes the row (Payload, the CIQUAL import's SQL).
   await db.execute(sql`
   CREATE FUNCTION nutrimenu_fold(text_ text) RETURNS text
@@ -25,6 +26,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
       setweight(to_tsvector('simple'::regconfig, nutrimenu_fold(coalesce("name", ''))), 'A') ||
       setweight(to_tsvector('simple'::regconfig, nutrimenu_fold(coalesce("alternative_names", ''))), 'B')
     ) STORED;
+  ALTER TABLE "ingredients_locales" ADD COLUMN "search_name" varchar
+    GENERATED ALWAYS AS (nutrimenu_fold("name")) STORED;
   CREATE INDEX "ingredients_locales_search_vector_idx" ON "ingredients_locales" USING gin ("search_vector");`)
 }
 
@@ -32,6 +35,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    DROP INDEX "ingredients_locales_search_vector_idx";
   ALTER TABLE "ingredients_locales" DROP COLUMN "search_vector";
+  ALTER TABLE "ingredients_locales" DROP COLUMN "search_name";
   DROP FUNCTION nutrimenu_fold(text);
    ALTER TABLE "ingredients" DROP COLUMN "source_composite";
   ALTER TABLE "ingredients" DROP COLUMN "source_imported";

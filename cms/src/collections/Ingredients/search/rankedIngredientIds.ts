@@ -46,7 +46,8 @@ export async function rankedIngredientIds(
           SELECT l._parent_id AS id,
                  bool_or(l._locale = ${locale} AND l.search_vector @@ to_tsquery('simple', ${mainName})) AS by_name,
                  bool_or(l._locale = ${locale}) AS by_locale,
-                 max(CASE WHEN l._locale = ${locale} THEN l.name END) AS name
+                 bool_or(l._locale = ${locale} AND l.search_name LIKE ${`${words[0]}%`}) AS starts,
+                 max(CASE WHEN l._locale = ${locale} THEN length(l.name) END) AS name_length
           FROM ingredients_locales l
           WHERE l.search_vector @@ to_tsquery('simple', ${anyName})
           GROUP BY l._parent_id
@@ -56,8 +57,7 @@ export async function rankedIngredientIds(
         WHERE ${scope}
         ORDER BY i.restaurant_id IS NULL, NOT h.by_name, NOT h.by_locale,
                  coalesce(i.source_composite, false),
-                 nutrimenu_fold(coalesce(h.name, '')) NOT LIKE ${`${words[0]}%`},
-                 length(coalesce(h.name, '')), i.id
+                 NOT h.starts, h.name_length, i.id
         LIMIT ${limit}`,
   );
   return rows.map((row) => Number(row.id));
