@@ -15,7 +15,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   // search_vector: each name plus its alternative names (weight A: the name, B: the others),
   // word-prefix searchable with to_tsquery('simple', 'word:*'); the 'simple' configuration does
   // no stemming, so it works the same for the 7 locales. search_name: the folded name alone, for
-  // ranking names that start with the query (folding at query time cost 20 ms on 10,000 hits). A generated column keeps it right
+  // ranking names that start with the query (folding at query time cost 20 ms on 10,000 hits)
+  // and for the CSV import's exact name matches (resolveIngredients). A generated column keeps it right
   // whatever writes the row (Payload, the CIQUAL import's SQL).
   await db.execute(sql`
   CREATE FUNCTION nutrimenu_fold(text_ text) RETURNS text
@@ -28,12 +29,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
     ) STORED;
   ALTER TABLE "ingredients_locales" ADD COLUMN "search_name" varchar
     GENERATED ALWAYS AS (nutrimenu_fold("name")) STORED;
-  CREATE INDEX "ingredients_locales_search_vector_idx" ON "ingredients_locales" USING gin ("search_vector");`)
+  CREATE INDEX "ingredients_locales_search_vector_idx" ON "ingredients_locales" USING gin ("search_vector");
+  CREATE INDEX "ingredients_locales_search_name_idx" ON "ingredients_locales" ("search_name", "_locale");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    DROP INDEX "ingredients_locales_search_vector_idx";
+  DROP INDEX "ingredients_locales_search_name_idx";
   ALTER TABLE "ingredients_locales" DROP COLUMN "search_vector";
   ALTER TABLE "ingredients_locales" DROP COLUMN "search_name";
   DROP FUNCTION nutrimenu_fold(text);
