@@ -3,11 +3,14 @@
  *
  *   npx tsx cms/scripts/assembleCiqualNames.ts /work/names-work/part1.jsonl … [--partial]
  *
- * Rows follow ciqual_2025.csv's order. Without --partial it refuses to write a file that breaks
+ * Rows follow ciqual_2025.csv's order. An alternative name that is the name or an earlier
+ * alternative once folded for search ("sgombro fritto" beside "Sgombro, fritto") adds nothing to
+ * the search and is dropped, each drop listed. Without --partial it refuses to write a file that breaks
  * namesCsvProblems' rules (a missing code included); with it, it writes the foods translated so
  * far and lists what is missing.
  */
 import { readFile, writeFile } from 'node:fs/promises';
+import { normalizeSearchText } from '@nutrimenu/core/locale';
 import {
   CIQUAL_NAMES_CSV_PATH,
   type CiqualFoodNames,
@@ -37,7 +40,18 @@ for (const file of args.filter((arg) => arg !== '--partial')) {
         NAMED_LOCALES.map((locale) => [locale, String(entry[locale] ?? '').trim()]),
       ) as CiqualFoodNames['names'],
       alternatives: Object.fromEntries(
-        NAMED_LOCALES.map((locale) => [locale, (entry.alt?.[locale] ?? []).map((s) => s.trim())]),
+        NAMED_LOCALES.map((locale) => {
+          const seen = new Set([normalizeSearchText(String(entry[locale] ?? ''))]);
+          const kept = (entry.alt?.[locale] ?? [])
+            .map((s) => s.trim())
+            .filter((alternative) => {
+              const folded = normalizeSearchText(alternative);
+              if (!seen.has(folded)) return seen.add(folded);
+              console.log(`${entry.code} ${locale}: dropped "${alternative}" (repeats the name)`);
+              return false;
+            });
+          return [locale, kept];
+        }),
       ) as CiqualFoodNames['alternatives'],
     };
     if (translated.has(entry.code)) throw new Error(`${file}: ${entry.code} twice`);
