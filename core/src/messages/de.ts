@@ -436,4 +436,6 @@ export const de = {
     'Der Suchtext ist zu lang: höchstens {max} Zeichen.',
   'admin.ingredients.search.error.limit':
     'Die Anzahl der Ergebnisse muss eine ganze Zahl von 1 bis {max} sein.',
+  'admin.ingredients.search.placeholder': 'Zum Suchen tippen (jede Sprache, Akzente optional)',
+  'admin.ingredients.search.none': 'Keine Zutat gefunden',
 } satisfies Messages;

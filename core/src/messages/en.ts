@@ -434,6 +434,8 @@ export const en = {
     'The search text is too long: at most {max} characters.',
   'admin.ingredients.search.error.limit':
     'The number of results must be a whole number from 1 to {max}.',
+  'admin.ingredients.search.placeholder': 'Type to search (any language, accents optional)',
+  'admin.ingredients.search.none': 'No ingredient found',
 } as const;
 
 export type MessageKey = keyof typeof en;

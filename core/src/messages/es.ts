@@ -428,4 +428,7 @@ export const es = {
     'El texto buscado es demasiado largo: como máximo {max} caracteres.',
   'admin.ingredients.search.error.limit':
     'El número de resultados debe ser un número entero de 1 a {max}.',
+  'admin.ingredients.search.placeholder':
+    'Escriba para buscar (en cualquier idioma, con o sin tildes)',
+  'admin.ingredients.search.none': 'No se encontró ningún ingrediente',
 } satisfies Messages;

@@ -438,4 +438,6 @@ export const fr = {
     'Le texte recherché est trop long : {max} caractères au plus.',
   'admin.ingredients.search.error.limit':
     'Le nombre de résultats doit être un nombre entier de 1 à {max}.',
+  'admin.ingredients.search.placeholder': 'Tapez pour chercher (toute langue, accents facultatifs)',
+  'admin.ingredients.search.none': 'Aucun ingrédient trouvé',
 } satisfies Messages;

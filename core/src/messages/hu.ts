@@ -428,4 +428,7 @@ export const hu = {
   'admin.ingredients.search.error.queryTooLong':
     'A keresett szöveg túl hosszú: legfeljebb {max} karakter.',
   'admin.ingredients.search.error.limit': 'A találatok száma 1 és {max} közötti egész szám lehet.',
+  'admin.ingredients.search.placeholder':
+    'Írjon a kereséshez (bármely nyelven, ékezetek nélkül is)',
+  'admin.ingredients.search.none': 'Nincs ilyen összetevő',
 } satisfies Messages;

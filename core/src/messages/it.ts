@@ -430,4 +430,7 @@ export const it = {
     'Il testo cercato è troppo lungo: al massimo {max} caratteri.',
   'admin.ingredients.search.error.limit':
     'Il numero di risultati deve essere un numero intero da 1 a {max}.',
+  'admin.ingredients.search.placeholder':
+    'Digita per cercare (in qualsiasi lingua, accenti facoltativi)',
+  'admin.ingredients.search.none': 'Nessun ingrediente trovato',
 } satisfies Messages;

@@ -430,4 +430,7 @@ export const ro = {
     'Textul căutat este prea lung: cel mult {max} caractere.',
   'admin.ingredients.search.error.limit':
     'Numărul de rezultate trebuie să fie un număr întreg de la 1 la {max}.',
+  'admin.ingredients.search.placeholder':
+    'Scrieți pentru a căuta (în orice limbă, cu sau fără diacritice)',
+  'admin.ingredients.search.none': 'Niciun ingredient găsit',
 } satisfies Messages;
