@@ -362,6 +362,17 @@ describe('GET /api/ingredients/search', () => {
     expect(response.body.errors[0].message).toContain(message);
   });
 
+  test("answers refusals in the admin's language", async () => {
+    const response = await api.rest('GET', `ingredients/search?q=${'a'.repeat(2000)}`, {
+      token: tokens.ownerA,
+      headers: { 'Accept-Language': 'ro' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0].message).toBe(
+      'Textul căutat este prea lung: cel mult 200 caractere.',
+    );
+  });
+
   test('limits the answer', async () => {
     const response = await search(tokens.admin, { q: 'pizza', locale: 'ro', limit: '1' });
     expect(response.status).toBe(200);
