@@ -604,12 +604,29 @@ export interface Ingredient {
   id: number;
   name: string;
   /**
+   * Other names a cook may type for this ingredient (regional words, synonyms), one per line. The search finds them in every language.
+   */
+  alternativeNames?: string | null;
+  /**
    * Empty: the shared library (admins only)
    */
   restaurant?: (number | null) | Restaurant;
   source?: {
     kind?: ('ciqual' | 'manual') | null;
     code?: string | null;
+    /**
+     * Set by the CIQUAL import: the search lists such foods after plain ones.
+     */
+    composite?: boolean | null;
+    imported?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   nutrients?: {
     /**
@@ -1215,12 +1232,15 @@ export interface RecipesSelect<T extends boolean = true> {
  */
 export interface IngredientsSelect<T extends boolean = true> {
   name?: T;
+  alternativeNames?: T;
   restaurant?: T;
   source?:
     | T
     | {
         kind?: T;
         code?: T;
+        composite?: T;
+        imported?: T;
       };
   nutrients?:
     | T

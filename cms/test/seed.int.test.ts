@@ -14,6 +14,11 @@ import { buildPublicBrands } from '../src/publicApi/buildPublicBrands';
 import { buildPublicMenu } from '../src/publicApi/buildPublicMenu';
 import { buildPublicPage } from '../src/publicApi/buildPublicPage';
 import { subscribedRestaurantIds } from '../src/publicApi/subscribedRestaurantIds';
+import {
+  CIQUAL_NAMES_CSV_PATH,
+  type CiqualFoodNames,
+  parseNamesCsv,
+} from '../src/seed/ciqualNames';
 import { PASSWORD_UNCHANGED } from '../src/seed/demo/seedAccounts';
 import { demoBistro, demoExpired, demoPrivate } from '../src/seed/demoData';
 import { type CiqualRow, ciqualRowToNutrients, parseCsv } from '../src/seed/demoData/ciqualRow';
@@ -24,10 +29,12 @@ import { createTestPayload } from './helpers/testPayload';
 let payload: Payload;
 let csvText: string;
 let ciqual: Map<string, CiqualRow>;
+let kitchenNames: Map<string, CiqualFoodNames>;
 
 beforeAll(async () => {
   payload = await createTestPayload();
   csvText = await readFile(CIQUAL_CSV_PATH, 'utf8');
+  kitchenNames = parseNamesCsv(await readFile(CIQUAL_NAMES_CSV_PATH, 'utf8'));
   const [header = [], ...rows] = parseCsv(csvText);
   ciqual = new Map(
     rows
@@ -139,8 +146,10 @@ describe('importCiqual', () => {
       const food = await libraryFood(code);
       expect(food.name.fr, code).toBe(row.name_fr);
       expect(food.name.en, code).toBe(row.name_en);
-      // Romanian shows the English name until someone translates it.
-      expect(food.name.ro, code).toBe(row.name_en);
+      // Kitchen names from names.csv; Romanian shows the English name for a food it lacks.
+      const names = kitchenNames.get(code)?.names;
+      expect(food.name.ro, code).toBe(names?.ro ?? row.name_en);
+      if (names) expect(food.name, code).toMatchObject(names);
       const expected = ciqualRowToNutrients(row);
       for (const key of [
         'fat',
@@ -492,9 +501,9 @@ describe('importCiqual after the CSV changed', () => {
     });
     expect(updated.nutrients.fat).toBe(1);
     expect(updated.components).toHaveLength(1);
-    // An untranslated Romanian name follows the English one.
+    // A kitchen name nobody edited stays names.csv's; an untranslated one follows the English.
     expect((await libraryFood('5214')).name).toMatchObject({
-      ro: 'Red wine, still',
+      ro: kitchenNames.get('5214')?.names.ro ?? 'Red wine, still',
       en: 'Red wine, still',
     });
     expect(await fatOf()).toBe(1);

@@ -4,6 +4,7 @@ import * as migration_20261122_155202_brand_pages_videos from './20261122_155202
 import * as migration_20261122_165238_subscriptions_warnings from './20261122_165238_subscriptions_warnings';
 import * as migration_20261122_165502_impersonation_events from './20261122_165502_impersonation_events';
 import * as migration_20261122_192818_video_captions from './20261122_192818_video_captions';
+import * as migration_20261124_145913_ingredient_search from './20261124_145913_ingredient_search';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_192818_video_captions.up,
     down: migration_20261122_192818_video_captions.down,
-    name: '20261122_192818_video_captions'
+    name: '20261122_192818_video_captions',
+  },
+  {
+    up: migration_20261124_145913_ingredient_search.up,
+    down: migration_20261124_145913_ingredient_search.down,
+    name: '20261124_145913_ingredient_search'
   },
 ];

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres/drizzle';
 import type { PayloadRequest } from 'payload';
 import { executeSql } from '../utilities/executeSql';
+import type { ImportedNames } from './ciqualNamesOf';
 
 /*
  * Bulk reads and writes of the shared library's CIQUAL foods, in SQL on the tables of the
@@ -36,7 +37,13 @@ export type LocaleNames = Record<string, string | null | undefined>;
 export interface LibraryFood {
   code: string;
   name: LocaleNames;
+  /** Alternative names per locale, one per line. */
+  alternativeNames: LocaleNames;
   nutrients: CiqualNutrients;
+  /** `source.composite`: a composite dish or product (see isCompositeCiqualFood). */
+  composite: boolean;
+  /** `source.imported`: the names the import wrote last (null: imported before it was kept). */
+  imported: ImportedNames | null;
 }
 
 const KEYS = Object.keys(CIQUAL_NUTRIENT_COLUMNS) as CiqualNutrientKey[];
@@ -52,8 +59,11 @@ export async function readCiqualLibrary(
   const foods = await executeSql(
     req,
     sql`SELECT i.id, i.source_code AS code, ${columnList},
+          i.source_composite AS composite, i.source_imported AS imported,
           COALESCE(json_object_agg(l._locale, l.name) FILTER (WHERE l._locale IS NOT NULL),
-                   '{}'::json) AS names
+                   '{}'::json) AS names,
+          COALESCE(json_object_agg(l._locale, l.alternative_names)
+                     FILTER (WHERE l._locale IS NOT NULL), '{}'::json) AS alternative_names
         FROM ingredients i LEFT JOIN ingredients_locales l ON l._parent_id = i.id
         WHERE ${IS_LIBRARY_FOOD}
         GROUP BY i.id`,
@@ -71,10 +81,20 @@ export async function readCiqualLibrary(
       id: Number(row.id),
       code: row.code,
       name: row.names as LocaleNames,
+      alternativeNames: row.alternative_names as LocaleNames,
       nutrients,
+      composite: row.composite === true,
+      imported: (row.imported as ImportedNames | null) ?? null,
     });
   }
   return byCode;
+}
+
+/** A food's locale rows: the locales that have a name, with their alternative names. */
+function localeRows<K extends 'id' | 'code'>(key: K, value: unknown, food: LibraryFood) {
+  return Object.entries(food.name).flatMap(([locale, text]) =>
+    text ? [{ [key]: value, locale, name: text, alt: food.alternativeNames[locale] ?? null }] : [],
+  );
 }
 
 /** Updates the values and names (the locales given; others are kept) of library foods. */
@@ -84,25 +104,32 @@ export async function updateCiqualFoods(
 ): Promise<void> {
   if (foods.length === 0) return;
   const now = new Date().toISOString();
-  const rows = foods.map(({ id, nutrients }) => ({ id, ...nutrients }));
-  const names = foods.flatMap(({ id, name }) =>
-    Object.entries(name).flatMap(([locale, text]) => (text ? [{ id, locale, name: text }] : [])),
-  );
+  const rows = foods.map(({ id, nutrients, composite, imported }) => ({
+    id,
+    ...nutrients,
+    composite,
+    imported,
+  }));
+  const names = foods.flatMap((food) => localeRows('id', food.id, food));
   const assignments = sql.raw(
     KEYS.map((key) => `${CIQUAL_NUTRIENT_COLUMNS[key]} = f."${key}"`).join(', '),
   );
   await executeSql(
     req,
-    sql`UPDATE ingredients i SET ${assignments}, updated_at = ${now}
-        FROM json_to_recordset(${JSON.stringify(rows)}::json) AS f(id integer, ${NUTRIENT_RECORD})
+    sql`UPDATE ingredients i SET ${assignments}, source_composite = f.composite,
+          source_imported = f.imported, updated_at = ${now}
+        FROM json_to_recordset(${JSON.stringify(rows)}::json)
+          AS f(id integer, ${NUTRIENT_RECORD}, composite boolean, imported jsonb)
         WHERE i.id = f.id`,
   );
   await executeSql(
     req,
-    sql`INSERT INTO ingredients_locales (name, _locale, _parent_id)
-        SELECT n.name, n.locale::_locales, n.id
-        FROM json_to_recordset(${JSON.stringify(names)}::json) AS n(id integer, locale text, name varchar)
-        ON CONFLICT (_locale, _parent_id) DO UPDATE SET name = EXCLUDED.name`,
+    sql`INSERT INTO ingredients_locales (name, alternative_names, _locale, _parent_id)
+        SELECT n.name, n.alt, n.locale::_locales, n.id
+        FROM json_to_recordset(${JSON.stringify(names)}::json)
+          AS n(id integer, locale text, name varchar, alt varchar)
+        ON CONFLICT (_locale, _parent_id)
+          DO UPDATE SET name = EXCLUDED.name, alternative_names = EXCLUDED.alternative_names`,
   );
 }
 
@@ -110,25 +137,30 @@ export async function updateCiqualFoods(
 export async function insertCiqualFoods(req: PayloadRequest, foods: LibraryFood[]): Promise<void> {
   if (foods.length === 0) return;
   const now = new Date().toISOString();
-  const rows = foods.map(({ code, nutrients }) => ({ code, ...nutrients }));
-  const names = foods.flatMap(({ code, name }) =>
-    Object.entries(name).flatMap(([locale, text]) => (text ? [{ code, locale, name: text }] : [])),
-  );
+  const rows = foods.map(({ code, nutrients, composite, imported }) => ({
+    code,
+    ...nutrients,
+    composite,
+    imported,
+  }));
+  const names = foods.flatMap((food) => localeRows('code', food.code, food));
   const selectList = sql.raw(KEYS.map((key) => `f."${key}"`).join(', '));
   await executeSql(
     req,
     sql`WITH food AS (
           SELECT * FROM json_to_recordset(${JSON.stringify(rows)}::json)
-            AS f(code varchar, ${NUTRIENT_RECORD})
+            AS f(code varchar, ${NUTRIENT_RECORD}, composite boolean, imported jsonb)
         ), inserted AS (
-          INSERT INTO ingredients (source_kind, source_code, ${columnList}, allergens_declared,
-                                   created_at, updated_at)
-          SELECT 'ciqual', f.code, ${selectList}, false, ${now}, ${now} FROM food f
+          INSERT INTO ingredients (source_kind, source_code, ${columnList}, source_composite,
+                                   source_imported, allergens_declared, created_at, updated_at)
+          SELECT 'ciqual', f.code, ${selectList}, f.composite, f.imported, false, ${now}, ${now}
+          FROM food f
           RETURNING id, source_code
         )
-        INSERT INTO ingredients_locales (name, _locale, _parent_id)
-        SELECT n.name, n.locale::_locales, i.id
-        FROM json_to_recordset(${JSON.stringify(names)}::json) AS n(code varchar, locale text, name varchar)
+        INSERT INTO ingredients_locales (name, alternative_names, _locale, _parent_id)
+        SELECT n.name, n.alt, n.locale::_locales, i.id
+        FROM json_to_recordset(${JSON.stringify(names)}::json)
+          AS n(code varchar, locale text, name varchar, alt varchar)
         JOIN inserted i ON i.source_code = n.code`,
   );
 }

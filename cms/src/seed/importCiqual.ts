@@ -10,11 +10,13 @@ import {
   type CiqualNutrients,
   insertCiqualFoods,
   type LibraryFood,
-  type LocaleNames,
   readCiqualLibrary,
   updateCiqualFoods,
 } from './ciqualLibraryStore';
+import { CIQUAL_NAMES_CSV_PATH, parseNamesCsv } from './ciqualNames';
+import { ciqualNamesOf } from './ciqualNamesOf';
 import { type CiqualRow, ciqualRowToNutrients, parseCiqualCsv } from './demoData/ciqualRow';
+import { isCompositeCiqualFood } from './isCompositeCiqualFood';
 import type { OnProgress } from './progressReporter';
 
 /** The copy of ANSES CIQUAL 2025 shipped with the project (provenance: its README). */
@@ -34,6 +36,8 @@ const BATCH = 500;
 export interface ImportCiqualOptions {
   payload: Payload;
   csvPath?: string;
+  /** The kitchen names in ro, hu, de, it, es (see ciqualNames.ts). */
+  namesCsvPath?: string;
   log?: (message: string) => void;
   onProgress?: OnProgress;
 }
@@ -59,25 +63,27 @@ function nutrientsOf(row: CiqualRow): CiqualNutrients {
   return nutrients;
 }
 
-/**
- * The names the import writes. French and English are CIQUAL's own. Romanian, the default
- * locale, gets the English name until someone translates it: the admin lists and searches
- * names in its current locale, Payload falls back only to the default locale, and a Romanian
- * owner is more likely to find "Sugar, white" than "Sucre blanc" or an untitled row. A
- * Romanian name that differs from the stored English one is a translation and is kept, as are
- * the names of the other locales.
- */
-function namesOf(row: CiqualRow, stored: LocaleNames | undefined): LocaleNames {
-  const en = row.name_en || row.name_fr || row.ciqual_code || '';
-  const fr = row.name_fr || en;
-  const translated = Boolean(stored?.ro) && stored?.ro !== stored?.en;
-  return { ...stored, fr, en, ro: translated ? stored?.ro : en };
+/** The same JSON value, whatever the order of object keys (jsonb reorders them). */
+function sameJson(a: unknown, b: unknown): boolean {
+  const canonical = (value: unknown): unknown =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([, v]) => v !== null && v !== undefined)
+            .sort(([x], [y]) => x.localeCompare(y))
+            .map(([k, v]) => [k, canonical(v)]),
+        )
+      : value;
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }
 
 function sameFood(stored: LibraryFood, wanted: LibraryFood): boolean {
   return (
     NUTRIENT_KEYS.every((key) => stored.nutrients[key] === wanted.nutrients[key]) &&
-    Object.entries(wanted.name).every(([locale, text]) => (stored.name[locale] ?? null) === text)
+    sameJson(stored.name, wanted.name) &&
+    sameJson(stored.alternativeNames, wanted.alternativeNames) &&
+    stored.composite === wanted.composite &&
+    sameJson(stored.imported, wanted.imported)
   );
 }
 
@@ -95,12 +101,14 @@ function sameFood(stored: LibraryFood, wanted: LibraryFood): boolean {
 export async function importCiqual({
   payload,
   csvPath = CIQUAL_CSV_PATH,
+  namesCsvPath = CIQUAL_NAMES_CSV_PATH,
   log = () => {},
   onProgress = () => {},
 }: ImportCiqualOptions): Promise<ImportCiqualResult> {
   const started = performance.now();
   const rows = [...parseCiqualCsv(await readFile(csvPath, 'utf8')).values()];
   const total = rows.length;
+  const kitchenNames = parseNamesCsv(await readFile(namesCsvPath, 'utf8'));
 
   // One transaction: an import that fails halfway leaves nothing behind, and it is much faster
   // than one per write.
@@ -116,8 +124,9 @@ export async function importCiqual({
       const stored = library.get(code);
       const wanted: LibraryFood = {
         code,
-        name: namesOf(row, stored?.name),
+        ...ciqualNamesOf(row, kitchenNames.get(code), stored),
         nutrients: nutrientsOf(row),
+        composite: isCompositeCiqualFood(row),
       };
       if (!stored) {
         inserts.push(wanted);

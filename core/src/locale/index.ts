@@ -11,4 +11,6 @@ export {
 } from './locales';
 export { type LocalizedText, pickLocalized } from './localizedText';
 export { type NegotiateLocaleInput, negotiateLocale } from './negotiateLocale';
+export { normalizeSearchText, searchWords } from './normalizeSearchText';
 export { type AcceptLanguageEntry, parseAcceptLanguage } from './parseAcceptLanguage';
+export { SEARCH_FOLDED_LETTERS } from './searchFolding';

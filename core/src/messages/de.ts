@@ -426,4 +426,16 @@ export const de = {
   'admin.users.role.staff': 'Mitarbeiter',
   'admin.brandPages.error.kindTaken':
     'Diese Marke hat bereits eine Seite „{kind}“: bearbeite diese.',
+  'admin.ingredients.alternativeNames': 'Weitere Namen',
+  'admin.ingredients.alternativeNames.description':
+    'Weitere Namen, die ein Koch für diese Zutat eingeben könnte (regionale Wörter, Synonyme), einer pro Zeile. Die Suche findet sie in jeder Sprache.',
+  'admin.ingredients.composite': 'Zusammengesetztes Gericht oder Markenprodukt',
+  'admin.ingredients.composite.description':
+    'Vom CIQUAL-Import gesetzt: Die Suche listet solche Lebensmittel nach den einfachen.',
+  'admin.ingredients.search.error.queryTooLong':
+    'Der Suchtext ist zu lang: höchstens {max} Zeichen.',
+  'admin.ingredients.search.error.limit':
+    'Die Anzahl der Ergebnisse muss eine ganze Zahl von 1 bis {max} sein.',
+  'admin.ingredients.search.placeholder': 'Zum Suchen tippen (jede Sprache, Akzente optional)',
+  'admin.ingredients.search.none': 'Keine Zutat gefunden',
 } satisfies Messages;

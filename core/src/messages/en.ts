@@ -424,6 +424,18 @@ export const en = {
   'admin.users.role.owner': 'Owner',
   'admin.users.role.staff': 'Staff',
   'admin.brandPages.error.kindTaken': 'This brand already has a "{kind}" page: edit that one.',
+  'admin.ingredients.alternativeNames': 'Other names',
+  'admin.ingredients.alternativeNames.description':
+    'Other names a cook may type for this ingredient (regional words, synonyms), one per line. The search finds them in every language.',
+  'admin.ingredients.composite': 'Composite dish or brand product',
+  'admin.ingredients.composite.description':
+    'Set by the CIQUAL import: the search lists such foods after plain ones.',
+  'admin.ingredients.search.error.queryTooLong':
+    'The search text is too long: at most {max} characters.',
+  'admin.ingredients.search.error.limit':
+    'The number of results must be a whole number from 1 to {max}.',
+  'admin.ingredients.search.placeholder': 'Type to search (any language, accents optional)',
+  'admin.ingredients.search.none': 'No ingredient found',
 } as const;
 
 export type MessageKey = keyof typeof en;

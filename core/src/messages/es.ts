@@ -418,4 +418,17 @@ export const es = {
   'admin.users.role.owner': 'Propietario',
   'admin.users.role.staff': 'Personal',
   'admin.brandPages.error.kindTaken': 'Esta marca ya tiene una página «{kind}»: edita esa.',
+  'admin.ingredients.alternativeNames': 'Otros nombres',
+  'admin.ingredients.alternativeNames.description':
+    'Otros nombres que un cocinero puede escribir para este ingrediente (palabras regionales, sinónimos), uno por línea. La búsqueda los encuentra en todos los idiomas.',
+  'admin.ingredients.composite': 'Plato compuesto o producto de marca',
+  'admin.ingredients.composite.description':
+    'Lo fija la importación de CIQUAL: la búsqueda muestra estos alimentos después de los simples.',
+  'admin.ingredients.search.error.queryTooLong':
+    'El texto buscado es demasiado largo: como máximo {max} caracteres.',
+  'admin.ingredients.search.error.limit':
+    'El número de resultados debe ser un número entero de 1 a {max}.',
+  'admin.ingredients.search.placeholder':
+    'Escriba para buscar (en cualquier idioma, con o sin tildes)',
+  'admin.ingredients.search.none': 'No se encontró ningún ingrediente',
 } satisfies Messages;

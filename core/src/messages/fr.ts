@@ -428,4 +428,16 @@ export const fr = {
   'admin.users.role.staff': 'Personnel',
   'admin.brandPages.error.kindTaken':
     'Cette marque a déjà une page « {kind} » : modifiez celle-ci.',
+  'admin.ingredients.alternativeNames': 'Autres noms',
+  'admin.ingredients.alternativeNames.description':
+    "Autres noms qu'un cuisinier peut taper pour cet ingrédient (mots régionaux, synonymes), un par ligne. La recherche les trouve dans toutes les langues.",
+  'admin.ingredients.composite': 'Plat composé ou produit de marque',
+  'admin.ingredients.composite.description':
+    "Fixé par l'import CIQUAL : la recherche affiche ces aliments après les aliments simples.",
+  'admin.ingredients.search.error.queryTooLong':
+    'Le texte recherché est trop long : {max} caractères au plus.',
+  'admin.ingredients.search.error.limit':
+    'Le nombre de résultats doit être un nombre entier de 1 à {max}.',
+  'admin.ingredients.search.placeholder': 'Tapez pour chercher (toute langue, accents facultatifs)',
+  'admin.ingredients.search.none': 'Aucun ingrédient trouvé',
 } satisfies Messages;

@@ -419,4 +419,16 @@ export const hu = {
   'admin.users.role.owner': 'Tulajdonos',
   'admin.users.role.staff': 'Munkatárs',
   'admin.brandPages.error.kindTaken': 'Ennek a márkának már van „{kind}” oldala: azt szerkessze.',
+  'admin.ingredients.alternativeNames': 'Egyéb nevek',
+  'admin.ingredients.alternativeNames.description':
+    'Más nevek, amelyeket egy szakács beírhat erre az összetevőre (tájszavak, szinonimák), soronként egy. A keresés minden nyelven megtalálja őket.',
+  'admin.ingredients.composite': 'Összetett étel vagy márkás termék',
+  'admin.ingredients.composite.description':
+    'A CIQUAL-import állítja be: a keresés ezeket az egyszerű élelmiszerek után listázza.',
+  'admin.ingredients.search.error.queryTooLong':
+    'A keresett szöveg túl hosszú: legfeljebb {max} karakter.',
+  'admin.ingredients.search.error.limit': 'A találatok száma 1 és {max} közötti egész szám lehet.',
+  'admin.ingredients.search.placeholder':
+    'Írjon a kereséshez (bármely nyelven, ékezetek nélkül is)',
+  'admin.ingredients.search.none': 'Nincs ilyen összetevő',
 } satisfies Messages;

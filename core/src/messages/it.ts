@@ -420,4 +420,17 @@ export const it = {
   'admin.users.role.owner': 'Titolare',
   'admin.users.role.staff': 'Personale',
   'admin.brandPages.error.kindTaken': 'Questo marchio ha già una pagina «{kind}»: modifica quella.',
+  'admin.ingredients.alternativeNames': 'Altri nomi',
+  'admin.ingredients.alternativeNames.description':
+    'Altri nomi che un cuoco può digitare per questo ingrediente (termini regionali, sinonimi), uno per riga. La ricerca li trova in tutte le lingue.',
+  'admin.ingredients.composite': 'Piatto composto o prodotto di marca',
+  'admin.ingredients.composite.description':
+    "Impostato dall'importazione CIQUAL: la ricerca mostra questi alimenti dopo quelli semplici.",
+  'admin.ingredients.search.error.queryTooLong':
+    'Il testo cercato è troppo lungo: al massimo {max} caratteri.',
+  'admin.ingredients.search.error.limit':
+    'Il numero di risultati deve essere un numero intero da 1 a {max}.',
+  'admin.ingredients.search.placeholder':
+    'Digita per cercare (in qualsiasi lingua, accenti facoltativi)',
+  'admin.ingredients.search.none': 'Nessun ingrediente trovato',
 } satisfies Messages;

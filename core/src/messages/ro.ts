@@ -420,4 +420,17 @@ export const ro = {
   'admin.users.role.owner': 'Proprietar',
   'admin.users.role.staff': 'Personal',
   'admin.brandPages.error.kindTaken': 'Brandul are deja o pagină „{kind}”: modificați-o pe aceea.',
+  'admin.ingredients.alternativeNames': 'Alte denumiri',
+  'admin.ingredients.alternativeNames.description':
+    'Alte denumiri pe care un bucătar le-ar putea scrie pentru acest ingredient (cuvinte regionale, sinonime), câte una pe rând. Căutarea le găsește în orice limbă.',
+  'admin.ingredients.composite': 'Preparat compus sau produs de marcă',
+  'admin.ingredients.composite.description':
+    'Stabilit de importul CIQUAL: căutarea afișează aceste alimente după cele simple.',
+  'admin.ingredients.search.error.queryTooLong':
+    'Textul căutat este prea lung: cel mult {max} caractere.',
+  'admin.ingredients.search.error.limit':
+    'Numărul de rezultate trebuie să fie un număr întreg de la 1 la {max}.',
+  'admin.ingredients.search.placeholder':
+    'Scrieți pentru a căuta (în orice limbă, cu sau fără diacritice)',
+  'admin.ingredients.search.none': 'Niciun ingredient găsit',
 } satisfies Messages;

@@ -3,7 +3,9 @@ import { createOwn, readOwnOrGlobal, writeOwn } from '../../access/ownOrGlobal';
 import { allergenSelect } from '../../fields/allergenSelect';
 import { nutrientFields } from '../../fields/nutrientFields';
 import { enforceOwnRestaurant } from '../../hooks/enforceOwnRestaurant';
+import { catalogLabel } from '../../i18n/catalogLabel';
 import { CIQUAL_ATTRIBUTION } from './ciqualAttribution';
+import { searchEndpoint } from './endpoints/searchEndpoint';
 import { recomputeAfterIngredientChange } from './hooks/recomputeAfterIngredientChange';
 import { refuseDeleteWhileUsed } from './hooks/refuseDeleteWhileUsed';
 
@@ -27,6 +29,7 @@ export const Ingredients: CollectionConfig = {
     update: writeOwn,
     delete: writeOwn,
   },
+  endpoints: [searchEndpoint],
   hooks: {
     beforeValidate: [enforceOwnRestaurant],
     afterChange: [recomputeAfterIngredientChange],
@@ -34,6 +37,15 @@ export const Ingredients: CollectionConfig = {
   },
   fields: [
     { name: 'name', type: 'text', localized: true, required: true, index: true },
+    {
+      // Newline-separated text rather than a localized array: a top-level localized field
+      // saves in one locale without resending the others' rows.
+      name: 'alternativeNames',
+      type: 'textarea',
+      localized: true,
+      label: catalogLabel('admin.ingredients.alternativeNames'),
+      admin: { description: catalogLabel('admin.ingredients.alternativeNames.description') },
+    },
     {
       name: 'restaurant',
       type: 'relationship',
@@ -56,6 +68,23 @@ export const Ingredients: CollectionConfig = {
           ],
         },
         { name: 'code', type: 'text', index: true },
+        {
+          name: 'composite',
+          type: 'checkbox',
+          label: catalogLabel('admin.ingredients.composite'),
+          admin: {
+            readOnly: true,
+            description: catalogLabel('admin.ingredients.composite.description'),
+          },
+        },
+        {
+          // What the CIQUAL import last wrote, per locale ({ names, alternativeNames }): a stored
+          // name that differs from it was edited by someone and the next import keeps it.
+          name: 'imported',
+          type: 'json',
+          admin: { hidden: true },
+          access: { update: () => false, create: () => false },
+        },
       ],
     },
     { name: 'nutrients', type: 'group', label: 'Per 100 g', fields: nutrientFields() },

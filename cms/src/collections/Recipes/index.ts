@@ -79,7 +79,12 @@ export const Recipes: CollectionConfig = {
               type: 'relationship',
               relationTo: 'ingredients',
               filterOptions: ownRestaurantOrGlobal(({ data }) => data?.restaurant),
-              admin: { condition: (_, row) => row?.kind !== 'recipe' },
+              admin: {
+                condition: (_, row) => row?.kind !== 'recipe',
+                components: {
+                  Field: '/collections/Recipes/components/IngredientPicker#IngredientPicker',
+                },
+              },
             },
             {
               name: 'recipe',

@@ -1,8 +1,8 @@
-import type { Locale } from '@nutrimenu/core/locale';
+import { type Locale, normalizeSearchText } from '@nutrimenu/core/locale';
 import type { Translate } from '@nutrimenu/core/messages';
 import type { Where } from 'payload';
+import { libraryIdsByName } from '../../collections/Ingredients/search/libraryIdsByName';
 import type { SignedInRequest } from '../../utilities/signedInEndpoint';
-import { nameKey } from '../nameKey';
 import { LINE_COLUMNS } from '../recipeColumns';
 import type { RowIssue } from '../rowIssue';
 
@@ -20,13 +20,14 @@ interface Candidate {
 
 /**
  * Resolves the ingredients recipe lines name, among those the recipe may use: the restaurant's
- * private ones and the shared library, as the user sees them. A name is compared without case,
- * diacritics or punctuation (a slug works too); the id, which the export writes beside it,
+ * private ones and the shared library, as the user sees them. A name is compared as the
+ * ingredient search compares it, folded by core's `normalizeSearchText` (case, diacritics,
+ * punctuation: a slug works too); the id, which the export writes beside it,
  * tells namesakes apart. The name wins over the id when they disagree (the person changed the
  * name), the id when the name matches nothing any more (the ingredient was renamed since the
  * export). Among namesakes without an id, the restaurant's own ingredient wins over the
- * library's. The whole library (3 500 foods, about a second) is read only when a name is not
- * found as typed.
+ * library's. Library names are matched in SQL on their folded column (libraryIdsByName), all
+ * the file's names in one statement, never by reading the library.
  */
 export async function resolveIngredients(
   req: SignedInRequest,
@@ -49,7 +50,7 @@ export async function resolveIngredients(
         overrideAccess: false,
         req,
       })
-    ).docs.map((doc) => ({ id: doc.id, key: nameKey(doc.name ?? '') }));
+    ).docs.map((doc) => ({ id: doc.id, key: normalizeSearchText(doc.name ?? '') }));
 
   const own = await find({ restaurant: { equals: restaurantId } });
   const byId = new Map<number, Candidate>(own.map((candidate) => [candidate.id, candidate]));
@@ -65,26 +66,19 @@ export async function resolveIngredients(
       byId.set(doc.id, doc);
     }
   }
-  let library: Candidate[] | null = null;
-  const libraryNamed = async (ref: IngredientRef, key: string) => {
-    if (!library) {
-      // The name as typed first (the database's case-insensitive match, word by word): the
-      // whole library is read only for a name typed without its diacritics, or not found.
-      const typed = ref.name.trim().replace(/\s+/g, ' ');
-      const quick = await find({
-        and: [{ restaurant: { exists: false } }, { name: { like: typed } }],
-      });
-      const hits = quick.filter((candidate) => candidate.key === key);
-      if (hits.length > 0) return hits;
-      library = await find({ restaurant: { exists: false } });
-    }
-    return library.filter((candidate) => candidate.key === key);
-  };
+  const ownKeys = new Set(own.map((candidate) => candidate.key));
+  const library = await libraryIdsByName(
+    req,
+    locale,
+    refs.map((ref) => normalizeSearchText(ref.name)).filter((key) => !ownKeys.has(key)),
+  );
+  const libraryNamed = (key: string): Candidate[] =>
+    (library.get(key) ?? []).map((id) => ({ id, key }));
 
   const ids = new Map<IngredientRef, number>();
   const issues: RowIssue[] = [];
   for (const ref of refs) {
-    const key = nameKey(ref.name);
+    const key = normalizeSearchText(ref.name);
     const byRefId = ref.id === '' ? undefined : byId.get(Number(ref.id));
     if (ref.id !== '' && !/^\d{1,10}$/.test(ref.id)) {
       issues.push({
@@ -111,7 +105,7 @@ export async function resolveIngredients(
       continue;
     }
     const ownNamed = own.filter((candidate) => candidate.key === key);
-    const named = ownNamed.length > 0 ? ownNamed : await libraryNamed(ref, key);
+    const named = ownNamed.length > 0 ? ownNamed : libraryNamed(key);
     const [only] = named;
     if (named.length === 1 && only) ids.set(ref, only.id);
     else if (named.length === 0 && byRefId) ids.set(ref, byRefId.id);

@@ -1,0 +1,187 @@
+/**
+ * Latency of GET /api/ingredients/search as an owner: the whole CIQUAL library (with the shipped
+ * kitchen names) plus N private ingredients of the owner's restaurant (default 10 000, all
+ * matching the common words), through Payload's REST handler with JWT authentication, as a
+ * browser's request. Prints p50, p95 and p99 over a fixed list of queries; no threshold.
+ *
+ * Runs on a throw-away embedded PostgreSQL (fsync off, as in the tests) with the committed
+ * migrations.
+ *
+ * Run: npm run bench:ingredient-search [-- --private=10000 --rounds=20]
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startEmbeddedPostgres } from '@nutrimenu/devstack/postgres/embeddedPostgres';
+import { sql } from '@payloadcms/db-postgres/drizzle';
+import type { Payload } from 'payload';
+import type { Pool } from 'pg';
+
+const argument = (name: string, fallback: number) => {
+  const value = Number(
+    process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback,
+  );
+  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number`);
+  return value;
+};
+const privateCount = argument('private', 10_000);
+const rounds = argument('rounds', 20);
+
+const QUERIES: [string, string][] = [
+  ['faina', 'ro'],
+  ['ceapa', 'ro'],
+  ['smantana', 'ro'],
+  ['piept pui', 'ro'],
+  ['p', 'ro'],
+  ['pu', 'ro'],
+  ['lapte', 'ro'],
+  ['ulei floarea', 'ro'],
+  ['cartofi', 'ro'],
+  ['branza', 'ro'],
+  ['zahar', 'ro'],
+  ['sare', 'ro'],
+  ['ou', 'ro'],
+  ['unt', 'ro'],
+  ['rosii', 'ro'],
+  ['pizza', 'ro'],
+  ['chicken', 'en'],
+  ['mehl', 'de'],
+  ['tejfol', 'hu'],
+  ['sos casa 12', 'ro'],
+];
+const WORDS = [
+  'sos',
+  'pui',
+  'porc',
+  'vită',
+  'ceapă',
+  'smântână',
+  'făină',
+  'lapte',
+  'brânză',
+  'ulei',
+  'roșii',
+  'cartofi',
+  'casa',
+  'mix',
+  'marinată',
+  'afumat',
+];
+
+function percentile(sorted: number[], p: number): number {
+  return (
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+  );
+}
+
+async function main() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'nutrimenu-bench-pg-'));
+  const mediaDir = await mkdtemp(path.join(tmpdir(), 'nutrimenu-bench-media-'));
+  const server = await startEmbeddedPostgres({ dir, durable: false });
+  let payload: Payload | undefined;
+  try {
+    await server.createDatabase('bench');
+    process.env.DATABASE_URL = server.url('bench');
+    process.env.PAYLOAD_SECRET = randomBytes(24).toString('hex');
+    process.env.MEDIA_DIR = mediaDir;
+    process.env.DISABLE_PAYLOAD_HMR = 'true';
+    const [{ getPayload, createLocalReq }, { default: config }, { migrations }] = await Promise.all(
+      [import('payload'), import('../src/payload.config'), import('../src/migrations')],
+    );
+    const [{ importCiqual }, { executeSql }, { seedAccessWorld, PASSWORD }, { createApiClient }] =
+      await Promise.all([
+        import('../src/seed/importCiqual'),
+        import('../src/utilities/executeSql'),
+        import('../test/helpers/accessWorld'),
+        import('../test/helpers/apiClient'),
+      ]);
+    payload = await getPayload({ config });
+    await payload.db.migrate({ migrations: migrations as never });
+
+    const world = await seedAccessWorld(payload);
+    const imported = await importCiqual({ payload });
+    const req = await createLocalReq({}, payload);
+    const names = Array.from({ length: privateCount }, (_, index) => {
+      const word = (k: number) => WORDS[(index * k + k) % WORDS.length];
+      return `${word(3)} ${word(7)} ${word(11)} ${index}`;
+    });
+    await executeSql(
+      req,
+      sql`WITH inserted AS (
+            INSERT INTO ingredients (restaurant_id, source_kind, allergens_declared, created_at, updated_at)
+            SELECT ${world.restaurant.A}, 'manual', false, now(), now()
+            FROM generate_series(1, ${privateCount})
+            RETURNING id
+          ), numbered AS (SELECT id, row_number() OVER (ORDER BY id) AS n FROM inserted)
+          INSERT INTO ingredients_locales (name, _locale, _parent_id)
+          SELECT t.name, 'ro', numbered.id
+          FROM json_array_elements_text(${JSON.stringify(names)}::json) WITH ORDINALITY AS t(name, n)
+          JOIN numbered ON numbered.n = t.n`,
+    );
+    await executeSql(req, sql`ANALYZE`);
+    console.log(`${imported.total} CIQUAL foods and ${privateCount} private ingredients`);
+
+    const api = createApiClient(payload.config);
+    const token = await api.login(world.users.ownerA.email, PASSWORD);
+    const timings: number[] = [];
+    const byQuery = new Map<string, number[]>();
+    for (let round = -1; round < rounds; round++) {
+      for (const [q, locale] of QUERIES) {
+        const started = performance.now();
+        const response = await api.rest(
+          'GET',
+          `ingredients/search?${new URLSearchParams({ q, locale, limit: '20' })}`,
+          { token },
+        );
+        const ms = performance.now() - started;
+        if (response.status !== 200) throw new Error(`${q}: ${response.status}`);
+        if (round < 0) continue; // round -1 warms up
+        timings.push(ms);
+        byQuery.set(q, [...(byQuery.get(q) ?? []), ms]);
+      }
+    }
+    timings.sort((a, b) => a - b);
+    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    console.log(
+      [
+        '',
+        `GET /api/ingredients/search as an owner (${timings.length} requests, ${QUERIES.length} queries, limit 20, PostgreSQL 18 embedded)`,
+        `  p50 ${ms(percentile(timings, 50))}  p95 ${ms(percentile(timings, 95))}  p99 ${ms(percentile(timings, 99))}  max ${ms(timings.at(-1) ?? Number.NaN)}`,
+        '  slowest queries (median):',
+        ...[...byQuery]
+          .map(
+            ([q, list]) =>
+              [
+                q,
+                percentile(
+                  [...list].sort((a, b) => a - b),
+                  50,
+                ),
+              ] as const,
+          )
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 5)
+          .map(([q, median]) => `    "${q}" ${ms(median)}`),
+      ].join('\n'),
+    );
+  } finally {
+    if (payload) {
+      const { pool } = payload.db as unknown as { pool?: Pool };
+      await payload.destroy();
+      pool?.on('error', () => {});
+      await Promise.race([pool?.end(), new Promise((resolve) => setTimeout(resolve, 3000))]);
+    }
+    await server.stop();
+    await rm(dir, { recursive: true, force: true });
+    await rm(mediaDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,64 @@
+import type { Locale } from '@nutrimenu/core/locale';
+import { sql } from '@payloadcms/db-postgres/drizzle';
+import type { PayloadRequest } from 'payload';
+import { executeSql } from '../../../utilities/executeSql';
+
+export interface RankedIngredientQuery {
+  /** Folded words (core's `searchWords`): each must start a word of a name or other name. */
+  words: readonly string[];
+  /** The locale whose names and other names rank first. */
+  locale: Locale;
+  /** Restaurants whose private ingredients may be answered; `'all'` for provider admins. */
+  restaurants: readonly number[] | 'all';
+  limit: number;
+}
+
+/**
+ * The ids of the ingredients matching every word, best first, in one statement on the locale
+ * rows' generated `search_vector` (migration `ingredient_search`: names folded by
+ * `nutrimenu_fold`, GIN-indexed). The ranking, in this order:
+ * 1. the restaurant's own ingredients before the shared library;
+ * 2. matched by the name in the asked locale, then by an other name in that locale, then by
+ *    names in other locales;
+ * 3. plain foods before composite dishes and brand products (`source.composite`, set by the
+ *    CIQUAL import from the food's group);
+ * 4. a name in the asked locale that starts with the first word, then shorter names (the plain
+ *    "Ceapă, crudă" before "Ceapă roșie, călită în ulei"), then the id, so the order is stable.
+ *
+ * @example
+ * await rankedIngredientIds(req, { words: ['piept', 'pui'], locale: 'ro', restaurants: [3], limit: 20 })
+ */
+export async function rankedIngredientIds(
+  req: PayloadRequest,
+  { words, locale, restaurants, limit }: RankedIngredientQuery,
+): Promise<number[]> {
+  if (words.length === 0 || (restaurants !== 'all' && restaurants.length > 1000)) return [];
+  // Words hold only letters and digits (searchWords), so they cannot break the tsquery syntax.
+  const anyName = words.map((word) => `${word}:*`).join(' & ');
+  const mainName = words.map((word) => `${word}:*A`).join(' & ');
+  const scope =
+    restaurants === 'all'
+      ? sql`TRUE`
+      : sql`(i.restaurant_id IS NULL OR i.restaurant_id = ANY(${`{${restaurants.join(',')}}`}::int[]))`;
+  const rows = await executeSql<{ id: number }>(
+    req,
+    sql`WITH hits AS (
+          SELECT l._parent_id AS id,
+                 bool_or(l._locale = ${locale} AND l.search_vector @@ to_tsquery('simple', ${mainName})) AS by_name,
+                 bool_or(l._locale = ${locale}) AS by_locale,
+                 bool_or(l._locale = ${locale} AND l.search_name LIKE ${`${words[0]}%`}) AS starts,
+                 max(CASE WHEN l._locale = ${locale} THEN length(l.name) END) AS name_length
+          FROM ingredients_locales l
+          WHERE l.search_vector @@ to_tsquery('simple', ${anyName})
+          GROUP BY l._parent_id
+        )
+        SELECT i.id
+        FROM hits h JOIN ingredients i ON i.id = h.id
+        WHERE ${scope}
+        ORDER BY i.restaurant_id IS NULL, NOT h.by_name, NOT h.by_locale,
+                 coalesce(i.source_composite, false),
+                 NOT h.starts, h.name_length, i.id
+        LIMIT ${limit}`,
+  );
+  return rows.map((row) => Number(row.id));
+}

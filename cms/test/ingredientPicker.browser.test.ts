@@ -1,0 +1,56 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { DEMO_PASSWORD, type RunningCms, startCms } from './helpers/startCms';
+
+/*
+ * The recipe line's ingredient picker in the real admin (production build, demo data with the
+ * CIQUAL library and its kitchen names) in Debian's Chromium.
+ */
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const STEP_MS = 60_000;
+
+let cms: RunningCms;
+let browser: Browser;
+
+beforeAll(async () => {
+  cms = await startCms();
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}, 900_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await cms?.stop();
+});
+
+async function ownerPage(): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'ro-RO' })).newPage();
+  page.setDefaultTimeout(STEP_MS);
+  await page.goto(`${cms.url}/admin/login`);
+  await page.waitForLoadState('networkidle');
+  await page.fill('input[name="email"]', 'owner@example.com');
+  await page.fill('input[name="password"]', DEMO_PASSWORD);
+  await page.click('button[type="submit"]');
+  await page.waitForURL(`${cms.url}/admin`);
+  return page;
+}
+
+test('typing "faina" without diacritics offers the library flour and picks it', async () => {
+  const page = await ownerPage();
+  await page.goto(`${cms.url}/admin/collections/recipes/create`);
+  await page.waitForLoadState('networkidle');
+  await page.locator('#field-lines .array-field__add-row').first().click();
+  const picker = page.locator('input.ingredient-picker__input').first();
+  await picker.fill('faina alba');
+  const option = page.locator('[role="option"]', { hasText: 'Făină albă' }).first();
+  await option.waitFor();
+  const name = (await option.textContent())?.split(' · ')[0] ?? '';
+  await option.click();
+  await expect
+    .poll(() => page.locator('.field-type.relationship strong').first().textContent())
+    .toBe(name);
+}, 300_000);
