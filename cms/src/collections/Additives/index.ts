@@ -6,11 +6,14 @@ import {
 import type { CollectionConfig } from 'payload';
 import { isProviderAdmin } from '../../access/isProviderAdmin';
 import { isSignedIn } from '../../access/isSignedIn';
+import { isAdminUser } from '../../access/roles';
 
 /** Food additives (Reg. 1333/2008): E-number, specific name and functional class. */
 export const Additives: CollectionConfig = {
   slug: 'additives',
   admin: {
+    // Provider-only: owners and staff never manage it from the navigation.
+    hidden: ({ user }) => !isAdminUser(user),
     useAsTitle: 'eNumber',
     defaultColumns: ['eNumber', 'name', 'functionalClass'],
     group: { en: 'Library', ro: 'Bibliotecă' },

@@ -1,6 +1,7 @@
 import { PAGE_KINDS } from '@nutrimenu/core/contract';
 import type { CollectionConfig } from 'payload';
 import { isProviderAdmin } from '../../access/isProviderAdmin';
+import { isAdminUser } from '../../access/roles';
 import { pageRichText } from '../../fields/pageRichText';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
 import { readBrandPages } from './access/readBrandPages';
@@ -20,6 +21,8 @@ const KIND_LABELS: Record<(typeof PAGE_KINDS)[number], { en: string; ro: string 
 export const BrandPages: CollectionConfig = {
   slug: 'brandPages',
   admin: {
+    // Provider-only: owners and staff never manage it from the navigation.
+    hidden: ({ user }) => !isAdminUser(user),
     useAsTitle: 'title',
     defaultColumns: ['title', 'brand', 'kind', '_status', 'updatedAt'],
     group: { en: 'Administration', ro: 'Administrare' },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { isProviderAdmin } from '../../access/isProviderAdmin';
 import { isSignedIn } from '../../access/isSignedIn';
+import { isAdminUser } from '../../access/roles';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
 
 const icon = (name: string, label: string) =>
@@ -9,7 +10,12 @@ const icon = (name: string, label: string) =>
 /** A white-label brand: the host names it serves, its icons, colours and contact details. */
 export const Brands: CollectionConfig = {
   slug: 'brands',
-  admin: { useAsTitle: 'name', group: { en: 'Administration', ro: 'Administrare' } },
+  admin: {
+    // Provider-only: owners and staff never manage it from the navigation.
+    hidden: ({ user }) => !isAdminUser(user),
+    useAsTitle: 'name',
+    group: { en: 'Administration', ro: 'Administrare' },
+  },
   hooks: {
     afterChange: [notifyStorefront.afterChange],
     afterDelete: [notifyStorefront.afterDelete],

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { isProviderAdmin } from '../../access/isProviderAdmin';
-import { isAdmin, roleOf, tenantIdsOf } from '../../access/roles';
+import { isAdmin, isAdminUser, roleOf, tenantIdsOf } from '../../access/roles';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
 import { catalogLabel } from '../../i18n/catalogLabel';
 import { utcDay } from './days';
@@ -35,6 +35,8 @@ function datesOf(siblingData: Partial<SubscriptionDates>): SubscriptionDates | n
 export const Subscriptions: CollectionConfig = {
   slug: 'subscriptions',
   admin: {
+    // Provider-only: owners and staff never manage it from the navigation.
+    hidden: ({ user }) => !isAdminUser(user),
     useAsTitle: 'plan',
     defaultColumns: ['restaurant', 'plan', 'state', 'startsAt', 'endsAt', 'daysLeft'],
     group: { en: 'Administration', ro: 'Administrare' },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { CollectionConfig } from 'payload';
 import { isProviderAdmin } from '../../access/isProviderAdmin';
+import { isAdminUser } from '../../access/roles';
 import { env } from '../../env';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
 import { catalogLabel } from '../../i18n/catalogLabel';
@@ -15,7 +16,12 @@ import { validateCaptions } from './validateCaptions';
  */
 export const Videos: CollectionConfig = {
   slug: 'videos',
-  admin: { useAsTitle: 'title', group: { en: 'Library', ro: 'Bibliotecă' } },
+  admin: {
+    // Provider-only: owners and staff never manage it from the navigation.
+    hidden: ({ user }) => !isAdminUser(user),
+    useAsTitle: 'title',
+    group: { en: 'Library', ro: 'Bibliotecă' },
+  },
   access: {
     read: readVideos,
     create: isProviderAdmin,
