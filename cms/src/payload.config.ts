@@ -38,6 +38,7 @@ import { recomputeRecipesTask } from './jobs/recomputeRecipesTask';
 import { subscriptionWarningsTask } from './jobs/subscriptionWarningsTask';
 import { migrations } from './migrations';
 import { impersonationPlugin } from './plugins/impersonation';
+import { labelTenantsField } from './plugins/labelTenantsField';
 import { publicEndpoints } from './publicApi/endpoints';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -51,7 +52,11 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' – Nutrimenu' },
+    // Payload's default is Gravatar: a third party that receives a hash of each user's e-mail,
+    // and a broken image offline.
+    avatar: 'default',
     components: {
+      afterNavLinks: ['/components/SignOutNavLink#SignOutNavLink'],
       beforeDashboard: [
         '/collections/Subscriptions/components/SubscriptionDashboard#SubscriptionDashboard',
       ],
@@ -134,5 +139,6 @@ export default buildConfig({
         arrayFieldAccess: { create: isAdminOrOwner, update: ({ req }) => isAdmin(req) },
       },
     }),
+    labelTenantsField(Users.slug),
   ],
 }).then(restrictSystemCollections);

@@ -7,16 +7,21 @@ import type { CollectionConfig } from 'payload';
 import { isProviderAdmin } from '../../access/isProviderAdmin';
 import { isSignedIn } from '../../access/isSignedIn';
 import { isAdminUser } from '../../access/roles';
+import { catalogLabel } from '../../i18n/catalogLabel';
 
 /** Food additives (Reg. 1333/2008): E-number, specific name and functional class. */
 export const Additives: CollectionConfig = {
   slug: 'additives',
+  labels: {
+    singular: catalogLabel('admin.collection.additives.singular'),
+    plural: catalogLabel('admin.collection.additives.plural'),
+  },
   admin: {
     // Provider-only: owners and staff never manage it from the navigation.
     hidden: ({ user }) => !isAdminUser(user),
     useAsTitle: 'eNumber',
     defaultColumns: ['eNumber', 'name', 'functionalClass'],
-    group: { en: 'Library', ro: 'Bibliotecă' },
+    group: catalogLabel('admin.group.library'),
   },
   access: {
     read: isSignedIn,
@@ -27,6 +32,7 @@ export const Additives: CollectionConfig = {
   fields: [
     {
       name: 'eNumber',
+      label: catalogLabel('admin.additive.eNumber'),
       type: 'text',
       required: true,
       unique: true,
@@ -38,9 +44,16 @@ export const Additives: CollectionConfig = {
         ],
       },
     },
-    { name: 'name', type: 'text', localized: true, required: true },
+    {
+      name: 'name',
+      label: catalogLabel('admin.field.name'),
+      type: 'text',
+      localized: true,
+      required: true,
+    },
     {
       name: 'functionalClass',
+      label: catalogLabel('admin.additive.functionalClass'),
       type: 'select',
       required: true,
       options: ADDITIVE_CLASS_CODES.map((code) => ({

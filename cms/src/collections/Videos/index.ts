@@ -16,11 +16,15 @@ import { validateCaptions } from './validateCaptions';
  */
 export const Videos: CollectionConfig = {
   slug: 'videos',
+  labels: {
+    singular: catalogLabel('admin.collection.videos.singular'),
+    plural: catalogLabel('admin.collection.videos.plural'),
+  },
   admin: {
     // Provider-only: owners and staff never manage it from the navigation.
     hidden: ({ user }) => !isAdminUser(user),
     useAsTitle: 'title',
-    group: { en: 'Library', ro: 'Bibliotecă' },
+    group: catalogLabel('admin.group.library'),
   },
   access: {
     read: readVideos,
@@ -42,16 +46,18 @@ export const Videos: CollectionConfig = {
   fields: [
     {
       name: 'title',
+      label: catalogLabel('admin.video.title'),
       type: 'text',
       localized: true,
-      admin: { description: 'What the video shows, for people who cannot see it' },
+      admin: { description: catalogLabel('admin.video.title.description') },
     },
     {
       name: 'poster',
+      label: catalogLabel('admin.video.poster'),
       type: 'upload',
       relationTo: 'media',
       filterOptions: { restaurant: { exists: false } },
-      admin: { description: 'Image shown before the video plays (optional)' },
+      admin: { description: catalogLabel('admin.video.poster.description') },
     },
     {
       // WCAG 2.2 SC 1.2.2: one WebVTT text per locale, served to the storefront's <track>s.

@@ -27,6 +27,7 @@ import { LiveNutrition as LiveNutrition_a861739c777337642d2c91e2a5da331d } from 
 import { RecipesCsvTransfer as RecipesCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79 } from '../../../csv/components/CsvTransfer'
 import { IngredientsCsvTransfer as IngredientsCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79 } from '../../../csv/components/CsvTransfer'
 import { ImpersonationBanner as ImpersonationBanner_9904680c4ea14f8dae05326b99b32054 } from '../../../plugins/impersonation/components/ImpersonationBanner'
+import { SignOutNavLink as SignOutNavLink_59e58895e8f7931c510e7a83c770020a } from '../../../components/SignOutNavLink'
 import { SubscriptionDashboard as SubscriptionDashboard_09446b3f072ae184b3dcc843cf80c1ee } from '../../../collections/Subscriptions/components/SubscriptionDashboard'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
@@ -63,6 +64,7 @@ export const importMap = {
   "/csv/components/CsvTransfer#RecipesCsvTransfer": RecipesCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79,
   "/csv/components/CsvTransfer#IngredientsCsvTransfer": IngredientsCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79,
   "/plugins/impersonation/components/ImpersonationBanner#ImpersonationBanner": ImpersonationBanner_9904680c4ea14f8dae05326b99b32054,
+  "/components/SignOutNavLink#SignOutNavLink": SignOutNavLink_59e58895e8f7931c510e7a83c770020a,
   "/collections/Subscriptions/components/SubscriptionDashboard#SubscriptionDashboard": SubscriptionDashboard_09446b3f072ae184b3dcc843cf80c1ee,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
