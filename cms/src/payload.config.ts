@@ -55,6 +55,9 @@ export default buildConfig({
     // Payload's default is Gravatar: a third party that receives a hash of each user's e-mail,
     // and a broken image offline.
     avatar: 'default',
+    // Day before month, 24-hour clock; date-fns names the month in the admin's language
+    // ("24 noiembrie 2026, 12:13"). Payload's default is US-style with AM/PM.
+    dateFormat: 'd MMMM yyyy, HH:mm',
     components: {
       afterNavLinks: ['/components/SignOutNavLink#SignOutNavLink'],
       beforeDashboard: [

@@ -457,6 +457,7 @@ export const de = {
     'Für Teilrezepte abwählen, die nur in anderen Gerichten verwendet werden',
   'admin.recipe.lines': 'Rezeptzeilen',
   'admin.recipe.line': 'Zeile',
+  'admin.recipe.lineNumber': 'Zeile {n}',
   'admin.recipe.line.subRecipe': 'Teilrezept',
   'admin.recipe.line.quantity': 'Menge',
   'admin.recipe.line.unit': 'Einheit',

@@ -454,6 +454,7 @@ export const en = {
   'admin.recipe.onMenu.description': 'Untick for sub-recipes used only inside other dishes',
   'admin.recipe.lines': 'Recipe lines',
   'admin.recipe.line': 'Line',
+  'admin.recipe.lineNumber': 'Line {n}',
   'admin.recipe.line.subRecipe': 'Sub-recipe',
   'admin.recipe.line.quantity': 'Quantity',
   'admin.recipe.line.unit': 'Unit',

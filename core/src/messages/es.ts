@@ -449,6 +449,7 @@ export const es = {
     'Desmarque para las subrecetas usadas solo dentro de otros platos',
   'admin.recipe.lines': 'Líneas de la receta',
   'admin.recipe.line': 'Línea',
+  'admin.recipe.lineNumber': 'Línea {n}',
   'admin.recipe.line.subRecipe': 'Subreceta',
   'admin.recipe.line.quantity': 'Cantidad',
   'admin.recipe.line.unit': 'Unidad',

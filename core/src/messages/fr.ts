@@ -459,6 +459,7 @@ export const fr = {
     'Décochez pour les sous-recettes utilisées seulement dans d’autres plats',
   'admin.recipe.lines': 'Lignes de la recette',
   'admin.recipe.line': 'Ligne',
+  'admin.recipe.lineNumber': 'Ligne {n}',
   'admin.recipe.line.subRecipe': 'Sous-recette',
   'admin.recipe.line.quantity': 'Quantité',
   'admin.recipe.line.unit': 'Unité',

@@ -449,6 +449,7 @@ export const hu = {
   'admin.recipe.onMenu.description': 'Vegye ki a pipát a csak más ételekben használt alrecepteknél',
   'admin.recipe.lines': 'A recept sorai',
   'admin.recipe.line': 'Sor',
+  'admin.recipe.lineNumber': '{n}. sor',
   'admin.recipe.line.subRecipe': 'Alrecept',
   'admin.recipe.line.quantity': 'Mennyiség',
   'admin.recipe.line.unit': 'Egység',

@@ -451,6 +451,7 @@ export const it = {
     'Deselezionare per le sotto-ricette usate solo in altri piatti',
   'admin.recipe.lines': 'Righe della ricetta',
   'admin.recipe.line': 'Riga',
+  'admin.recipe.lineNumber': 'Riga {n}',
   'admin.recipe.line.subRecipe': 'Sotto-ricetta',
   'admin.recipe.line.quantity': 'Quantità',
   'admin.recipe.line.unit': 'Unità',

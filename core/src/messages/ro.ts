@@ -450,6 +450,7 @@ export const ro = {
   'admin.recipe.onMenu.description': 'Debifați pentru sub-rețetele folosite doar în alte preparate',
   'admin.recipe.lines': 'Rândurile rețetei',
   'admin.recipe.line': 'Rând',
+  'admin.recipe.lineNumber': 'Rândul {n}',
   'admin.recipe.line.subRecipe': 'Sub-rețetă',
   'admin.recipe.line.quantity': 'Cantitate',
   'admin.recipe.line.unit': 'Unitate',

@@ -92,6 +92,11 @@ export const Recipes: CollectionConfig = {
         singular: catalogLabel('admin.recipe.line'),
         plural: catalogLabel('admin.recipe.lines'),
       },
+      admin: {
+        components: {
+          RowLabel: '/collections/Recipes/components/RecipeLineLabel#RecipeLineLabel',
+        },
+      },
       fields: [
         {
           type: 'row',
