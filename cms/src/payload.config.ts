@@ -55,9 +55,10 @@ export default buildConfig({
     // Payload's default is Gravatar: a third party that receives a hash of each user's e-mail,
     // and a broken image offline.
     avatar: 'default',
-    // Day before month, 24-hour clock; date-fns names the month in the admin's language
-    // ("24 noiembrie 2026, 12:13"). Payload's default is US-style with AM/PM.
-    dateFormat: 'd MMMM yyyy, HH:mm',
+    // date-fns' long date and short time of the admin's language: "24 noiembrie 2026, 12:13",
+    // "2026. november 24., 12:13", "24. November 2026, 12:13". Payload's default is US-style
+    // ("November 24th 2026, 12:13 PM") in every language.
+    dateFormat: 'PPP, p',
     components: {
       afterNavLinks: ['/components/SignOutNavLink#SignOutNavLink'],
       beforeDashboard: [

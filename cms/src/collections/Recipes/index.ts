@@ -278,7 +278,8 @@ export const Recipes: CollectionConfig = {
           name: 'computedAt',
           label: catalogLabel('admin.recipe.computed.computedAt'),
           type: 'date',
-          admin: { readOnly: true },
+          // The field's own format, not the admin's: Payload defaults it to "MM/dd/yyyy".
+          admin: { readOnly: true, date: { displayFormat: 'PPP, p' } },
         },
         {
           name: 'stale',
