@@ -607,6 +607,7 @@ export const de = {
   'admin.subscription.plan.premium': 'Premium',
   'admin.subscription.field.warningSent': 'E-Mail zum Abonnementende',
   'admin.additive.eNumber': 'E-Nummer',
+  'admin.additive.eNumber.invalid': 'Eine E-Nummer, z. B. E330',
   'admin.additive.functionalClass': 'Funktionsklasse',
   'admin.video.title': 'Titel',
   'admin.video.title.description': 'Was das Video zeigt, für Menschen, die es nicht sehen können',

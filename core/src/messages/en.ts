@@ -601,6 +601,7 @@ export const en = {
   'admin.subscription.plan.premium': 'Premium',
   'admin.subscription.field.warningSent': 'End-of-subscription e-mail',
   'admin.additive.eNumber': 'E-number',
+  'admin.additive.eNumber.invalid': 'An E-number, e.g. E330',
   'admin.additive.functionalClass': 'Functional class',
   'admin.video.title': 'Title',
   'admin.video.title.description': 'What the video shows, for people who cannot see it',

@@ -601,6 +601,7 @@ export const es = {
   'admin.subscription.plan.premium': 'Premium',
   'admin.subscription.field.warningSent': 'Correo de fin de suscripción',
   'admin.additive.eNumber': 'Número E',
+  'admin.additive.eNumber.invalid': 'Un número E, p. ej. E330',
   'admin.additive.functionalClass': 'Clase funcional',
   'admin.video.title': 'Título',
   'admin.video.title.description': 'Lo que muestra el vídeo, para quienes no pueden verlo',

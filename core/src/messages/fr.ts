@@ -611,6 +611,7 @@ export const fr = {
   'admin.subscription.plan.premium': 'Premium',
   'admin.subscription.field.warningSent': 'E-mail de fin d’abonnement',
   'admin.additive.eNumber': 'Numéro E',
+  'admin.additive.eNumber.invalid': 'Un numéro E, p. ex. E330',
   'admin.additive.functionalClass': 'Classe fonctionnelle',
   'admin.video.title': 'Titre',
   'admin.video.title.description':

@@ -597,6 +597,7 @@ export const hu = {
   'admin.subscription.plan.premium': 'Prémium',
   'admin.subscription.field.warningSent': 'Előfizetés végéről szóló e-mail',
   'admin.additive.eNumber': 'E-szám',
+  'admin.additive.eNumber.invalid': 'Egy E-szám, pl. E330',
   'admin.additive.functionalClass': 'Funkcionális osztály',
   'admin.video.title': 'Cím',
   'admin.video.title.description': 'Mit mutat a videó, azoknak, akik nem látják',

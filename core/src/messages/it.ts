@@ -600,6 +600,7 @@ export const it = {
   'admin.subscription.plan.premium': 'Premium',
   'admin.subscription.field.warningSent': 'E-mail di fine abbonamento',
   'admin.additive.eNumber': 'Numero E',
+  'admin.additive.eNumber.invalid': 'Un numero E, ad es. E330',
   'admin.additive.functionalClass': 'Classe funzionale',
   'admin.video.title': 'Titolo',
   'admin.video.title.description': 'Cosa mostra il video, per chi non può vederlo',

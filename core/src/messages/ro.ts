@@ -598,6 +598,7 @@ export const ro = {
   'admin.subscription.plan.premium': 'Premium',
   'admin.subscription.field.warningSent': 'E-mail de sfârșit de abonament',
   'admin.additive.eNumber': 'Număr E',
+  'admin.additive.eNumber.invalid': 'Un număr E, de ex. E330',
   'admin.additive.functionalClass': 'Clasă funcțională',
   'admin.video.title': 'Titlu',
   'admin.video.title.description': 'Ce arată videoclipul, pentru cei care nu îl pot vedea',

@@ -3,11 +3,12 @@ import {
   ADDITIVE_CLASS_NAMES,
   normalizeENumber,
 } from '@nutrimenu/core/additives';
-import type { CollectionConfig } from 'payload';
+import type { CollectionConfig, PayloadRequest } from 'payload';
 import { isProviderAdmin } from '../../access/isProviderAdmin';
 import { isSignedIn } from '../../access/isSignedIn';
 import { isAdminUser } from '../../access/roles';
 import { catalogLabel } from '../../i18n/catalogLabel';
+import { adminTranslator } from '../../utilities/adminTranslator';
 
 /** Food additives (Reg. 1333/2008): E-number, specific name and functional class. */
 export const Additives: CollectionConfig = {
@@ -36,8 +37,9 @@ export const Additives: CollectionConfig = {
       type: 'text',
       required: true,
       unique: true,
-      validate: (value: unknown) =>
-        (typeof value === 'string' && normalizeENumber(value) !== null) || 'E-number, e.g. E330',
+      validate: async (value: unknown, { req }: { req: PayloadRequest }) =>
+        (typeof value === 'string' && normalizeENumber(value) !== null) ||
+        (await adminTranslator(req))('admin.additive.eNumber.invalid'),
       hooks: {
         beforeChange: [
           ({ value }) => (typeof value === 'string' ? (normalizeENumber(value) ?? value) : value),
