@@ -496,6 +496,7 @@ export const de = {
   'admin.menu.isDefault': 'Standardspeisekarte',
   'admin.menu.sections': 'Abschnitte',
   'admin.menu.section': 'Abschnitt',
+  'admin.menu.sectionNumber': 'Abschnitt {n}',
   'admin.menu.section.title': 'Titel',
   'admin.menu.section.dishes': 'Gerichte',
   'admin.ingredient.restaurant.description':
@@ -530,6 +531,7 @@ export const de = {
   'admin.ingredient.unitWeight.description': 'g pro Stück, um Stücke zu zählen',
   'admin.ingredient.components': 'Bestandteile',
   'admin.ingredient.component': 'Bestandteil',
+  'admin.ingredient.componentNumber': 'Bestandteil {n}',
   'admin.ingredient.components.description':
     'Bei einer zusammengesetzten Zutat: ihre eigenen Zutaten, nach absteigendem Gewicht',
   'admin.ingredient.component.percent': 'Anteil (%)',

@@ -492,6 +492,7 @@ export const en = {
   'admin.menu.isDefault': 'Default menu',
   'admin.menu.sections': 'Sections',
   'admin.menu.section': 'Section',
+  'admin.menu.sectionNumber': 'Section {n}',
   'admin.menu.section.title': 'Title',
   'admin.menu.section.dishes': 'Dishes',
   'admin.ingredient.restaurant.description': 'Empty: the shared library (admins only)',
@@ -524,6 +525,7 @@ export const en = {
   'admin.ingredient.unitWeight.description': 'g per piece, to count pieces',
   'admin.ingredient.components': 'Components',
   'admin.ingredient.component': 'Component',
+  'admin.ingredient.componentNumber': 'Component {n}',
   'admin.ingredient.components.description':
     'For a composite ingredient: its own ingredients, in descending order of weight',
   'admin.ingredient.component.percent': 'Percentage (%)',

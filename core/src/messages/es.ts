@@ -487,6 +487,7 @@ export const es = {
   'admin.menu.isDefault': 'Menú predeterminado',
   'admin.menu.sections': 'Secciones',
   'admin.menu.section': 'Sección',
+  'admin.menu.sectionNumber': 'Sección {n}',
   'admin.menu.section.title': 'Título',
   'admin.menu.section.dishes': 'Platos',
   'admin.ingredient.restaurant.description':
@@ -521,6 +522,7 @@ export const es = {
   'admin.ingredient.unitWeight.description': 'g por unidad, para contar unidades',
   'admin.ingredient.components': 'Componentes',
   'admin.ingredient.component': 'Componente',
+  'admin.ingredient.componentNumber': 'Componente {n}',
   'admin.ingredient.components.description':
     'Para un ingrediente compuesto: sus propios ingredientes, en orden decreciente de peso',
   'admin.ingredient.component.percent': 'Porcentaje (%)',

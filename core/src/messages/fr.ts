@@ -499,6 +499,7 @@ export const fr = {
   'admin.menu.isDefault': 'Menu par défaut',
   'admin.menu.sections': 'Sections',
   'admin.menu.section': 'Section',
+  'admin.menu.sectionNumber': 'Section {n}',
   'admin.menu.section.title': 'Titre',
   'admin.menu.section.dishes': 'Plats',
   'admin.ingredient.restaurant.description':
@@ -532,6 +533,7 @@ export const fr = {
   'admin.ingredient.unitWeight.description': 'g par pièce, pour compter les pièces',
   'admin.ingredient.components': 'Composants',
   'admin.ingredient.component': 'Composant',
+  'admin.ingredient.componentNumber': 'Composant {n}',
   'admin.ingredient.components.description':
     'Pour un ingrédient composé : ses propres ingrédients, par ordre décroissant de poids',
   'admin.ingredient.component.percent': 'Pourcentage (%)',

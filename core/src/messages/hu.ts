@@ -487,6 +487,7 @@ export const hu = {
   'admin.menu.isDefault': 'Alapértelmezett étlap',
   'admin.menu.sections': 'Szakaszok',
   'admin.menu.section': 'Szakasz',
+  'admin.menu.sectionNumber': '{n}. szakasz',
   'admin.menu.section.title': 'Cím',
   'admin.menu.section.dishes': 'Ételek',
   'admin.ingredient.restaurant.description': 'Üres: a közös könyvtár (csak adminisztrátorok)',
@@ -520,6 +521,7 @@ export const hu = {
   'admin.ingredient.unitWeight.description': 'g/darab, darabszám szerinti használathoz',
   'admin.ingredient.components': 'Összetevői',
   'admin.ingredient.component': 'Összetevő',
+  'admin.ingredient.componentNumber': '{n}. összetevő',
   'admin.ingredient.components.description':
     'Összetett összetevőnél: saját összetevői, tömeg szerint csökkenő sorrendben',
   'admin.ingredient.component.percent': 'Arány (%)',

@@ -489,6 +489,7 @@ export const it = {
   'admin.menu.isDefault': 'Menu predefinito',
   'admin.menu.sections': 'Sezioni',
   'admin.menu.section': 'Sezione',
+  'admin.menu.sectionNumber': 'Sezione {n}',
   'admin.menu.section.title': 'Titolo',
   'admin.menu.section.dishes': 'Piatti',
   'admin.ingredient.restaurant.description': 'Vuoto: la libreria condivisa (solo amministratori)',
@@ -521,6 +522,7 @@ export const it = {
   'admin.ingredient.unitWeight.description': 'g per pezzo, per contare i pezzi',
   'admin.ingredient.components': 'Componenti',
   'admin.ingredient.component': 'Componente',
+  'admin.ingredient.componentNumber': 'Componente {n}',
   'admin.ingredient.components.description':
     'Per un ingrediente composto: i suoi ingredienti, in ordine decrescente di peso',
   'admin.ingredient.component.percent': 'Percentuale (%)',

@@ -487,6 +487,7 @@ export const ro = {
   'admin.menu.isDefault': 'Meniu implicit',
   'admin.menu.sections': 'Secțiuni',
   'admin.menu.section': 'Secțiune',
+  'admin.menu.sectionNumber': 'Secțiunea {n}',
   'admin.menu.section.title': 'Titlu',
   'admin.menu.section.dishes': 'Preparate',
   'admin.ingredient.restaurant.description': 'Gol: biblioteca comună (doar administratorii)',
@@ -519,6 +520,7 @@ export const ro = {
   'admin.ingredient.unitWeight.description': 'g per bucată, pentru numărarea bucăților',
   'admin.ingredient.components': 'Componente',
   'admin.ingredient.component': 'Componentă',
+  'admin.ingredient.componentNumber': 'Componenta {n}',
   'admin.ingredient.components.description':
     'Pentru un ingredient compus: propriile ingrediente, în ordinea descrescătoare a greutății',
   'admin.ingredient.component.percent': 'Procent (%)',

@@ -156,7 +156,15 @@ export const Ingredients: CollectionConfig = {
         singular: catalogLabel('admin.ingredient.component'),
         plural: catalogLabel('admin.ingredient.components'),
       },
-      admin: { description: catalogLabel('admin.ingredient.components.description') },
+      admin: {
+        description: catalogLabel('admin.ingredient.components.description'),
+        components: {
+          RowLabel: {
+            path: '/components/RowNumberLabel#RowNumberLabel',
+            clientProps: { messageKey: 'admin.ingredient.componentNumber' },
+          },
+        },
+      },
       fields: [
         { name: 'name', label: catalogLabel('admin.field.name'), type: 'text', localized: true },
         {

@@ -55,6 +55,14 @@ export const Menus: CollectionConfig = {
         singular: catalogLabel('admin.menu.section'),
         plural: catalogLabel('admin.menu.sections'),
       },
+      admin: {
+        components: {
+          RowLabel: {
+            path: '/components/RowNumberLabel#RowNumberLabel',
+            clientProps: { messageKey: 'admin.menu.sectionNumber' },
+          },
+        },
+      },
       fields: [
         // Not required: a required localized field in an array blocks saves in other locales.
         {

@@ -94,7 +94,10 @@ export const Recipes: CollectionConfig = {
       },
       admin: {
         components: {
-          RowLabel: '/collections/Recipes/components/RecipeLineLabel#RecipeLineLabel',
+          RowLabel: {
+            path: '/components/RowNumberLabel#RowNumberLabel',
+            clientProps: { messageKey: 'admin.recipe.lineNumber' },
+          },
         },
       },
       fields: [

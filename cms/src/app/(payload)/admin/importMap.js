@@ -21,8 +21,8 @@ import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da1
 import { SubscriptionActions as SubscriptionActions_1620a235ccc7c4e626b1ba4d1beb2acf } from '../../../collections/Subscriptions/components/SubscriptionActions'
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { MenuDownloads as MenuDownloads_a6863e2e1c9d60efd2aaff49651c2699 } from '../../../downloads/components/Downloads'
+import { RowNumberLabel as RowNumberLabel_823ca51e8e01dca95b0c13c64b394303 } from '../../../components/RowNumberLabel'
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
-import { RecipeLineLabel as RecipeLineLabel_84622c464c3e6be6b030635a2e1ba476 } from '../../../collections/Recipes/components/RecipeLineLabel'
 import { RecipeDownloads as RecipeDownloads_a6863e2e1c9d60efd2aaff49651c2699 } from '../../../downloads/components/Downloads'
 import { LiveNutrition as LiveNutrition_a861739c777337642d2c91e2a5da331d } from '../../../collections/Recipes/components/LiveNutrition'
 import { RecipesCsvTransfer as RecipesCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79 } from '../../../csv/components/CsvTransfer'
@@ -59,8 +59,8 @@ export const importMap = {
   "/collections/Subscriptions/components/SubscriptionActions#SubscriptionActions": SubscriptionActions_1620a235ccc7c4e626b1ba4d1beb2acf,
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
   "/downloads/components/Downloads#MenuDownloads": MenuDownloads_a6863e2e1c9d60efd2aaff49651c2699,
+  "/components/RowNumberLabel#RowNumberLabel": RowNumberLabel_823ca51e8e01dca95b0c13c64b394303,
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
-  "/collections/Recipes/components/RecipeLineLabel#RecipeLineLabel": RecipeLineLabel_84622c464c3e6be6b030635a2e1ba476,
   "/downloads/components/Downloads#RecipeDownloads": RecipeDownloads_a6863e2e1c9d60efd2aaff49651c2699,
   "/collections/Recipes/components/LiveNutrition#LiveNutrition": LiveNutrition_a861739c777337642d2c91e2a5da331d,
   "/csv/components/CsvTransfer#RecipesCsvTransfer": RecipesCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79,
