@@ -281,7 +281,7 @@ export interface Brand {
   msIcon?: (number | null) | Media;
   shareImage?: (number | null) | Media;
   /**
-   * Shown on the brand's home page (MP4 or WebM)
+   * Shown on the brand’s home page (MP4 or WebM)
    */
   promoVideo?: (number | null) | Video;
   contact?: {
@@ -372,7 +372,7 @@ export interface Video {
   focalY?: number | null;
 }
 /**
- * Help, FAQ and terms and conditions shown on each brand's public site.
+ * Help, FAQ and terms and conditions shown on each brand’s public site.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "brandPages".
@@ -550,7 +550,7 @@ export interface Recipe {
       )[]
     | null;
   /**
-   * vegan, vegetarian and with_meat are also derived from the ingredients
+   * Vegan, vegetarian and with meat are also derived from the ingredients
    */
   tags?: ('hot' | 'halal' | 'eco' | 'no_gluten' | 'no_sugar' | 'vegan' | 'vegetarian' | 'with_meat')[] | null;
   /**
@@ -697,7 +697,7 @@ export interface Ingredient {
     | null;
   additives?: (number | Additive)[] | null;
   /**
-   * The ingredient is itself this additive (listed as "class: E-number")
+   * The ingredient is itself this additive (listed as “class: E-number”)
    */
   isAdditive?: (number | null) | Additive;
   vegan?: boolean | null;

@@ -38,6 +38,7 @@ import { recomputeRecipesTask } from './jobs/recomputeRecipesTask';
 import { subscriptionWarningsTask } from './jobs/subscriptionWarningsTask';
 import { migrations } from './migrations';
 import { impersonationPlugin } from './plugins/impersonation';
+import { labelTenantsField } from './plugins/labelTenantsField';
 import { publicEndpoints } from './publicApi/endpoints';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -51,7 +52,15 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' – Nutrimenu' },
+    // Payload's default is Gravatar: a third party that receives a hash of each user's e-mail,
+    // and a broken image offline.
+    avatar: 'default',
+    // date-fns' long date and short time of the admin's language: "24 noiembrie 2026, 12:13",
+    // "2026. november 24., 12:13", "24. November 2026, 12:13". Payload's default is US-style
+    // ("November 24th 2026, 12:13 PM") in every language.
+    dateFormat: 'PPP, p',
     components: {
+      afterNavLinks: ['/components/SignOutNavLink#SignOutNavLink'],
       beforeDashboard: [
         '/collections/Subscriptions/components/SubscriptionDashboard#SubscriptionDashboard',
       ],
@@ -134,5 +143,6 @@ export default buildConfig({
         arrayFieldAccess: { create: isAdminOrOwner, update: ({ req }) => isAdmin(req) },
       },
     }),
+    labelTenantsField(Users.slug),
   ],
 }).then(restrictSystemCollections);

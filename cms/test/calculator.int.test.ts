@@ -168,7 +168,14 @@ describe('the calculator at save time', () => {
       }),
     ).rejects.toMatchObject({
       data: {
-        errors: [{ path: 'lines', message: expect.stringMatching(/ml but has no density/) }],
+        errors: [
+          {
+            path: 'lines',
+            message: expect.stringMatching(
+              /measured in ml, but its density \(g per ml\) is not known/,
+            ),
+          },
+        ],
       },
     });
   });

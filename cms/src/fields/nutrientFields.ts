@@ -1,7 +1,12 @@
+import type { Locale } from '@nutrimenu/core/locale';
 import { VALIDATION_MESSAGES } from '@nutrimenu/core/validation';
 import type { Field, NumberField } from 'payload';
+import { catalogLabel } from '../i18n/catalogLabel';
 
-function gramsPer100g(name: string, label: string, description?: string): NumberField {
+type Label = Record<Locale, string>;
+
+// Labels without "(g)": the group around them says "Per 100 g".
+function gramsPer100g(name: string, label: Label, description?: Label): NumberField {
   return {
     name,
     label,
@@ -26,41 +31,60 @@ export function nutrientFields(): Field[] {
     {
       type: 'row',
       fields: [
-        gramsPer100g('fat', 'Fat (g)', 'Declared fat, salatrims included'),
-        gramsPer100g('saturates', 'of which saturates (g)'),
+        gramsPer100g(
+          'fat',
+          catalogLabel('nutrition.line.fat'),
+          catalogLabel('admin.nutrient.fat.description'),
+        ),
+        gramsPer100g('saturates', catalogLabel('nutrition.line.saturates')),
       ],
     },
     {
       type: 'row',
       fields: [
-        gramsPer100g('carbohydrate', 'Carbohydrate (g)', 'Declared carbohydrate, polyols included'),
-        gramsPer100g('sugars', 'of which sugars (g)'),
+        gramsPer100g(
+          'carbohydrate',
+          catalogLabel('nutrition.line.carbohydrate'),
+          catalogLabel('admin.nutrient.carbohydrate.description'),
+        ),
+        gramsPer100g('sugars', catalogLabel('nutrition.line.sugars')),
       ],
     },
     {
       type: 'row',
-      fields: [gramsPer100g('fibre', 'Fibre (g)'), gramsPer100g('protein', 'Protein (g)')],
+      fields: [
+        gramsPer100g('fibre', catalogLabel('nutrition.line.fibre')),
+        gramsPer100g('protein', catalogLabel('nutrition.line.protein')),
+      ],
     },
     {
       type: 'row',
       fields: [
-        gramsPer100g('salt', 'Salt (g)', 'Or sodium: each gives the other (salt = sodium × 2.5)'),
-        gramsPer100g('sodium', 'Sodium (g)'),
+        gramsPer100g(
+          'salt',
+          catalogLabel('nutrition.line.salt'),
+          catalogLabel('admin.nutrient.salt.description'),
+        ),
+        gramsPer100g('sodium', catalogLabel('admin.nutrient.sodium')),
       ],
     },
     {
       type: 'collapsible',
-      label: 'Other energy components (only when present)',
+      label: catalogLabel('admin.nutrient.otherEnergy'),
       admin: { initCollapsed: true },
       fields: [
         {
           type: 'row',
           fields: [
-            gramsPer100g('polyols', 'Polyols (g)', 'Excluding erythritol'),
-            gramsPer100g('erythritol', 'Erythritol (g)'),
-            gramsPer100g('salatrims', 'Salatrims (g)'),
-            gramsPer100g('alcohol', 'Alcohol (g)'),
-            gramsPer100g('organicAcids', 'Organic acids (g)'),
+            gramsPer100g(
+              'polyols',
+              catalogLabel('admin.nutrient.polyols'),
+              catalogLabel('admin.nutrient.polyols.description'),
+            ),
+            gramsPer100g('erythritol', catalogLabel('admin.nutrient.erythritol')),
+            gramsPer100g('salatrims', catalogLabel('admin.nutrient.salatrims')),
+            gramsPer100g('alcohol', catalogLabel('admin.nutrient.alcohol')),
+            gramsPer100g('organicAcids', catalogLabel('admin.nutrient.organicAcids')),
           ],
         },
       ],

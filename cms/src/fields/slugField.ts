@@ -1,5 +1,6 @@
 import { slugify } from '@nutrimenu/core/contract';
 import type { TextField } from 'payload';
+import { catalogLabel } from '../i18n/catalogLabel';
 
 /**
  * A URL slug filled from `source` when left empty, and normalised when typed
@@ -8,11 +9,12 @@ import type { TextField } from 'payload';
 export function slugField(source: string, overrides: Partial<TextField> = {}): TextField {
   return {
     name: 'slug',
+    label: catalogLabel('admin.field.slug'),
     type: 'text',
     index: true,
     admin: {
       position: 'sidebar',
-      description: 'Part of the public address; filled from the name.',
+      description: catalogLabel('admin.field.slug.description'),
     },
     hooks: {
       beforeValidate: [

@@ -3,6 +3,10 @@ import { catalogLabel } from './catalogLabel';
 
 const loginFailed = catalogLabel('auth.login.invalidCredentials');
 const choosePassword = catalogLabel('admin.account.choosePassword');
+const contentLocale = catalogLabel('admin.contentLocale');
+const tenantSelector = catalogLabel('admin.tenant.selector');
+const assignTenant = catalogLabel('admin.tenant.assign');
+const assignedTenant = catalogLabel('admin.tenant.assigned');
 
 /**
  * Payload translation overrides (`i18n.translations`) for the admin UI and API errors.
@@ -19,6 +23,15 @@ export const adminTranslations = Object.fromEntries(
       error: { emailOrPasswordIncorrect: loginFailed[locale], userLocked: loginFailed[locale] },
       // Payload's set-password screen serves invitations too, where "Reset Password" misleads.
       authentication: { resetPassword: choosePassword[locale] },
+      // The locale switcher picks the language of the content being edited; Payload calls it
+      // "Locale" ("Localitate", a town, in Romanian).
+      general: { locale: contentLocale[locale] },
+      // The multi-tenant plugin's tenants are the restaurants ("Locatar", a lodger, in Romanian).
+      'plugin-multi-tenant': {
+        'nav-tenantSelector-label': tenantSelector[locale],
+        'assign-tenant-button-label': assignTenant[locale],
+        'field-assignedTenant-label': assignedTenant[locale],
+      },
     },
   ]),
 );

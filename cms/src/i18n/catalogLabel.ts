@@ -23,3 +23,18 @@ export function catalogLabel(key: MessageKey): Record<Locale, string> {
     Object.entries(CATALOGS).map(([locale, messages]) => [locale, messages[key]]),
   ) as Record<Locale, string>;
 }
+
+/**
+ * Select options from a code list of core, each labelled from the catalogs, so the admin shows
+ * the label in its language in forms, list cells and filters while the stored value stays the
+ * code.
+ *
+ * @example
+ * catalogOptions(DISH_TAGS, (tag) => `tag.${tag}`)[0] // { value: 'hot', label: { en: 'Spicy', … } }
+ */
+export function catalogOptions<Code extends string>(
+  codes: readonly Code[],
+  keyOf: (code: Code) => MessageKey,
+): { value: Code; label: Record<Locale, string> }[] {
+  return codes.map((value) => ({ value, label: catalogLabel(keyOf(value)) }));
+}

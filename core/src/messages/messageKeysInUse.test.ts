@@ -6,6 +6,7 @@ import { DISH_CATEGORIES } from '../contract/dishCategories';
 import { DISH_TAGS } from '../contract/dishTags';
 import { restaurantLinksSchema } from '../contract/publicMenu';
 import { WEBVTT_ISSUES } from '../contract/webVtt';
+import { NUTRI_SCORE_CATEGORIES } from '../nutriscore/nutriScoreCategories';
 import { DECLARATION_ORDER } from '../nutrition/nutrients';
 import { RECIPE_ERROR_CODES } from '../recipe/RecipeError';
 import { en, type MessageKey } from './en';
@@ -38,6 +39,7 @@ const DERIVED_KEYS: readonly { prefix: string; members: readonly string[] }[] = 
   { prefix: 'restaurant.', members: Object.keys(restaurantLinksSchema.shape) },
   { prefix: 'admin.live.error.', members: RECIPE_ERROR_CODES },
   { prefix: 'admin.video.captions.error.', members: WEBVTT_ISSUES },
+  { prefix: 'admin.nutriScore.', members: NUTRI_SCORE_CATEGORIES },
 ];
 
 function sourceFiles(directory: string): string[] {

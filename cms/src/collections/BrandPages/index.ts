@@ -1,15 +1,18 @@
 import { PAGE_KINDS } from '@nutrimenu/core/contract';
+import type { MessageKey } from '@nutrimenu/core/messages';
 import type { CollectionConfig } from 'payload';
 import { isProviderAdmin } from '../../access/isProviderAdmin';
+import { isAdminUser } from '../../access/roles';
 import { pageRichText } from '../../fields/pageRichText';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
+import { catalogLabel } from '../../i18n/catalogLabel';
 import { readBrandPages } from './access/readBrandPages';
 import { validateOnePagePerKind } from './validateOnePagePerKind';
 
-const KIND_LABELS: Record<(typeof PAGE_KINDS)[number], { en: string; ro: string }> = {
-  help: { en: 'Help', ro: 'Ajutor' },
-  faq: { en: 'FAQ', ro: 'Întrebări frecvente' },
-  terms: { en: 'Terms and conditions', ro: 'Termeni și condiții' },
+const KIND_LABELS: Record<(typeof PAGE_KINDS)[number], MessageKey> = {
+  help: 'admin.brandPages.kind.help',
+  faq: 'admin.brandPages.kind.faq',
+  terms: 'admin.brandPages.kind.terms',
 };
 
 /**
@@ -19,14 +22,17 @@ const KIND_LABELS: Record<(typeof PAGE_KINDS)[number], { en: string; ro: string 
  */
 export const BrandPages: CollectionConfig = {
   slug: 'brandPages',
+  labels: {
+    singular: catalogLabel('admin.collection.brandPages.singular'),
+    plural: catalogLabel('admin.collection.brandPages.plural'),
+  },
   admin: {
+    // Provider-only: owners and staff never manage it from the navigation.
+    hidden: ({ user }) => !isAdminUser(user),
     useAsTitle: 'title',
     defaultColumns: ['title', 'brand', 'kind', '_status', 'updatedAt'],
-    group: { en: 'Administration', ro: 'Administrare' },
-    description: {
-      en: "Help, FAQ and terms and conditions shown on each brand's public site.",
-      ro: 'Ajutorul, întrebările frecvente și termenii afișați pe site-ul public al fiecărui brand.',
-    },
+    group: catalogLabel('admin.group.administration'),
+    description: catalogLabel('admin.brandPages.description'),
   },
   versions: { drafts: true, maxPerDoc: 50 },
   access: {
@@ -44,39 +50,63 @@ export const BrandPages: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'brand', type: 'relationship', relationTo: 'brands', required: true, index: true },
+        {
+          name: 'brand',
+          label: catalogLabel('admin.collection.brands.singular'),
+          type: 'relationship',
+          relationTo: 'brands',
+          required: true,
+          index: true,
+        },
         {
           name: 'kind',
+          label: catalogLabel('admin.field.kind'),
           type: 'select',
           required: true,
-          options: PAGE_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
+          options: PAGE_KINDS.map((kind) => ({
+            value: kind,
+            label: catalogLabel(KIND_LABELS[kind]),
+          })),
           validate: validateOnePagePerKind,
         },
       ],
     },
-    { name: 'title', type: 'text', localized: true, required: true },
-    pageRichText({ name: 'body', localized: true }),
+    {
+      name: 'title',
+      label: catalogLabel('admin.menu.section.title'),
+      type: 'text',
+      localized: true,
+      required: true,
+    },
+    pageRichText({ name: 'body', label: catalogLabel('admin.brandPages.body'), localized: true }),
     {
       // Localized as a whole: each language has its own questions, and a language without any
       // shows the Romanian ones. (A required localized field inside a non-localized array
       // would block saving one language without resending the others.)
       name: 'items',
+      label: catalogLabel('admin.brandPages.questions'),
       type: 'array',
       localized: true,
       labels: {
-        singular: { en: 'Question', ro: 'Întrebare' },
-        plural: { en: 'Questions', ro: 'Întrebări' },
+        singular: catalogLabel('admin.brandPages.question'),
+        plural: catalogLabel('admin.brandPages.questions'),
       },
       admin: {
         condition: (data) => data?.kind === 'faq',
-        description: {
-          en: 'Each question opens to show its answer.',
-          ro: 'Fiecare întrebare se deschide și își arată răspunsul.',
-        },
+        description: catalogLabel('admin.brandPages.items.description'),
       },
       fields: [
-        { name: 'question', type: 'text', required: true },
-        pageRichText({ name: 'answer', required: true }),
+        {
+          name: 'question',
+          label: catalogLabel('admin.brandPages.question'),
+          type: 'text',
+          required: true,
+        },
+        pageRichText({
+          name: 'answer',
+          label: catalogLabel('admin.brandPages.answer'),
+          required: true,
+        }),
       ],
     },
   ],

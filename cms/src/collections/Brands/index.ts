@@ -1,15 +1,27 @@
+import type { MessageKey } from '@nutrimenu/core/messages';
 import type { CollectionConfig } from 'payload';
 import { isProviderAdmin } from '../../access/isProviderAdmin';
 import { isSignedIn } from '../../access/isSignedIn';
+import { isAdminUser } from '../../access/roles';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
+import { catalogLabel } from '../../i18n/catalogLabel';
 
-const icon = (name: string, label: string) =>
-  ({ name, label, type: 'upload', relationTo: 'media' }) as const;
+const icon = (name: string, key: MessageKey) =>
+  ({ name, label: catalogLabel(key), type: 'upload', relationTo: 'media' }) as const;
 
 /** A white-label brand: the host names it serves, its icons, colours and contact details. */
 export const Brands: CollectionConfig = {
   slug: 'brands',
-  admin: { useAsTitle: 'name', group: { en: 'Administration', ro: 'Administrare' } },
+  labels: {
+    singular: catalogLabel('admin.collection.brands.singular'),
+    plural: catalogLabel('admin.collection.brands.plural'),
+  },
+  admin: {
+    // Provider-only: owners and staff never manage it from the navigation.
+    hidden: ({ user }) => !isAdminUser(user),
+    useAsTitle: 'name',
+    group: catalogLabel('admin.group.administration'),
+  },
   hooks: {
     afterChange: [notifyStorefront.afterChange],
     afterDelete: [notifyStorefront.afterDelete],
@@ -21,46 +33,84 @@ export const Brands: CollectionConfig = {
     delete: isProviderAdmin,
   },
   fields: [
-    { name: 'name', type: 'text', required: true, minLength: 3 },
-    { name: 'key', type: 'text', required: true, unique: true, index: true },
-    { name: 'companyName', type: 'text', required: true },
+    {
+      name: 'name',
+      label: catalogLabel('admin.field.name'),
+      type: 'text',
+      required: true,
+      minLength: 3,
+    },
+    {
+      name: 'key',
+      label: catalogLabel('admin.brand.key'),
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+    },
+    {
+      name: 'companyName',
+      label: catalogLabel('admin.brand.companyName'),
+      type: 'text',
+      required: true,
+    },
     {
       name: 'hosts',
+      label: catalogLabel('admin.brand.hosts'),
       type: 'array',
-      fields: [{ name: 'host', type: 'text', required: true }],
-      admin: { description: 'Host names this brand serves, e.g. menu.nutrischeme.com' },
+      labels: {
+        singular: catalogLabel('admin.brand.host'),
+        plural: catalogLabel('admin.brand.hosts'),
+      },
+      fields: [
+        { name: 'host', label: catalogLabel('admin.brand.host'), type: 'text', required: true },
+      ],
+      admin: { description: catalogLabel('admin.brand.hosts.description') },
     },
-    { name: 'homeUrl', type: 'text', required: true },
-    { name: 'themeColor', type: 'text', defaultValue: '#f3f3f3' },
+    { name: 'homeUrl', label: catalogLabel('admin.brand.homeUrl'), type: 'text', required: true },
+    {
+      name: 'themeColor',
+      label: catalogLabel('admin.brand.themeColor'),
+      type: 'text',
+      defaultValue: '#f3f3f3',
+    },
     {
       name: 'isFallback',
+      label: catalogLabel('admin.brand.isFallback'),
       type: 'checkbox',
       defaultValue: false,
-      admin: { description: 'Serves unknown hosts' },
+      admin: { description: catalogLabel('admin.brand.isFallback.description') },
     },
     {
       type: 'row',
       fields: [
-        icon('iconSmall', 'Icon 32×32'),
-        icon('iconBig', 'Icon 192×192'),
-        icon('appleIcon', 'Apple touch icon'),
-        icon('msIcon', 'Microsoft tile icon'),
+        icon('iconSmall', 'admin.brand.iconSmall'),
+        icon('iconBig', 'admin.brand.iconBig'),
+        icon('appleIcon', 'admin.brand.appleIcon'),
+        icon('msIcon', 'admin.brand.msIcon'),
       ],
     },
-    { name: 'shareImage', type: 'upload', relationTo: 'media' },
+    {
+      name: 'shareImage',
+      label: catalogLabel('admin.brand.shareImage'),
+      type: 'upload',
+      relationTo: 'media',
+    },
     {
       name: 'promoVideo',
+      label: catalogLabel('admin.brand.promoVideo'),
       type: 'upload',
       relationTo: 'videos',
-      admin: { description: "Shown on the brand's home page (MP4 or WebM)" },
+      admin: { description: catalogLabel('admin.brand.promoVideo.description') },
     },
     {
       name: 'contact',
+      label: catalogLabel('admin.brand.contact'),
       type: 'group',
       fields: [
-        { name: 'email', type: 'email' },
-        { name: 'phone', type: 'text' },
-        { name: 'address', type: 'text' },
+        { name: 'email', label: catalogLabel('admin.field.email'), type: 'email' },
+        { name: 'phone', label: catalogLabel('admin.field.phone'), type: 'text' },
+        { name: 'address', label: catalogLabel('admin.field.address'), type: 'text' },
       ],
     },
   ],

@@ -23,7 +23,7 @@ export const ImpersonationEvents: CollectionConfig = {
     plural: catalogLabel('admin.impersonation.log.plural'),
   },
   admin: {
-    group: { en: 'Administration', ro: 'Administrare' },
+    group: catalogLabel('admin.group.administration'),
     description: catalogLabel('admin.impersonation.log.description'),
     useAsTitle: 'userEmail',
     defaultColumns: ['createdAt', 'action', 'adminEmail', 'userEmail', 'ip'],

@@ -15,10 +15,14 @@ import { refuseDeleteWhileUsed } from './hooks/refuseDeleteWhileUsed';
  */
 export const Ingredients: CollectionConfig = {
   slug: 'ingredients',
+  labels: {
+    singular: catalogLabel('admin.collection.ingredients.singular'),
+    plural: catalogLabel('admin.collection.ingredients.plural'),
+  },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'restaurant', 'source.kind', 'source.code'],
-    group: { en: 'Library', ro: 'Bibliotecă' },
+    group: catalogLabel('admin.group.library'),
     listSearchableFields: ['name', 'source.code'],
     description: CIQUAL_ATTRIBUTION,
     components: { beforeListTable: ['/csv/components/CsvTransfer#IngredientsCsvTransfer'] },
@@ -36,7 +40,14 @@ export const Ingredients: CollectionConfig = {
     beforeDelete: [refuseDeleteWhileUsed],
   },
   fields: [
-    { name: 'name', type: 'text', localized: true, required: true, index: true },
+    {
+      name: 'name',
+      label: catalogLabel('admin.field.name'),
+      type: 'text',
+      localized: true,
+      required: true,
+      index: true,
+    },
     {
       // Newline-separated text rather than a localized array: a top-level localized field
       // saves in one locale without resending the others' rows.
@@ -48,26 +59,37 @@ export const Ingredients: CollectionConfig = {
     },
     {
       name: 'restaurant',
+      label: catalogLabel('admin.field.restaurant'),
       type: 'relationship',
       relationTo: 'restaurants',
       index: true,
-      admin: { position: 'sidebar', description: 'Empty: the shared library (admins only)' },
+      admin: {
+        position: 'sidebar',
+        description: catalogLabel('admin.ingredient.restaurant.description'),
+      },
     },
     {
       name: 'source',
+      label: catalogLabel('admin.ingredient.source'),
       type: 'group',
       admin: { position: 'sidebar' },
       fields: [
         {
           name: 'kind',
+          label: catalogLabel('admin.field.kind'),
           type: 'select',
           defaultValue: 'manual',
           options: [
-            { value: 'ciqual', label: 'ANSES CIQUAL 2025' },
-            { value: 'manual', label: 'Manual' },
+            { value: 'ciqual', label: catalogLabel('admin.ingredient.source.ciqual') },
+            { value: 'manual', label: catalogLabel('admin.ingredient.source.manual') },
           ],
         },
-        { name: 'code', type: 'text', index: true },
+        {
+          name: 'code',
+          label: catalogLabel('admin.ingredient.source.code'),
+          type: 'text',
+          index: true,
+        },
         {
           name: 'composite',
           type: 'checkbox',
@@ -87,36 +109,52 @@ export const Ingredients: CollectionConfig = {
         },
       ],
     },
-    { name: 'nutrients', type: 'group', label: 'Per 100 g', fields: nutrientFields() },
+    {
+      name: 'nutrients',
+      type: 'group',
+      label: catalogLabel('admin.ingredient.nutrients'),
+      fields: nutrientFields(),
+    },
     {
       name: 'allergensDeclared',
+      label: catalogLabel('admin.ingredient.allergensDeclared'),
       type: 'checkbox',
       defaultValue: false,
       admin: {
-        description:
-          'Tick once the allergens below are checked, even if there are none: until then the dish is never shown as allergen-safe.',
+        description: catalogLabel('admin.ingredient.allergensDeclared.description'),
       },
     },
-    allergenSelect('allergens'),
-    allergenSelect('traces', { label: 'May contain traces of' }),
-    { name: 'additives', type: 'relationship', relationTo: 'additives', hasMany: true },
+    allergenSelect('allergens', { label: catalogLabel('allergens.heading') }),
+    allergenSelect('traces', { label: catalogLabel('allergens.mayContain.heading') }),
+    {
+      name: 'additives',
+      label: catalogLabel('admin.collection.additives.plural'),
+      type: 'relationship',
+      relationTo: 'additives',
+      hasMany: true,
+    },
     {
       name: 'isAdditive',
+      label: catalogLabel('admin.ingredient.isAdditive'),
       type: 'relationship',
       relationTo: 'additives',
       admin: {
-        description: 'The ingredient is itself this additive (listed as "class: E-number")',
+        description: catalogLabel('admin.ingredient.isAdditive.description'),
       },
     },
     {
       type: 'row',
       fields: [
-        { name: 'vegan', type: 'checkbox' },
-        { name: 'vegetarian', type: 'checkbox' },
-        { name: 'meat', type: 'checkbox' },
-        { name: 'redMeat', type: 'checkbox', label: 'Red meat' },
-        { name: 'frozen', type: 'checkbox' },
-        { name: 'fruitVegLegumes', type: 'checkbox', label: 'Fruit, vegetables, legumes' },
+        { name: 'vegan', type: 'checkbox', label: catalogLabel('tag.vegan') },
+        { name: 'vegetarian', type: 'checkbox', label: catalogLabel('tag.vegetarian') },
+        { name: 'meat', type: 'checkbox', label: catalogLabel('admin.ingredient.meat') },
+        { name: 'redMeat', type: 'checkbox', label: catalogLabel('admin.field.redMeat') },
+        { name: 'frozen', type: 'checkbox', label: catalogLabel('admin.field.frozen') },
+        {
+          name: 'fruitVegLegumes',
+          type: 'checkbox',
+          label: catalogLabel('admin.ingredient.fruitVegLegumes'),
+        },
       ],
     },
     {
@@ -124,30 +162,53 @@ export const Ingredients: CollectionConfig = {
       fields: [
         {
           name: 'density',
+          label: catalogLabel('admin.field.density'),
           type: 'number',
           min: 0.01,
-          admin: { description: 'g per ml, to measure by volume' },
+          admin: { description: catalogLabel('admin.ingredient.density.description') },
         },
         {
           name: 'unitWeight',
+          label: catalogLabel('admin.ingredient.unitWeight'),
           type: 'number',
           min: 0.01,
-          admin: { description: 'g per piece, to count pieces' },
+          admin: { description: catalogLabel('admin.ingredient.unitWeight.description') },
         },
       ],
     },
     {
       name: 'components',
+      label: catalogLabel('admin.ingredient.components'),
       type: 'array',
+      labels: {
+        singular: catalogLabel('admin.ingredient.component'),
+        plural: catalogLabel('admin.ingredient.components'),
+      },
       admin: {
-        description:
-          'For a composite ingredient: its own ingredients, in descending order of weight',
+        description: catalogLabel('admin.ingredient.components.description'),
+        components: {
+          RowLabel: {
+            path: '/components/RowNumberLabel#RowNumberLabel',
+            clientProps: { messageKey: 'admin.ingredient.componentNumber' },
+          },
+        },
       },
       fields: [
-        { name: 'name', type: 'text', localized: true },
-        { name: 'percent', type: 'number', min: 0, max: 100 },
-        allergenSelect('allergens'),
-        { name: 'additive', type: 'relationship', relationTo: 'additives' },
+        { name: 'name', label: catalogLabel('admin.field.name'), type: 'text', localized: true },
+        {
+          name: 'percent',
+          label: catalogLabel('admin.ingredient.component.percent'),
+          type: 'number',
+          min: 0,
+          max: 100,
+        },
+        allergenSelect('allergens', { label: catalogLabel('allergens.heading') }),
+        {
+          name: 'additive',
+          label: catalogLabel('admin.collection.additives.singular'),
+          type: 'relationship',
+          relationTo: 'additives',
+        },
       ],
     },
   ],

@@ -2,13 +2,18 @@ import type { CollectionConfig } from 'payload';
 import { createOwn, writeOwn } from '../../access/ownOrGlobal';
 import { env } from '../../env';
 import { enforceOwnRestaurant } from '../../hooks/enforceOwnRestaurant';
+import { catalogLabel } from '../../i18n/catalogLabel';
 import { readMedia } from './access/readMedia';
 import { enforceUploadLimit } from './hooks/enforceUploadLimit';
 
 /** Images: dish photos, logos, covers (per restaurant) and brand icons (global). */
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { group: { en: 'Library', ro: 'Bibliotecă' } },
+  labels: {
+    singular: catalogLabel('admin.collection.media.singular'),
+    plural: catalogLabel('admin.collection.media.plural'),
+  },
+  admin: { group: catalogLabel('admin.group.library') },
   access: {
     read: readMedia,
     create: createOwn,
@@ -36,13 +41,14 @@ export const Media: CollectionConfig = {
     beforeValidate: [enforceOwnRestaurant],
   },
   fields: [
-    { name: 'alt', type: 'text', localized: true },
+    { name: 'alt', label: catalogLabel('admin.media.alt'), type: 'text', localized: true },
     {
       name: 'restaurant',
+      label: catalogLabel('admin.field.restaurant'),
       type: 'relationship',
       relationTo: 'restaurants',
       index: true,
-      admin: { description: 'Empty for brand assets shared by everyone' },
+      admin: { description: catalogLabel('admin.media.restaurant.description') },
     },
   ],
 };

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { slugField } from '../../fields/slugField';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
+import { catalogLabel } from '../../i18n/catalogLabel';
 
 /**
  * A restaurant's menus: the default one and secondary ones (the `secondaryMenu` of the public
@@ -8,10 +9,14 @@ import { notifyStorefront } from '../../hooks/notifyStorefront';
  */
 export const Menus: CollectionConfig = {
   slug: 'menus',
+  labels: {
+    singular: catalogLabel('admin.collection.menus.singular'),
+    plural: catalogLabel('admin.collection.menus.plural'),
+  },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'slug', 'isDefault', '_status'],
-    group: { en: 'Restaurant', ro: 'Restaurant' },
+    group: catalogLabel('admin.group.restaurant'),
   },
   versions: { drafts: true, maxPerDoc: 50 },
   hooks: {
@@ -19,9 +24,20 @@ export const Menus: CollectionConfig = {
     afterDelete: [notifyStorefront.afterDelete],
   },
   fields: [
-    { name: 'name', type: 'text', localized: true, required: true },
+    {
+      name: 'name',
+      label: catalogLabel('admin.field.name'),
+      type: 'text',
+      localized: true,
+      required: true,
+    },
     slugField('name'),
-    { name: 'isDefault', type: 'checkbox', defaultValue: false },
+    {
+      name: 'isDefault',
+      label: catalogLabel('admin.menu.isDefault'),
+      type: 'checkbox',
+      defaultValue: false,
+    },
     {
       // Stores nothing: links to the printable menu and its allergen matrix (endpoints/downloads).
       name: 'downloads',
@@ -33,12 +49,31 @@ export const Menus: CollectionConfig = {
     },
     {
       name: 'sections',
+      label: catalogLabel('admin.menu.sections'),
       type: 'array',
+      labels: {
+        singular: catalogLabel('admin.menu.section'),
+        plural: catalogLabel('admin.menu.sections'),
+      },
+      admin: {
+        components: {
+          RowLabel: {
+            path: '/components/RowNumberLabel#RowNumberLabel',
+            clientProps: { messageKey: 'admin.menu.sectionNumber' },
+          },
+        },
+      },
       fields: [
         // Not required: a required localized field in an array blocks saves in other locales.
-        { name: 'title', type: 'text', localized: true },
+        {
+          name: 'title',
+          label: catalogLabel('admin.menu.section.title'),
+          type: 'text',
+          localized: true,
+        },
         {
           name: 'dishes',
+          label: catalogLabel('admin.menu.section.dishes'),
           type: 'relationship',
           relationTo: 'recipes',
           hasMany: true,

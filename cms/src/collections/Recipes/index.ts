@@ -7,6 +7,7 @@ import { ownRestaurantOrGlobal } from '../../fields/ownRestaurantOrGlobal';
 import { slugField } from '../../fields/slugField';
 import { validateWith } from '../../fields/validateWith';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
+import { catalogLabel, catalogOptions } from '../../i18n/catalogLabel';
 import { computeNutrition } from './hooks/computeNutrition';
 import { recomputeDependentRecipes } from './hooks/recomputeDependentRecipes';
 import { refuseDeleteWhileUsed } from './hooks/refuseDeleteWhileUsed';
@@ -17,10 +18,14 @@ import { refuseDeleteWhileUsed } from './hooks/refuseDeleteWhileUsed';
  */
 export const Recipes: CollectionConfig = {
   slug: 'recipes',
+  labels: {
+    singular: catalogLabel('admin.collection.recipes.singular'),
+    plural: catalogLabel('admin.collection.recipes.plural'),
+  },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'category', 'price', 'onMenu', '_status'],
-    group: { en: 'Restaurant', ro: 'Restaurant' },
+    group: catalogLabel('admin.group.restaurant'),
     components: { beforeListTable: ['/csv/components/CsvTransfer#RecipesCsvTransfer'] },
   },
   versions: { drafts: true, maxPerDoc: 50 },
@@ -31,51 +36,91 @@ export const Recipes: CollectionConfig = {
     afterDelete: [notifyStorefront.afterDelete],
   },
   fields: [
-    { name: 'name', type: 'text', localized: true, required: true, minLength: 3 },
+    {
+      name: 'name',
+      label: catalogLabel('admin.field.name'),
+      type: 'text',
+      localized: true,
+      required: true,
+      minLength: 3,
+    },
     slugField('name'),
-    { name: 'description', type: 'textarea', localized: true },
+    {
+      name: 'description',
+      label: catalogLabel('admin.field.description'),
+      type: 'textarea',
+      localized: true,
+    },
     {
       type: 'row',
       fields: [
         {
           name: 'category',
+          label: catalogLabel('menu.category.label'),
           type: 'select',
           required: true,
           defaultValue: 'food',
-          options: [...DISH_CATEGORIES],
+          options: catalogOptions(DISH_CATEGORIES, (category) => `menu.category.${category}`),
         },
-        { name: 'price', type: 'number', validate: validateWith(amountSchema) },
+        {
+          name: 'price',
+          label: catalogLabel('admin.recipe.price'),
+          type: 'number',
+          validate: validateWith(amountSchema),
+        },
         {
           name: 'onMenu',
+          label: catalogLabel('admin.recipe.onMenu'),
           type: 'checkbox',
           defaultValue: true,
-          admin: { description: 'Untick for sub-recipes used only inside other dishes' },
+          admin: { description: catalogLabel('admin.recipe.onMenu.description') },
         },
       ],
     },
     {
       name: 'image',
+      label: catalogLabel('admin.field.image'),
       type: 'upload',
       relationTo: 'media',
       filterOptions: ownRestaurantOrGlobal(({ data }) => data?.restaurant),
     },
     {
       name: 'lines',
+      label: catalogLabel('admin.recipe.lines'),
       type: 'array',
-      labels: { singular: 'Line', plural: 'Lines' },
+      labels: {
+        singular: catalogLabel('admin.recipe.line'),
+        plural: catalogLabel('admin.recipe.lines'),
+      },
+      admin: {
+        components: {
+          RowLabel: {
+            path: '/components/RowNumberLabel#RowNumberLabel',
+            clientProps: { messageKey: 'admin.recipe.lineNumber' },
+          },
+        },
+      },
       fields: [
         {
           type: 'row',
           fields: [
             {
               name: 'kind',
+              label: catalogLabel('admin.field.kind'),
               type: 'select',
               required: true,
               defaultValue: 'ingredient',
-              options: ['ingredient', 'recipe'],
+              options: [
+                {
+                  value: 'ingredient',
+                  label: catalogLabel('admin.collection.ingredients.singular'),
+                },
+                { value: 'recipe', label: catalogLabel('admin.recipe.line.subRecipe') },
+              ],
             },
             {
               name: 'ingredient',
+              label: catalogLabel('admin.collection.ingredients.singular'),
               type: 'relationship',
               relationTo: 'ingredients',
               filterOptions: ownRestaurantOrGlobal(({ data }) => data?.restaurant),
@@ -88,22 +133,30 @@ export const Recipes: CollectionConfig = {
             },
             {
               name: 'recipe',
+              label: catalogLabel('admin.recipe.line.subRecipe'),
               type: 'relationship',
               relationTo: 'recipes',
               admin: { condition: (_, row) => row?.kind === 'recipe' },
             },
             {
               name: 'quantity',
+              label: catalogLabel('admin.recipe.line.quantity'),
               type: 'number',
               required: true,
               validate: validateWith(amountSchema, { optional: false }),
             },
             {
               name: 'unit',
+              label: catalogLabel('admin.recipe.line.unit'),
               type: 'select',
               required: true,
               defaultValue: 'g',
-              options: ['g', 'ml', 'pcs'],
+              // Symbols, but "pcs" is "buc.", "db", "Stk." … per language.
+              options: [
+                { value: 'g', label: catalogLabel('admin.unit.g') },
+                { value: 'ml', label: catalogLabel('admin.unit.ml') },
+                { value: 'pcs', label: catalogLabel('admin.unit.pcs') },
+              ],
             },
           ],
         },
@@ -114,6 +167,7 @@ export const Recipes: CollectionConfig = {
       fields: [
         {
           name: 'portions',
+          label: catalogLabel('admin.recipe.portions'),
           type: 'number',
           required: true,
           defaultValue: 1,
@@ -121,16 +175,18 @@ export const Recipes: CollectionConfig = {
         },
         {
           name: 'yieldKind',
+          label: catalogLabel('admin.recipe.yieldKind'),
           type: 'select',
           defaultValue: 'none',
           options: [
-            { value: 'none', label: 'No loss in cooking' },
-            { value: 'ratio', label: 'Cooking yield (served ÷ raw)' },
-            { value: 'servedWeight', label: 'Measured served weight (g)' },
+            { value: 'none', label: catalogLabel('admin.recipe.yieldKind.none') },
+            { value: 'ratio', label: catalogLabel('admin.recipe.yieldKind.ratio') },
+            { value: 'servedWeight', label: catalogLabel('admin.recipe.yieldKind.servedWeight') },
           ],
         },
         {
           name: 'yieldRatio',
+          label: catalogLabel('admin.recipe.yieldRatio'),
           type: 'number',
           min: 0.01,
           max: 10,
@@ -138,15 +194,17 @@ export const Recipes: CollectionConfig = {
         },
         {
           name: 'servedWeight',
+          label: catalogLabel('admin.recipe.servedWeight'),
           type: 'number',
           min: 0.01,
           admin: { condition: (data) => data?.yieldKind === 'servedWeight' },
         },
         {
           name: 'density',
+          label: catalogLabel('admin.field.density'),
           type: 'number',
           min: 0.01,
-          admin: { description: 'g per ml of the served product, to use it by volume' },
+          admin: { description: catalogLabel('admin.recipe.density.description') },
         },
       ],
     },
@@ -167,51 +225,78 @@ export const Recipes: CollectionConfig = {
         components: { Field: '/collections/Recipes/components/LiveNutrition#LiveNutrition' },
       },
     },
-    allergenSelect('extraAllergens', { label: 'Extra allergens (added by hand)' }),
-    allergenSelect('extraTraces', { label: 'May contain traces of (added by hand)' }),
+    allergenSelect('extraAllergens', { label: catalogLabel('admin.recipe.extraAllergens') }),
+    allergenSelect('extraTraces', { label: catalogLabel('admin.recipe.extraTraces') }),
     {
       name: 'tags',
+      label: catalogLabel('admin.recipe.tags'),
       type: 'select',
       hasMany: true,
-      options: [...DISH_TAGS],
-      admin: {
-        description: 'vegan, vegetarian and with_meat are also derived from the ingredients',
-      },
+      options: catalogOptions(DISH_TAGS, (tag) => `tag.${tag}`),
+      admin: { description: catalogLabel('admin.recipe.tags.description') },
     },
     {
       type: 'row',
       fields: [
-        { name: 'frozen', type: 'checkbox', admin: { description: 'Made with a frozen product' } },
+        {
+          name: 'frozen',
+          label: catalogLabel('admin.field.frozen'),
+          type: 'checkbox',
+          admin: { description: catalogLabel('admin.recipe.frozen.description') },
+        },
         {
           name: 'nutriScoreCategory',
+          label: catalogLabel('admin.recipe.nutriScoreCategory'),
           type: 'select',
-          options: [...NUTRI_SCORE_CATEGORIES],
+          options: catalogOptions(
+            NUTRI_SCORE_CATEGORIES,
+            (category) => `admin.nutriScore.${category}`,
+          ),
         },
         {
           name: 'redMeat',
+          label: catalogLabel('admin.field.redMeat'),
           type: 'checkbox',
-          admin: { description: 'A red-meat product (Nutri-Score)' },
+          admin: { description: catalogLabel('admin.recipe.redMeat.description') },
         },
       ],
     },
     {
       name: 'computed',
+      label: catalogLabel('admin.recipe.computed'),
       type: 'group',
       admin: {
         readOnly: true,
-        description: 'Computed from the lines when the recipe is saved',
+        description: catalogLabel('admin.recipe.computed.description'),
       },
       fields: [
-        { name: 'result', type: 'json', admin: { readOnly: true } },
-        { name: 'error', type: 'json', admin: { readOnly: true } },
-        { name: 'computedAt', type: 'date', admin: { readOnly: true } },
+        {
+          name: 'result',
+          label: catalogLabel('admin.recipe.computed.result'),
+          type: 'json',
+          admin: { readOnly: true },
+        },
+        {
+          name: 'error',
+          label: catalogLabel('admin.recipe.computed.error'),
+          type: 'json',
+          admin: { readOnly: true },
+        },
+        {
+          name: 'computedAt',
+          label: catalogLabel('admin.recipe.computed.computedAt'),
+          type: 'date',
+          // The field's own format, not the admin's: Payload defaults it to "MM/dd/yyyy".
+          admin: { readOnly: true, date: { displayFormat: 'PPP, p' } },
+        },
         {
           name: 'stale',
+          label: catalogLabel('admin.recipe.computed.stale'),
           type: 'checkbox',
           defaultValue: false,
           admin: {
             readOnly: true,
-            description: 'Being recomputed after a change of an ingredient',
+            description: catalogLabel('admin.recipe.computed.stale.description'),
           },
         },
       ],

@@ -1,5 +1,5 @@
 import { slugify } from '@nutrimenu/core/contract';
-import { LOCALES } from '@nutrimenu/core/locale';
+import type { MessageKey } from '@nutrimenu/core/messages';
 import type { CollectionConfig } from 'payload';
 import { isAdminOrOwner } from '../../access/isAdminOrOwner';
 import { isProviderAdmin } from '../../access/isProviderAdmin';
@@ -7,17 +7,41 @@ import { isAdmin } from '../../access/roles';
 import { ownRestaurantOrGlobal } from '../../fields/ownRestaurantOrGlobal';
 import { slugField } from '../../fields/slugField';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
+import { catalogLabel } from '../../i18n/catalogLabel';
+import { localeOptions } from '../../i18n/localeOptions';
 
-const link = (name: string) => ({ name, type: 'text' as const });
+const link = (name: string, key: MessageKey) => ({
+  name,
+  label: catalogLabel(key),
+  type: 'text' as const,
+});
+
+// A list of the CMS's own (not core's): its keys are written out whole.
+const SPECIFIC_LABELS = {
+  traditional: 'admin.restaurant.specific.traditional',
+  international: 'admin.restaurant.specific.international',
+  vegan_friendly: 'admin.restaurant.specific.vegan_friendly',
+  pizza: 'admin.restaurant.specific.pizza',
+  fast_food: 'admin.restaurant.specific.fast_food',
+  fine_dining: 'admin.restaurant.specific.fine_dining',
+  cafe: 'admin.restaurant.specific.cafe',
+  pub: 'admin.restaurant.specific.pub',
+  terrace: 'admin.restaurant.specific.terrace',
+  delivery: 'admin.restaurant.specific.delivery',
+} as const satisfies Record<string, MessageKey>;
 const ownImages = ownRestaurantOrGlobal(({ id }) => id);
 
 /** A restaurant location: the tenant that owns menus, recipes and private ingredients. */
 export const Restaurants: CollectionConfig = {
   slug: 'restaurants',
+  labels: {
+    singular: catalogLabel('admin.collection.restaurants.singular'),
+    plural: catalogLabel('admin.collection.restaurants.plural'),
+  },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'city', 'brand', 'publicMenu'],
-    group: { en: 'Restaurant', ro: 'Restaurant' },
+    group: catalogLabel('admin.group.restaurant'),
   },
   access: {
     // The multi-tenant plugin narrows reads and updates to one's own restaurants; staff may
@@ -27,10 +51,17 @@ export const Restaurants: CollectionConfig = {
     delete: isProviderAdmin,
   },
   fields: [
-    { name: 'name', type: 'text', required: true, minLength: 3 },
+    {
+      name: 'name',
+      label: catalogLabel('admin.field.name'),
+      type: 'text',
+      required: true,
+      minLength: 3,
+    },
     slugField('name', { unique: true }),
     {
       name: 'brand',
+      label: catalogLabel('admin.collection.brands.singular'),
       type: 'relationship',
       relationTo: 'brands',
       required: true,
@@ -40,46 +71,68 @@ export const Restaurants: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'city', type: 'text', required: true },
-        { name: 'citySlug', type: 'text', index: true, admin: { readOnly: true } },
+        {
+          name: 'city',
+          label: catalogLabel('admin.restaurant.city'),
+          type: 'text',
+          required: true,
+        },
+        {
+          name: 'citySlug',
+          label: catalogLabel('admin.restaurant.citySlug'),
+          type: 'text',
+          index: true,
+          admin: { readOnly: true },
+        },
       ],
     },
-    { name: 'address', type: 'text' },
-    { name: 'phone', type: 'text' },
+    { name: 'address', label: catalogLabel('admin.field.address'), type: 'text' },
+    { name: 'phone', label: catalogLabel('admin.field.phone'), type: 'text' },
     {
       name: 'links',
+      label: catalogLabel('admin.restaurant.links'),
       type: 'group',
       fields: [
-        link('facebook'),
-        link('instagram'),
-        link('map'),
-        link('review'),
-        link('website'),
-        link('reservation'),
+        link('facebook', 'restaurant.facebook'),
+        link('instagram', 'restaurant.instagram'),
+        link('map', 'restaurant.map'),
+        link('review', 'admin.restaurant.link.review'),
+        link('website', 'restaurant.website'),
+        link('reservation', 'admin.restaurant.link.reservation'),
       ],
     },
     // The restaurant's own images or global ones, never another restaurant's.
-    { name: 'logo', type: 'upload', relationTo: 'media', filterOptions: ownImages },
-    { name: 'cover', type: 'upload', relationTo: 'media', filterOptions: ownImages },
+    {
+      name: 'logo',
+      label: catalogLabel('admin.restaurant.logo'),
+      type: 'upload',
+      relationTo: 'media',
+      filterOptions: ownImages,
+    },
+    {
+      name: 'cover',
+      label: catalogLabel('admin.restaurant.cover'),
+      type: 'upload',
+      relationTo: 'media',
+      filterOptions: ownImages,
+    },
     {
       name: 'specifics',
+      label: catalogLabel('restaurants.facets.specific'),
       type: 'select',
       hasMany: true,
-      options: [
-        'traditional',
-        'international',
-        'vegan_friendly',
-        'pizza',
-        'fast_food',
-        'fine_dining',
-        'cafe',
-        'pub',
-        'terrace',
-        'delivery',
-      ],
-      admin: { description: 'Features the restaurant listing filters by' },
+      options: Object.entries(SPECIFIC_LABELS).map(([value, key]) => ({
+        value,
+        label: catalogLabel(key),
+      })),
+      admin: { description: catalogLabel('admin.restaurant.specifics.description') },
     },
-    { name: 'publicMenu', type: 'checkbox', defaultValue: true },
+    {
+      name: 'publicMenu',
+      label: catalogLabel('admin.restaurant.publicMenu'),
+      type: 'checkbox',
+      defaultValue: true,
+    },
     {
       // Stores nothing: links to the allergen matrix and the QR codes (endpoints/downloads).
       name: 'downloads',
@@ -91,21 +144,24 @@ export const Restaurants: CollectionConfig = {
     },
     {
       name: 'defaultLocale',
+      label: catalogLabel('admin.restaurant.defaultLocale'),
       type: 'select',
       required: true,
       defaultValue: 'ro',
-      options: [...LOCALES],
+      options: localeOptions(),
     },
     {
       name: 'offeredLocales',
+      label: catalogLabel('admin.restaurant.offeredLocales'),
       type: 'select',
       hasMany: true,
       required: true,
       defaultValue: ['ro', 'en'],
-      options: [...LOCALES],
+      options: localeOptions(),
     },
     {
       name: 'currency',
+      label: catalogLabel('admin.restaurant.currency'),
       type: 'text',
       required: true,
       defaultValue: 'RON',

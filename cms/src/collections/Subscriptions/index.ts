@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { isProviderAdmin } from '../../access/isProviderAdmin';
-import { isAdmin, roleOf, tenantIdsOf } from '../../access/roles';
+import { isAdmin, isAdminUser, roleOf, tenantIdsOf } from '../../access/roles';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
 import { catalogLabel } from '../../i18n/catalogLabel';
 import { utcDay } from './days';
@@ -8,7 +8,7 @@ import { cancelEndpoint } from './endpoints/cancelEndpoint';
 import { overviewEndpoint } from './endpoints/overviewEndpoint';
 import { renewEndpoint } from './endpoints/renewEndpoint';
 import { recordCancellation } from './hooks/recordCancellation';
-import { PLANS } from './planMonths';
+import { PLAN_LABEL_KEYS, PLANS } from './planMonths';
 import { STATE_LABEL_KEYS } from './stateLabelKeys';
 import {
   daysLeft,
@@ -34,10 +34,16 @@ function datesOf(siblingData: Partial<SubscriptionDates>): SubscriptionDates | n
  */
 export const Subscriptions: CollectionConfig = {
   slug: 'subscriptions',
+  labels: {
+    singular: catalogLabel('admin.collection.subscriptions.singular'),
+    plural: catalogLabel('admin.collection.subscriptions.plural'),
+  },
   admin: {
+    // Provider-only: owners and staff never manage it from the navigation.
+    hidden: ({ user }) => !isAdminUser(user),
     useAsTitle: 'plan',
     defaultColumns: ['restaurant', 'plan', 'state', 'startsAt', 'endsAt', 'daysLeft'],
-    group: { en: 'Administration', ro: 'Administrare' },
+    group: catalogLabel('admin.group.administration'),
   },
   access: {
     read: ({ req }) => {
@@ -54,6 +60,7 @@ export const Subscriptions: CollectionConfig = {
   fields: [
     {
       name: 'restaurant',
+      label: catalogLabel('admin.field.restaurant'),
       type: 'relationship',
       relationTo: 'restaurants',
       required: true,
@@ -61,10 +68,11 @@ export const Subscriptions: CollectionConfig = {
     },
     {
       name: 'plan',
+      label: catalogLabel('admin.subscription.field.plan'),
       type: 'select',
       required: true,
       defaultValue: 'standard',
-      options: PLANS,
+      options: PLANS.map((plan) => ({ value: plan, label: catalogLabel(PLAN_LABEL_KEYS[plan]) })),
     },
     {
       name: 'status',
@@ -161,6 +169,10 @@ export const Subscriptions: CollectionConfig = {
       name: 'warningsSent',
       type: 'array',
       label: catalogLabel('admin.subscription.field.warningsSent'),
+      labels: {
+        singular: catalogLabel('admin.subscription.field.warningSent'),
+        plural: catalogLabel('admin.subscription.field.warningsSent'),
+      },
       access: { create: never, update: never },
       admin: {
         readOnly: true,

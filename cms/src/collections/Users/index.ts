@@ -1,8 +1,8 @@
-import { LOCALE_NAMES, LOCALES } from '@nutrimenu/core/locale';
 import type { MessageKey } from '@nutrimenu/core/messages';
 import type { CollectionConfig } from 'payload';
 import { isAdmin, ROLES, type Role } from '../../access/roles';
 import { catalogLabel } from '../../i18n/catalogLabel';
+import { localeOptions } from '../../i18n/localeOptions';
 import { createUsers, deleteUsers, readUsers, updateUsers } from './access';
 import { credentialFieldAccess } from './access/canChangeCredentials';
 import { resetEmail } from './auth/resetEmail';
@@ -33,6 +33,10 @@ const ROLE_LABELS = {
  */
 export const Users: CollectionConfig = {
   slug: 'users',
+  labels: {
+    singular: catalogLabel('admin.collection.users.singular'),
+    plural: catalogLabel('admin.collection.users.plural'),
+  },
   auth: {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
@@ -42,7 +46,7 @@ export const Users: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'role'],
-    group: { en: 'Administration', ro: 'Administrare' },
+    group: catalogLabel('admin.group.administration'),
   },
   access: {
     admin: ({ req }) => Boolean(req.user),
@@ -142,7 +146,7 @@ export const Users: CollectionConfig = {
       defaultValue: 'ro',
       label: catalogLabel('admin.users.field.preferredLocale'),
       admin: { description: catalogLabel('admin.users.field.preferredLocaleDescription') },
-      options: LOCALES.map((locale) => ({ label: LOCALE_NAMES[locale], value: locale })),
+      options: localeOptions(),
     },
   ],
 };

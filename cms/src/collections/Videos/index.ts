@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { CollectionConfig } from 'payload';
 import { isProviderAdmin } from '../../access/isProviderAdmin';
+import { isAdminUser } from '../../access/roles';
 import { env } from '../../env';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
 import { catalogLabel } from '../../i18n/catalogLabel';
@@ -15,7 +16,16 @@ import { validateCaptions } from './validateCaptions';
  */
 export const Videos: CollectionConfig = {
   slug: 'videos',
-  admin: { useAsTitle: 'title', group: { en: 'Library', ro: 'Bibliotecă' } },
+  labels: {
+    singular: catalogLabel('admin.collection.videos.singular'),
+    plural: catalogLabel('admin.collection.videos.plural'),
+  },
+  admin: {
+    // Provider-only: owners and staff never manage it from the navigation.
+    hidden: ({ user }) => !isAdminUser(user),
+    useAsTitle: 'title',
+    group: catalogLabel('admin.group.library'),
+  },
   access: {
     read: readVideos,
     create: isProviderAdmin,
@@ -36,16 +46,18 @@ export const Videos: CollectionConfig = {
   fields: [
     {
       name: 'title',
+      label: catalogLabel('admin.video.title'),
       type: 'text',
       localized: true,
-      admin: { description: 'What the video shows, for people who cannot see it' },
+      admin: { description: catalogLabel('admin.video.title.description') },
     },
     {
       name: 'poster',
+      label: catalogLabel('admin.video.poster'),
       type: 'upload',
       relationTo: 'media',
       filterOptions: { restaurant: { exists: false } },
-      admin: { description: 'Image shown before the video plays (optional)' },
+      admin: { description: catalogLabel('admin.video.poster.description') },
     },
     {
       // WCAG 2.2 SC 1.2.2: one WebVTT text per locale, served to the storefront's <track>s.

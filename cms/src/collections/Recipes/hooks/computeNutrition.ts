@@ -1,5 +1,7 @@
 import { computeRecipe, RecipeError } from '@nutrimenu/core/recipe';
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload';
+import { adminLocale, adminTranslator } from '../../../utilities/adminTranslator';
+import { recipeErrorView } from '../components/LiveNutrition/recipeErrorView';
 import { loadRecipeGraph, type RecipeData } from '../graph/loadRecipeGraph';
 
 /**
@@ -36,9 +38,11 @@ export const computeNutrition: CollectionBeforeChangeHook = async ({
         },
       };
     }
+    // Core's message is English; the owner reads the live panel's sentence in their language.
+    const view = recipeErrorView(error, graph, adminLocale(req), await adminTranslator(req));
     throw new ValidationError({
       collection: 'recipes',
-      errors: [{ path: 'lines', message: error.message }],
+      errors: [{ path: 'lines', message: `${view.reason} ${view.where}` }],
       req,
     });
   }
