@@ -101,6 +101,8 @@ function scoreOf(
   additives: readonly AdditiveRef[],
 ): NutriScoreResult | null {
   if (!recipe.nutriScoreCategory) return null;
+  // Plain water is A by its category (Nutri-Score 2023 beverages): unknown figures do not matter.
+  if (recipe.nutriScoreCategory === 'water') return nutriScore({ category: 'water' });
   const keys = ['energyKj', 'sugars', 'saturates', 'fat', 'salt', 'fibre', 'protein'] as const;
   const values = {} as Record<(typeof keys)[number], number>;
   for (const key of keys) {
