@@ -148,6 +148,9 @@ function computeInner(recipe: Recipe, path: readonly string[], memo: Memo): Reci
   const { portions } = recipe;
 
   let batch: NutritionFacts | null = null;
+  // What goes into the pot (a sub-recipe as served): the cooking yield applies to this weight.
+  let potBatch = 0;
+  // The raw weight of every ingredient, through the sub-recipes: the gross weight.
   let grossBatch = 0;
   let fvlGrams = 0;
   const entries: IngredientListEntry[] = [];
@@ -167,9 +170,14 @@ function computeInner(recipe: Recipe, path: readonly string[], memo: Memo): Reci
       }
       const sub = computeInner(item, itemPath, memo);
       const grams = lineGrams(line, sub.weights.netPortion, itemPath);
-      grossBatch += grams;
+      // A cooked sub-recipe weighs less (or more) than its raw ingredients did: the gross
+      // portion shown next to the net one (ANPC Order 201/2022, Reg. 1169/2011 art. 9(1)(e))
+      // is the raw weight, so the sub-recipe counts by the raw weight of its share.
+      const rawGrams = (grams * sub.weights.grossBatch) / sub.weights.netBatch;
+      potBatch += grams;
+      grossBatch += rawGrams;
       batch = addLine(batch, scaleFacts(sub.per100g, grams / 100));
-      fvlGrams += (grams * sub.fruitVegLegumesPercent) / 100;
+      fvlGrams += (rawGrams * sub.fruitVegLegumesPercent) / 100;
       const perPortion = grams / portions;
       entries.push({
         id: item.id,
@@ -193,6 +201,7 @@ function computeInner(recipe: Recipe, path: readonly string[], memo: Memo): Reci
         memo.ingredients.set(item.id, composition);
       }
       const { facts, unknown } = composition;
+      potBatch += grams;
       grossBatch += grams;
       batch = addLine(batch, scaleFacts(facts, grams / 100));
       if (item.fruitVegLegumes) fvlGrams += grams;
@@ -225,7 +234,7 @@ function computeInner(recipe: Recipe, path: readonly string[], memo: Memo): Reci
     );
   }
   const netBatch =
-    cookingYield.kind === 'ratio' ? grossBatch * cookingYield.ratio : cookingYield.grams;
+    cookingYield.kind === 'ratio' ? potBatch * cookingYield.ratio : cookingYield.grams;
 
   const allergens = sortAllergens([
     ...lineFacts.flatMap((facts) => facts.allergens),

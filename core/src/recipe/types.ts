@@ -139,7 +139,7 @@ export interface MissingData {
 
 export interface RecipeResult {
   weights: {
-    /** Raw weight of all lines of the batch, g. */
+    /** Raw weight of all ingredients of the batch, sub-recipes by their raw ingredients, g. */
     grossBatch: number;
     /** Served weight of the batch, g. */
     netBatch: number;
