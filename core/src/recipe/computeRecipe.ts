@@ -4,6 +4,7 @@ import { type AllergenCode, sortAllergens } from '../allergens/allergens';
 import { type NutriScoreResult, nutriScore } from '../nutriscore/nutriScore';
 import type { NutrientKey } from '../nutrition/nutrients';
 import { roundNutrient } from '../nutrition/roundNutrient';
+import { withAddedWaterAsFinished } from './_lib/addedWater';
 import { ingredientEntry, mergeAndSort, scaleEntry } from './_lib/ingredientEntry';
 import { ingredientFacts } from './_lib/ingredientFacts';
 import { label } from './_lib/label';
@@ -153,6 +154,8 @@ function computeInner(recipe: Recipe, path: readonly string[], memo: Memo): Reci
   // The raw weight of every ingredient, through the sub-recipes: the gross weight.
   let grossBatch = 0;
   let fvlGrams = 0;
+  let addedWater = 0;
+  const waterIds = new Set<string>();
   const entries: IngredientListEntry[] = [];
   const lineFacts: LineFacts[] = [];
   const missing = new Map<string, MissingData>();
@@ -203,6 +206,10 @@ function computeInner(recipe: Recipe, path: readonly string[], memo: Memo): Reci
       const { facts, unknown } = composition;
       potBatch += grams;
       grossBatch += grams;
+      if (item.water === true) {
+        addedWater += grams;
+        waterIds.add(item.id);
+      }
       batch = addLine(batch, scaleFacts(facts, grams / 100));
       if (item.fruitVegLegumes) fvlGrams += grams;
       entries.push(
@@ -278,7 +285,13 @@ function computeInner(recipe: Recipe, path: readonly string[], memo: Memo): Reci
     fruitVegLegumesPercent,
     redMeat,
     nutriScore: scoreOf(recipe, per100g, fruitVegLegumesPercent, redMeat, additives),
-    ingredients: mergeAndSort(entries),
+    ingredients: mergeAndSort(
+      withAddedWaterAsFinished(entries, waterIds, {
+        addedWater,
+        usedInPot: potBatch,
+        finished: netBatch,
+      }),
+    ),
     missing: [...missing.values()],
   };
   memo.recipes.set(recipe.id, result);

@@ -63,6 +63,11 @@ export interface Ingredient {
   fruitVegLegumes?: boolean;
   /** Grams per millilitre, needed to use it by ml. */
   density?: number;
+  /**
+   * Plain drinking water. Added to a recipe, it is listed by the water left in the finished
+   * product (Reg. 1169/2011 Annex VII Part A point 1), not by the quantity poured in.
+   */
+  water?: boolean;
   /** Grams per piece, needed to use it by pieces. */
   unitWeight?: number;
   /** A composite ingredient's own ingredient list, in descending order of weight. */
