@@ -5,6 +5,7 @@ import { type NutriScoreResult, nutriScore } from '../nutriscore/nutriScore';
 import type { NutrientKey } from '../nutrition/nutrients';
 import { roundNutrient } from '../nutrition/roundNutrient';
 import { withAddedWaterAsFinished } from './_lib/addedWater';
+import { drinkDeclaration } from './_lib/drinkDeclaration';
 import { ingredientEntry, mergeAndSort, scaleEntry } from './_lib/ingredientEntry';
 import { ingredientFacts } from './_lib/ingredientFacts';
 import { label } from './_lib/label';
@@ -274,6 +275,7 @@ function computeInner(recipe: Recipe, path: readonly string[], memo: Memo): Reci
     batch: batchFacts,
     per100g,
     perPortion: scaleFacts(batchFacts, 1 / portions),
+    drink: drinkDeclaration(recipe, per100g, { potBatch, netPortion: netBatch / portions }),
     allergens: {
       contains: allergens,
       complete: lineFacts.every((facts) => facts.allergensComplete),
