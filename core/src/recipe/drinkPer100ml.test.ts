@@ -28,7 +28,10 @@ describe('drinks declared per 100 ml', () => {
     const result = computeRecipe(shake);
     expect(result.drink).not.toBeNull();
     expect(result.drink?.density).toBe(1.08);
-    expect(value(result.drink?.per100ml.sugars)).toBeCloseTo(value(result.per100g.sugars) * 1.08, 9);
+    expect(value(result.drink?.per100ml.sugars)).toBeCloseTo(
+      value(result.per100g.sugars) * 1.08,
+      9,
+    );
     expect(value(result.drink?.per100ml.energyKcal)).toBeCloseTo(
       value(result.per100g.energyKcal) * 1.08,
       9,
