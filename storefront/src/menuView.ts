@@ -14,7 +14,11 @@ type Per100 = NonNullable<PublicDish['nutrition']>['per100'];
  * dish page's; leaving them out keeps them out of the menu page's inline data.
  */
 export type MenuDish = Omit<PublicDish, 'ingredients' | 'additives' | 'nutrition'> & {
-  nutrition: { per100: Pick<Per100, RangeNutrient> } | null;
+  /** `basis`: the card says whether its energy is per 100 g or per 100 ml (a drink). */
+  nutrition: {
+    basis: NonNullable<PublicDish['nutrition']>['basis'];
+    per100: Pick<Per100, RangeNutrient>;
+  } | null;
 };
 
 export type MenuSectionView = Omit<PublicMenuSection, 'dishes'> & { dishes: MenuDish[] };
@@ -29,7 +33,7 @@ function toMenuDish({ ingredients: _i, additives: _a, nutrition, ...card }: Publ
   const per100 = Object.fromEntries(
     RANGE_NUTRIENTS.map((key) => [key, nutrition.per100[key]]),
   ) as Pick<Per100, RangeNutrient>;
-  return { ...card, nutrition: { per100 } };
+  return { ...card, nutrition: { basis: nutrition.basis, per100 } };
 }
 
 /**
@@ -38,7 +42,7 @@ function toMenuDish({ ingredients: _i, additives: _a, nutrition, ...card }: Publ
  * the demo menu), while the head's structured data is built from the whole document.
  *
  * @example
- * toMenuView(document).menu?.sections[0]?.dishes[0]?.nutrition // { per100: { energyKcal, fat, … } }
+ * toMenuView(document).menu?.sections[0]?.dishes[0]?.nutrition // { basis: 'g', per100: { energyKcal, fat, … } }
  */
 export function toMenuView(document: PublicMenu): MenuView {
   const { menu } = document;

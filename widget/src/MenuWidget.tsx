@@ -68,9 +68,10 @@ function Nutrition({ dish, t }: { dish: WidgetDish; t: Translate }) {
             <th scope="col">{t(ml ? 'nutrition.per100ml' : 'nutrition.per100g')}</th>
             {portion && (
               <th scope="col">
-                {ml
-                  ? t('nutrition.perPortionMl', { millilitres: amount })
-                  : t('nutrition.perPortion', { grams: amount })}
+                {t(ml ? 'nutrition.perPortionMl' : 'nutrition.perPortion', {
+                  grams: amount,
+                  millilitres: amount,
+                })}
               </th>
             )}
           </tr>
@@ -125,7 +126,7 @@ function Dish(props: {
       )}
       <p>
         <strong>{t('allergens.heading')}: </strong>
-        {dish.contains.length > 0 ? names(dish.contains) : ''}
+        {names(dish.contains)}
         {!dish.complete
           ? `${dish.contains.length > 0 ? '. ' : ''}${t('allergens.unknown')}`
           : dish.contains.length === 0

@@ -19,6 +19,7 @@ export interface WidgetDish {
   traces: string[];
   nutrition: {
     basis: string;
+    /** Grams, or millilitres when `basis` is 'ml'. */
     portion: number | null;
     per100: Record<string, WidgetNutrient | undefined>;
     perPortion: Record<string, WidgetNutrient | undefined> | null;
@@ -69,7 +70,8 @@ function readDish(dish: Loose): WidgetDish | null {
     nutrition: obj(nutrition?.per100)
       ? {
           basis: text(nutrition.basis),
-          portion: num(nutrition.portion?.net),
+          // A drink (basis 'ml') gives its portion by volume.
+          portion: num(nutrition.portion?.millilitres ?? nutrition.portion?.net),
           per100: nutrition.per100,
           perPortion: obj(nutrition.perPortion),
         }

@@ -153,6 +153,12 @@ describe('the embedded widget (real Chromium, host pages on another origin)', ()
     ]);
     await shadow.getByRole('radio', { name: 'Băuturi', exact: true }).check();
     expect(await visibleDishes(tab, '.nutrimenu-menu')).toEqual(['limonada-cu-menta']);
+    // A drink is declared per 100 ml, its portion by volume (Reg. 1169/2011 art. 32(2)).
+    const drink = shadow.locator('[data-dish="limonada-cu-menta"]');
+    await drink.locator('details summary').click();
+    await expect(drink.locator('thead').innerText()).resolves.toMatch(
+      /per 100 ml\s+per porție \(383 ml\)/,
+    );
     expect(errors).toEqual([]);
     await close();
   });

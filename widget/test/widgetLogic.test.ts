@@ -57,6 +57,14 @@ describe('readMenu', () => {
     ]);
   });
 
+  it('reads a drink’s portion in ml and a dish’s in g', () => {
+    const dishes = readMenu(menu)?.sections.flatMap((section) => section.dishes) ?? [];
+    const drink = dishes.find((d) => d.slug === 'limonada-cu-menta');
+    expect(drink?.nutrition).toMatchObject({ basis: 'ml', portion: 383 });
+    const soup = dishes.find((d) => d.slug === 'ciorba-de-burta');
+    expect(soup?.nutrition).toMatchObject({ basis: 'g', portion: 404.5 });
+  });
+
   it('skips what it cannot read and never throws', () => {
     expect(readMenu(null)).toBeNull();
     expect(readMenu({ restaurant: { name: 1 }, menu: { sections: [] } })).toBeNull();

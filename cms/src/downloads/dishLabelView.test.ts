@@ -40,6 +40,20 @@ describe('dishLabelView', () => {
     expect(view.footer).toBe('Demo Bistro · Situația la 22 noiembrie 2026');
   });
 
+  test('a drink is declared per 100 ml with its portion in ml (Reg. 1169/2011 art. 32(2))', async () => {
+    const dish = exampleDish('Limonadă cu mentă');
+    const view = dishLabelView({
+      dish,
+      restaurantName: 'Demo Bistro',
+      locale: 'ro',
+      t: await translator('ro'),
+      date,
+    });
+    expect(view.nutrition?.per100gHeading).toBe('per 100 ml');
+    expect(view.nutrition?.perPortionHeading).toBe('per porție (383 ml)');
+    expect(view.portion).toBe('Porție: 383 ml');
+  });
+
   test('unknown values read "value unknown", lower bounds "≥" with their note, never 0', async () => {
     const dish = exampleDish('Papanași cu smântână și dulceață de afine');
     const view = dishLabelView({

@@ -12,7 +12,7 @@ import { nutritionFactsFromTable } from './_lib/nutritionFactsFromTable';
 import { dishAdditivesText } from './dishAdditivesText';
 import { type DishAllergenTexts, dishAllergenTexts } from './dishAllergenTexts';
 
-/** The nutrition declaration of a label: Annex XV rows per 100 g, per portion and %RI. */
+/** The nutrition declaration of a label: Annex XV rows per 100 g (or ml), per portion and %RI. */
 export interface LabelNutritionView {
   heading: string;
   per100gHeading: string;
@@ -70,6 +70,8 @@ export function dishLabelView({
   date,
 }: DishLabelInput): DishLabelView {
   const nutrition = dish.nutrition;
+  // A drink is declared per 100 ml (Reg. 1169/2011 art. 32(2)) and its portion given in ml.
+  const millilitres = nutrition?.basis === 'ml' ? (nutrition.portion.millilitres ?? null) : null;
   let table: LabelNutritionView | null = null;
   if (nutrition) {
     const rows = nutritionRows(
@@ -86,9 +88,10 @@ export function dishLabelView({
     table = {
       heading: t('nutrition.heading'),
       per100gHeading: nutrition.basis === 'ml' ? t('nutrition.per100ml') : t('nutrition.per100g'),
-      perPortionHeading: t('nutrition.perPortion', {
-        grams: formatGrams(nutrition.portion.net, locale),
-      }),
+      perPortionHeading:
+        millilitres === null
+          ? t('nutrition.perPortion', { grams: formatGrams(nutrition.portion.net, locale) })
+          : t('nutrition.perPortionMl', { millilitres: formatGrams(millilitres, locale) }),
       riHeading: t('nutrition.riPercent'),
       rows,
       referenceIntake: t('nutrition.referenceIntake'),
@@ -99,9 +102,11 @@ export function dishLabelView({
   return {
     restaurant: restaurantName,
     title: dish.name,
-    portion: nutrition
-      ? t('dish.portion', { grams: formatGrams(nutrition.portion.net, locale) })
-      : null,
+    portion: !nutrition
+      ? null
+      : millilitres === null
+        ? t('dish.portion', { grams: formatGrams(nutrition.portion.net, locale) })
+        : t('dish.portionMl', { millilitres: formatGrams(millilitres, locale) }),
     frozen: dish.frozen ? t('dish.frozen') : null,
     ingredients: { heading: t('ingredients.heading'), parts: dish.ingredients.parts },
     allergens: dishAllergenTexts(dish, locale, t),

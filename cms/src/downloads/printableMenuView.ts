@@ -60,11 +60,20 @@ function nutritionLine(dish: PublicDish, locale: Locale, t: Translate): string {
   return `${basis}: ${rows.map((row) => `${row.label} ${row.per100g.text}`).join(' · ')}`;
 }
 
+// A drink's portion is its volume, as its nutrition is per 100 ml (Reg. 1169/2011 art. 32(2)).
+function quantityOf(dish: PublicDish, locale: Locale): string | null {
+  const portion = dish.nutrition?.portion;
+  if (!portion) return null;
+  return dish.nutrition?.basis === 'ml' && portion.millilitres !== undefined
+    ? `${formatGrams(portion.millilitres, locale)} ml`
+    : `${formatGrams(portion.net, locale)} g`;
+}
+
 function entryOf(dish: PublicDish, currency: string, locale: Locale, t: Translate): MenuEntryView {
   const additives = dishAdditivesText(dish, locale);
   return {
     name: dish.name,
-    quantity: dish.nutrition ? `${formatGrams(dish.nutrition.portion.net, locale)} g` : null,
+    quantity: quantityOf(dish, locale),
     price: formatPrice(dish.price, currency, locale),
     description: dish.description ?? null,
     frozen: dish.frozen ? t('dish.frozen') : null,

@@ -34,10 +34,21 @@ function withCleanNames(entries: readonly IngredientListEntry[]): IngredientList
 function nutritionOf(result: RecipeResult): PublicDishNutrition | null {
   const { netPortion, grossPortion } = result.weights;
   if (!(netPortion > 0 && grossPortion > 0)) return null;
+  const portion = { net: tenth(netPortion), gross: tenth(grossPortion) };
+  // A drink is declared per 100 ml (Reg. 1169/2011 art. 32(2)). Results stored before core
+  // computed drinks have no `drink` and stay per 100 g until the recipe is computed again.
+  const drink = result.drink ?? null;
+  if (drink && drink.netPortionMl > 0) {
+    return {
+      basis: 'ml',
+      portion: { ...portion, millilitres: tenth(drink.netPortionMl) },
+      per100: toNutritionTable(drink.per100ml),
+      perPortion: toNutritionTable(result.perPortion),
+    };
+  }
   return {
-    // computeRecipe states nutrition per 100 g; per 100 ml would need its own stored figures.
     basis: 'g',
-    portion: { net: tenth(netPortion), gross: tenth(grossPortion) },
+    portion,
     per100: toNutritionTable(result.per100g),
     perPortion: toNutritionTable(result.perPortion),
   };

@@ -345,6 +345,15 @@ describe('publicMenuSchema refuses', () => {
       path: [...DISH, 'nutrition', 'portion', 'net'],
     },
     {
+      label: 'a drink per 100 ml without its portion in ml',
+      document: withDish((dish) => {
+        const nutrition = dish.nutrition as { basis: string; portion: object };
+        nutrition.basis = 'ml';
+        nutrition.portion = { net: 250, gross: 250 };
+      }),
+      path: [...DISH, 'nutrition', 'portion', 'millilitres'],
+    },
+    {
       label: 'an unknown nutrient row with a figure',
       document: withDish((dish) => {
         const table = (dish.nutrition as { per100: Record<string, unknown> }).per100;

@@ -51,18 +51,30 @@ export const publicIngredientListSchema = z.strictObject({
 });
 
 /**
- * Nutrition per 100 g (or per 100 ml when `basis` is 'ml') and per portion. Portion weights
- * are grams: `net` as served, `gross` raw.
+ * Nutrition per 100 g, or per 100 ml when `basis` is 'ml' (a drink: Reg. 1169/2011 art. 32(2)),
+ * and per portion. Portion weights are grams: `net` as served, `gross` raw; a drink's portion
+ * also gives its volume, `millilitres`.
  */
-export const publicDishNutritionSchema = z.strictObject({
-  basis: z.enum(['g', 'ml']),
-  portion: z.strictObject({
-    net: z.number().positive(),
-    gross: z.number().positive(),
-  }),
-  per100: nutritionTableSchema,
-  perPortion: nutritionTableSchema,
-});
+export const publicDishNutritionSchema = z
+  .strictObject({
+    basis: z.enum(['g', 'ml']),
+    portion: z.strictObject({
+      net: z.number().positive(),
+      gross: z.number().positive(),
+      millilitres: z.number().positive().exactOptional(),
+    }),
+    per100: nutritionTableSchema,
+    perPortion: nutritionTableSchema,
+  })
+  .superRefine((nutrition, ctx) => {
+    if (nutrition.basis === 'ml' && nutrition.portion.millilitres === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'A drink declared per 100 ml gives its portion in millilitres',
+        path: ['portion', 'millilitres'],
+      });
+    }
+  });
 
 export const publicNutriScoreSchema = z.strictObject({
   grade: z.enum(['A', 'B', 'C', 'D', 'E']),

@@ -202,6 +202,9 @@ export const de = {
   'dish.backToMenu': 'Zurück zur Speisekarte',
   'dish.price': 'Preis: {price}',
   'dish.portion': 'Portion: {grams} g',
+  'dish.portionMl': 'Portion: {millilitres} ml',
+  'dish.energyPer100g': '{kcal} kcal pro 100 g',
+  'dish.energyPer100ml': '{kcal} kcal pro 100 ml',
   'dish.frozen': 'Tiefkühlprodukt',
   'dish.tags.heading': 'Merkmale',
   'dish.fallbackLocale':

@@ -200,6 +200,9 @@ export const it = {
   'dish.backToMenu': 'Torna al menu',
   'dish.price': 'Prezzo: {price}',
   'dish.portion': 'Porzione: {grams} g',
+  'dish.portionMl': 'Porzione: {millilitres} ml',
+  'dish.energyPer100g': '{kcal} kcal per 100 g',
+  'dish.energyPer100ml': '{kcal} kcal per 100 ml',
   'dish.frozen': 'Prodotto surgelato',
   'dish.tags.heading': 'Caratteristiche',
   'dish.fallbackLocale':

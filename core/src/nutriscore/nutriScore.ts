@@ -10,10 +10,7 @@ export type { NutriScoreCategory } from './nutriScoreCategories';
 export type NutriScoreGrade = 'A' | 'B' | 'C' | 'D' | 'E';
 
 /** Values per 100 g (foods) or 100 ml (beverages), as declared on the label. */
-export interface NutriScoreInput {
-  category: NutriScoreCategory;
-  /** Beef, veal, pork, lamb, game, horse, donkey, goat, camel, kangaroo: protein points cap at 2. */
-  redMeat?: boolean;
+export interface NutriScoreValues {
   energyKj: number;
   sugars: number;
   saturates: number;
@@ -23,9 +20,22 @@ export interface NutriScoreInput {
   fibre: number;
   protein: number;
   fruitVegLegumesPercent: number;
+}
+
+interface NutriScoreFlags {
+  /** Beef, veal, pork, lamb, game, horse, donkey, goat, camel, kangaroo: protein points cap at 2. */
+  redMeat?: boolean;
   /** Read only for beverages (+4 negative points). Erythritol does not count as one. */
   nonNutritiveSweeteners?: boolean;
 }
+
+/**
+ * What is scored. Plain water needs no values: the 2023 beverages update grades it A by its
+ * category alone, so a bottled water without nutrient figures is still graded.
+ */
+export type NutriScoreInput =
+  | ({ category: Exclude<NutriScoreCategory, 'water'> } & NutriScoreValues & NutriScoreFlags)
+  | ({ category: 'water' } & Partial<NutriScoreValues> & NutriScoreFlags);
 
 /**
  * Points per component. For fatOilNutSeed, `energy` holds the energy-from-saturates points and
@@ -80,7 +90,8 @@ function waterResult(): NutriScoreResult {
 /**
  * Nutri-Score 2023 (foods: 2022 update, beverages: 2023 update). Throws a RangeError naming the
  * field for a negative or non-finite value or more than 100 % fruit/vegetables/legumes.
- * Plain water is always A with zero points; its nutrient values are only validated.
+ * Plain water is always A with zero points: it needs no values, and those given are only
+ * validated.
  *
  * @example
  * nutriScore({
@@ -90,8 +101,8 @@ function waterResult(): NutriScoreResult {
  */
 export function nutriScore(input: NutriScoreInput): NutriScoreResult {
   assertValidInput(input);
+  if (input.category === 'water') return waterResult();
   const { category } = input;
-  if (category === 'water') return waterResult();
 
   const beverage = category === 'beverage';
   const fats = category === 'fatOilNutSeed';

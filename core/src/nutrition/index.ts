@@ -1,3 +1,8 @@
+export {
+  amountBelowLimit,
+  BELOW_LIMIT_POLICY,
+  type BelowLimitKey,
+} from './amountBelowLimit';
 export { ENERGY_FACTORS } from './energyFactors';
 export { type EnergyComponents, energyFromComponents } from './energyFromComponents';
 export { formatNutrient } from './formatNutrient';

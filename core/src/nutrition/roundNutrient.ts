@@ -74,14 +74,19 @@ export function roundNutrient(key: NutrientKey, value: number): RoundedNutrient 
     return { kind: 'value', value: roundHalfUp(value, 0), decimals: 0 };
   }
   const bands = BANDS[key];
-  if (value >= bands.upper) {
+  // The guidance's bands are edges of decimal amounts ("≤ 0.5 g", "≥ 10 g"). A computed sum
+  // carries binary noise (0.5000000000000001 for an exact 0.5), which would put an amount that
+  // is on the edge into the next band: compare the amount read to 15 significant digits, as a
+  // person would read it, so the edge is banded as the edge.
+  const amount = Number(value.toPrecision(15));
+  if (amount >= bands.upper) {
     return {
       kind: 'value',
       value: roundHalfUp(value, bands.wholeDecimals),
       decimals: bands.wholeDecimals,
     };
   }
-  if (value > bands.negligible) {
+  if (amount > bands.negligible) {
     return {
       kind: 'value',
       value: roundHalfUp(value, bands.fineDecimals),

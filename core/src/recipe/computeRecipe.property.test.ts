@@ -14,6 +14,7 @@ import {
   rice,
   salt,
 } from './__fixtures__/ingredients';
+import { lineGrams } from './_lib/lineGrams';
 import { computeRecipe } from './computeRecipe';
 import type { CookingYield, NutrientAmount, Recipe, RecipeLine } from './types';
 
@@ -144,7 +145,13 @@ describe('computeRecipe properties', () => {
         const grams = result.ingredients.map((entry) => entry.grams ?? 0);
         expect(grams).toEqual([...grams].sort((a, b) => b - a));
         const sum = grams.reduce((total, value) => total + value, 0);
-        expect(sum).toBeCloseTo(result.weights.grossPortion, 6);
+        // The list weighs each line as used (a sub-recipe as served), not raw.
+        const asUsed = recipe.lines.reduce((total, line) => {
+          const netPortion =
+            line.item.kind === 'recipe' ? computeRecipe(line.item).weights.netPortion : null;
+          return total + lineGrams(line, netPortion, []);
+        }, 0);
+        expect(sum).toBeCloseTo(asUsed / recipe.portions, 6);
       }),
       { numRuns: 200 },
     );

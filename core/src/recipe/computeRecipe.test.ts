@@ -158,7 +158,9 @@ describe('computeRecipe: sub-recipes three levels deep', () => {
     // rice 3 g + vegetables 0 g + oil 18.4 g of fat in 1000 g served
     expect(garnishFat).toBeCloseTo((3 + 18.4) / 10, 9);
     expect(value(result.batch.fat)).toBeCloseTo(4 * 5.6 + garnishFat * 5.6, 9);
-    expect(result.weights.grossBatch).toBe(1120);
+    // The garnish counts raw: 560 g served of 1000 g cooked from 1074.4 g of ingredients.
+    expect(result.weights.grossBatch).toBeCloseTo(560 + 560 * 1.0744, 9);
+    // The dish's yield applies to what went into the pot: the garnish as served.
     expect(result.weights.netPortion).toBeCloseTo((1120 * 0.85) / 4, 9);
   });
 
@@ -202,14 +204,15 @@ describe('computeRecipe: sub-recipes three levels deep', () => {
   });
 
   test('computes the fruit, vegetables and legumes share through the levels', () => {
-    expect(result.fruitVegLegumesPercent).toBeCloseTo(((560 * (150 / 1074.4)) / 1120) * 100, 9);
+    // Raw weights: 84 g of vegetables (560 × 1.0744 × 150 / 1074.4) in 1161.664 g.
+    expect(result.fruitVegLegumesPercent).toBeCloseTo((84 / (560 + 560 * 1.0744)) * 100, 9);
   });
 
   test('counts a shared sub-recipe twice without calling it a cycle', () => {
     const twice = computeRecipe(
       recipe('double', [line(vegetables, 100), line(garnish, 100), line(vegetables, 50)]),
     );
-    expect(twice.weights.grossBatch).toBe(250);
+    expect(twice.weights.grossBatch).toBeCloseTo(100 + 100 * 1.0744 + 50, 9);
     const entry = twice.ingredients.find((item) => item.id === 'vegetables');
     expect(entry?.grams).toBe(150);
     const [carrotGrams, celeriacGrams] = entry?.children.map((child) => child.grams ?? 0) ?? [];

@@ -4,6 +4,8 @@ import { type AllergenCode, sortAllergens } from '../allergens/allergens';
 import { type NutriScoreResult, nutriScore } from '../nutriscore/nutriScore';
 import type { NutrientKey } from '../nutrition/nutrients';
 import { roundNutrient } from '../nutrition/roundNutrient';
+import { withAddedWaterAsFinished } from './_lib/addedWater';
+import { drinkDeclaration } from './_lib/drinkDeclaration';
 import { ingredientEntry, mergeAndSort, scaleEntry } from './_lib/ingredientEntry';
 import { ingredientFacts } from './_lib/ingredientFacts';
 import { label } from './_lib/label';
@@ -101,6 +103,8 @@ function scoreOf(
   additives: readonly AdditiveRef[],
 ): NutriScoreResult | null {
   if (!recipe.nutriScoreCategory) return null;
+  // Plain water is A by its category (Nutri-Score 2023 beverages): unknown figures do not matter.
+  if (recipe.nutriScoreCategory === 'water') return nutriScore({ category: 'water' });
   const keys = ['energyKj', 'sugars', 'saturates', 'fat', 'salt', 'fibre', 'protein'] as const;
   const values = {} as Record<(typeof keys)[number], number>;
   for (const key of keys) {
@@ -146,8 +150,13 @@ function computeInner(recipe: Recipe, path: readonly string[], memo: Memo): Reci
   const { portions } = recipe;
 
   let batch: NutritionFacts | null = null;
+  // What goes into the pot (a sub-recipe as served): the cooking yield applies to this weight.
+  let potBatch = 0;
+  // The raw weight of every ingredient, through the sub-recipes: the gross weight.
   let grossBatch = 0;
   let fvlGrams = 0;
+  let addedWater = 0;
+  const waterIds = new Set<string>();
   const entries: IngredientListEntry[] = [];
   const lineFacts: LineFacts[] = [];
   const missing = new Map<string, MissingData>();
@@ -165,9 +174,14 @@ function computeInner(recipe: Recipe, path: readonly string[], memo: Memo): Reci
       }
       const sub = computeInner(item, itemPath, memo);
       const grams = lineGrams(line, sub.weights.netPortion, itemPath);
-      grossBatch += grams;
+      // A cooked sub-recipe weighs less (or more) than its raw ingredients did: the gross
+      // portion shown next to the net one (ANPC Order 201/2022, Reg. 1169/2011 art. 9(1)(e))
+      // is the raw weight, so the sub-recipe counts by the raw weight of its share.
+      const rawGrams = (grams * sub.weights.grossBatch) / sub.weights.netBatch;
+      potBatch += grams;
+      grossBatch += rawGrams;
       batch = addLine(batch, scaleFacts(sub.per100g, grams / 100));
-      fvlGrams += (grams * sub.fruitVegLegumesPercent) / 100;
+      fvlGrams += (rawGrams * sub.fruitVegLegumesPercent) / 100;
       const perPortion = grams / portions;
       entries.push({
         id: item.id,
@@ -191,7 +205,12 @@ function computeInner(recipe: Recipe, path: readonly string[], memo: Memo): Reci
         memo.ingredients.set(item.id, composition);
       }
       const { facts, unknown } = composition;
+      potBatch += grams;
       grossBatch += grams;
+      if (item.water === true) {
+        addedWater += grams;
+        waterIds.add(item.id);
+      }
       batch = addLine(batch, scaleFacts(facts, grams / 100));
       if (item.fruitVegLegumes) fvlGrams += grams;
       entries.push(
@@ -223,7 +242,7 @@ function computeInner(recipe: Recipe, path: readonly string[], memo: Memo): Reci
     );
   }
   const netBatch =
-    cookingYield.kind === 'ratio' ? grossBatch * cookingYield.ratio : cookingYield.grams;
+    cookingYield.kind === 'ratio' ? potBatch * cookingYield.ratio : cookingYield.grams;
 
   const allergens = sortAllergens([
     ...lineFacts.flatMap((facts) => facts.allergens),
@@ -256,6 +275,7 @@ function computeInner(recipe: Recipe, path: readonly string[], memo: Memo): Reci
     batch: batchFacts,
     per100g,
     perPortion: scaleFacts(batchFacts, 1 / portions),
+    drink: drinkDeclaration(recipe, per100g, { potBatch, netPortion: netBatch / portions }),
     allergens: {
       contains: allergens,
       complete: lineFacts.every((facts) => facts.allergensComplete),
@@ -267,7 +287,13 @@ function computeInner(recipe: Recipe, path: readonly string[], memo: Memo): Reci
     fruitVegLegumesPercent,
     redMeat,
     nutriScore: scoreOf(recipe, per100g, fruitVegLegumesPercent, redMeat, additives),
-    ingredients: mergeAndSort(entries),
+    ingredients: mergeAndSort(
+      withAddedWaterAsFinished(entries, waterIds, {
+        addedWater,
+        usedInPot: potBatch,
+        finished: netBatch,
+      }),
+    ),
     missing: [...missing.values()],
   };
   memo.recipes.set(recipe.id, result);

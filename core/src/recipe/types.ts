@@ -63,6 +63,11 @@ export interface Ingredient {
   fruitVegLegumes?: boolean;
   /** Grams per millilitre, needed to use it by ml. */
   density?: number;
+  /**
+   * Plain drinking water. Added to a recipe, it is listed by the water left in the finished
+   * product (Reg. 1169/2011 Annex VII Part A point 1), not by the quantity poured in.
+   */
+  water?: boolean;
   /** Grams per piece, needed to use it by pieces. */
   unitWeight?: number;
   /** A composite ingredient's own ingredient list, in descending order of weight. */
@@ -83,8 +88,13 @@ export interface Recipe {
   portions: number;
   /** Defaults to `{ kind: 'ratio', ratio: 1 }` (nothing lost or gained in cooking). */
   cookingYield?: CookingYield;
-  /** Grams per millilitre of the served product, needed to use it by ml in another recipe. */
+  /**
+   * Grams per millilitre of the served product, needed to use it by ml in another recipe and
+   * to declare a drink per 100 ml.
+   */
   density?: number;
+  /** A drink: declared per 100 ml (Reg. 1169/2011 art. 32(2)) when its density is known. */
+  drink?: boolean;
   extraAllergens?: readonly AllergenCode[];
   extraTraces?: readonly AllergenCode[];
   /** A frozen product is used even if no ingredient says so. */
@@ -137,9 +147,17 @@ export interface MissingData {
   allergens: boolean;
 }
 
+export interface DrinkDeclaration {
+  /** Grams per millilitre of the served drink. */
+  density: number;
+  per100ml: NutritionFacts;
+  /** One served portion in ml. */
+  netPortionMl: number;
+}
+
 export interface RecipeResult {
   weights: {
-    /** Raw weight of all lines of the batch, g. */
+    /** Raw weight of all ingredients of the batch, sub-recipes by their raw ingredients, g. */
     grossBatch: number;
     /** Served weight of the batch, g. */
     netBatch: number;
@@ -149,6 +167,11 @@ export interface RecipeResult {
   batch: NutritionFacts;
   per100g: NutritionFacts;
   perPortion: NutritionFacts;
+  /**
+   * Set for a drink whose density is known (given, or read from lines all measured in ml):
+   * it is declared per 100 ml (Reg. 1169/2011 art. 32(2)); `null` for a food, declared per 100 g.
+   */
+  drink: DrinkDeclaration | null;
   allergens: {
     contains: AllergenCode[];
     /** `false` while an ingredient's allergens are undeclared: never show the dish as safe. */

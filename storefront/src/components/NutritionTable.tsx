@@ -71,7 +71,12 @@ function ValueCell({ value }: { value: Cell }) {
 export function NutritionTable({ nutrition }: { nutrition: PublicDishNutrition }) {
   const { t, locale } = usePage();
   const grams = localiseDecimal(String(Math.round(nutrition.portion.net)), locale);
+  // A drink is declared per 100 ml (Reg. 1169/2011 art. 32(2)); its portion is its volume.
   const ml = nutrition.basis === 'ml';
+  const millilitres = localiseDecimal(
+    String(Math.round(nutrition.portion.millilitres ?? nutrition.portion.net)),
+    locale,
+  );
   return (
     <section className="nutrition-section" aria-labelledby="nutrition-heading">
       <h2 id="nutrition-heading">{t('nutrition.heading')}</h2>
@@ -82,7 +87,7 @@ export function NutritionTable({ nutrition }: { nutrition: PublicDishNutrition }
             <th scope="col">{t(ml ? 'nutrition.per100ml' : 'nutrition.per100g')}</th>
             <th scope="col">
               {ml
-                ? t('nutrition.perPortionMl', { millilitres: grams })
+                ? t('nutrition.perPortionMl', { millilitres })
                 : t('nutrition.perPortion', { grams })}
             </th>
             <th scope="col">{t('nutrition.riPercent')}</th>

@@ -35,7 +35,8 @@ describe('nutritionInformation', () => {
   test('writes a negligible amount (<0.5 g) as 0 g, as a label may', () => {
     const info = nutritionInformation(fixtureDish('limonada-cu-menta').nutrition);
     expect(info).toMatchObject({
-      servingSize: '392 g',
+      // A drink's serving is its volume (declared per 100 ml).
+      servingSize: '383 ml',
       calories: '103 kcal',
       fatContent: '0 g',
       saturatedFatContent: '0 g',

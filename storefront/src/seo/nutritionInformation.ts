@@ -54,9 +54,14 @@ export function nutritionInformation(
     values.sodiumContent = `${sodium} mg`;
   }
   if (Object.keys(values).length === 0) return undefined;
+  // A drink's portion is given by volume, as on its page.
+  const { millilitres } = nutrition.portion;
   return {
     '@type': 'NutritionInformation',
-    servingSize: `${Math.round(nutrition.portion.net)} g`,
+    servingSize:
+      nutrition.basis === 'ml' && millilitres !== undefined
+        ? `${Math.round(millilitres)} ml`
+        : `${Math.round(nutrition.portion.net)} g`,
     ...values,
   };
 }

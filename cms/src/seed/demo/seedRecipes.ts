@@ -93,6 +93,7 @@ export async function seedRecipes(
         lines,
         portions: recipe.portions,
         ...yieldOf(recipe),
+        density: recipe.density ?? null,
         extraTraces: recipe.extraTraces ?? [],
         tags: recipe.tags ?? [],
         frozen: recipe.frozen ?? false,

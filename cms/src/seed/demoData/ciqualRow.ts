@@ -1,3 +1,4 @@
+import { amountBelowLimit, type BelowLimitKey } from '@nutrimenu/core/nutrition';
 import type { IngredientNutrients } from '@nutrimenu/core/recipe';
 
 /** One line of cms/data/ciqual/ciqual_2025.csv, keyed by column name. */
@@ -80,20 +81,24 @@ const MINOR = [
   ['organicAcids', 'organic_acids_g'],
 ] as const;
 
-function readNumber(row: CiqualRow, column: string): number | null {
+function readNumber(row: CiqualRow, column: string, key: BelowLimitKey): number | null {
   const text = (row[column] ?? '').trim();
   if (text === '') return null;
   const value = Number(text);
   if (!Number.isFinite(value)) {
     throw new Error(`CIQUAL ${row.ciqual_code ?? '?'}: ${column} is not a number: "${text}"`);
   }
-  return value;
+  // The CSV keeps "< x" as x with a `column:<` qualifier; core decides what it counts as, so
+  // that fibre and protein are never raised above what was measured.
+  const flags = (row.qualifiers ?? '').split(';');
+  return flags.includes(`${column}:<`) ? amountBelowLimit(key, value) : value;
 }
 
 /**
  * The composition per 100 g of a CIQUAL row as `@nutrimenu/core` reads it. An empty main
  * nutrient is `null` (unknown, never zero); an empty energy-only component (alcohol, polyols,
- * organic acids) is left out, as the engine counts an absent one as zero.
+ * organic acids) is left out, as the engine counts an absent one as zero. A "< x" value counts
+ * as core's `amountBelowLimit` says: 0 for fibre and protein, x for the others.
  *
  * @example
  * ciqualRowToNutrients({ ciqual_code: '31016', fat_g: '0', sugars_g: '99.7', … })
@@ -101,9 +106,9 @@ function readNumber(row: CiqualRow, column: string): number | null {
  */
 export function ciqualRowToNutrients(row: CiqualRow): IngredientNutrients {
   const nutrients: IngredientNutrients = {};
-  for (const [key, column] of MAIN) nutrients[key] = readNumber(row, column);
+  for (const [key, column] of MAIN) nutrients[key] = readNumber(row, column, key);
   for (const [key, column] of MINOR) {
-    const value = readNumber(row, column);
+    const value = readNumber(row, column, key);
     if (value !== null) nutrients[key] = value;
   }
   return nutrients;

@@ -1487,6 +1487,8 @@ const drinks: DemoRecipe[] = [
     category: 'drinks',
     price: 16,
     portions: 1,
+    // Estimated: milk (1.03 g/ml) with 43 g of chocolate, sugar and cocoa dissolved in it.
+    density: 1.08,
     lines: [
       { ingredient: C.milk, quantity: 200, unit: 'ml' },
       { ingredient: C.darkChocolate, quantity: 30, unit: 'g' },
@@ -1515,6 +1517,8 @@ const drinks: DemoRecipe[] = [
     category: 'drinks',
     price: 18,
     portions: 1,
+    // Estimated: a 6 % sugar solution (1.02 g/ml) with lemon juice.
+    density: 1.03,
     lines: [
       { ingredient: C.water, quantity: 310, unit: 'ml' },
       { ingredient: C.lemonJuice, quantity: 60, unit: 'ml' },

@@ -52,6 +52,11 @@ export interface DemoRecipe {
   price?: number;
   portions: number;
   cookingYield?: { kind: 'ratio'; ratio: number } | { kind: 'servedWeight'; grams: number };
+  /**
+   * g/ml of the served drink, for a drink with lines not all in ml: drinks are declared per
+   * 100 ml (Reg. 1169/2011 art. 32(2)); one measured in ml throughout needs none.
+   */
+  density?: number;
   lines: DemoLine[];
   tags?: DemoTag[];
   extraTraces?: AllergenCode[];

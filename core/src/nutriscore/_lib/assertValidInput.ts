@@ -18,7 +18,8 @@ function show(value: unknown): string {
 
 /**
  * Throws a RangeError naming the field when the input cannot be scored: an unknown category, a
- * nutrient that is negative or not a finite number, or more than 100 % fruit, vegetables and legumes.
+ * nutrient that is negative or not a finite number (missing is allowed for water only), or more
+ * than 100 % fruit, vegetables and legumes.
  *
  * @example
  * assertValidInput({ ...input, salt: -1 }) // throws RangeError: nutriScore: salt must be …
@@ -31,13 +32,15 @@ export function assertValidInput(input: NutriScoreInput): void {
   }
   for (const field of NUMERIC_FIELDS) {
     const value: unknown = input[field];
+    // Water is graded by its category alone; a value it is given must still be a sane one.
+    if (input.category === 'water' && value === undefined) continue;
     if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
       throw new RangeError(
         `nutriScore: ${field} must be a finite number ≥ 0 (per 100 g or 100 ml), got ${show(value)}`,
       );
     }
   }
-  if (input.fruitVegLegumesPercent > 100) {
+  if ((input.fruitVegLegumesPercent ?? 0) > 100) {
     throw new RangeError(
       `nutriScore: fruitVegLegumesPercent must be at most 100, got ${input.fruitVegLegumesPercent}`,
     );

@@ -21,6 +21,8 @@ export interface RecipeData {
   yieldRatio?: number | null;
   servedWeight?: number | null;
   density?: number | null;
+  /** The dish category: 'drinks' are declared per 100 ml. */
+  category?: string | null;
   extraAllergens?: Recipe['extraAllergens'] | null;
   extraTraces?: Recipe['extraTraces'] | null;
   frozen?: boolean | null;
@@ -131,6 +133,7 @@ export function recipeGraphFromDocs(data: RecipeData, id: Id | undefined, docs: 
         ? { cookingYield: { kind: 'servedWeight', grams: source.servedWeight } }
         : {}),
       ...(source.density ? { density: source.density } : {}),
+      ...(source.category === 'drinks' ? { drink: true } : {}),
       ...(source.extraAllergens?.length ? { extraAllergens: source.extraAllergens } : {}),
       ...(source.extraTraces?.length ? { extraTraces: source.extraTraces } : {}),
       ...(source.frozen ? { frozen: true } : {}),

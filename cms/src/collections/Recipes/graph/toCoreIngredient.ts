@@ -3,6 +3,7 @@ import type { AllergenCode } from '@nutrimenu/core/allergens';
 import type { LocalizedText } from '@nutrimenu/core/locale';
 import { ENERGY_COMPONENT_KEYS, NUTRIENT_KEYS } from '@nutrimenu/core/nutrition';
 import type { CompositeComponent, Ingredient, IngredientNutrients } from '@nutrimenu/core/recipe';
+import { isPlainWater } from '../../Ingredients/isPlainWater';
 
 type Id = number | string;
 
@@ -31,6 +32,7 @@ export interface IngredientDoc {
   fruitVegLegumes?: boolean | null;
   density?: number | null;
   unitWeight?: number | null;
+  source?: { kind?: string | null; code?: string | null } | null;
   components?:
     | {
         name?: LocalizedText | string | null;
@@ -86,6 +88,7 @@ export function toCoreIngredient(doc: IngredientDoc): Ingredient {
   const additive = additiveRef(doc.isAdditive);
   if (additive) ingredient.additive = additive;
   if (doc.density) ingredient.density = doc.density;
+  if (isPlainWater(doc.source)) ingredient.water = true;
   if (doc.unitWeight) ingredient.unitWeight = doc.unitWeight;
   if (doc.components?.length) {
     ingredient.components = doc.components.map((component) => {

@@ -110,3 +110,33 @@ describe('liveNutritionView of a recipe with an incomplete ingredient', () => {
     expect(view.frozen).toBe('Produs congelat');
   });
 });
+
+describe('liveNutritionView of a drink', () => {
+  // 300 g water + 100 g flour: 17.5 g carbohydrate per 100 g; at 1.3 g/ml, 22.75 g per 100 ml.
+  const drink: RecipeData = {
+    name: 'băutură',
+    category: 'drinks',
+    density: 1.3,
+    portions: 1,
+    lines: [
+      { kind: 'ingredient', ingredient: 4, quantity: 300, unit: 'g' },
+      { kind: 'ingredient', ingredient: 1, quantity: 100, unit: 'g' },
+    ],
+  };
+
+  test('is declared per 100 ml with its portion in ml, as on the public menu', () => {
+    const { result, graph } = computed(drink);
+    const view = liveNutritionView(result, graph, 'ro', tRo);
+    expect(view.per100gHeading).toBe('per 100 ml');
+    expect(view.perPortionHeading).toBe('per porție (308 ml)');
+    expect(view.rows.find((row) => row.line === 'carbohydrate')?.per100g.text).toBe('23 g');
+  });
+
+  test('the same recipe as a food stays per 100 g', () => {
+    const { result, graph } = computed({ ...drink, category: 'food' });
+    const view = liveNutritionView(result, graph, 'ro', tRo);
+    expect(view.per100gHeading).toBe('per 100 g');
+    expect(view.perPortionHeading).toBe('per porție (400 g)');
+    expect(view.rows.find((row) => row.line === 'carbohydrate')?.per100g.text).toBe('18 g');
+  });
+});

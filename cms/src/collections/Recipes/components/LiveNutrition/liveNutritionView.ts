@@ -41,7 +41,7 @@ function grams(value: number, locale: Locale): string {
 
 /**
  * Turns core's result for the recipe in the form into the texts of the live preview, in the
- * admin's locale: the nutrition table (per 100 g, per portion, %RI), Nutri-Score, allergens
+ * admin's locale: the nutrition table (per 100 g, or 100 ml for a drink, per portion, %RI), Nutri-Score, allergens
  * ("not yet declared" while an ingredient's are unknown), traces, additives, derived tags,
  * the frozen marker, weights, the ANPC ingredient list and the ingredients with missing data.
  *
@@ -54,7 +54,13 @@ export function liveNutritionView(
   locale: Locale,
   t: Translate,
 ): LiveNutritionView {
-  const rows = nutritionRows(result, locale, t);
+  // A drink is declared per 100 ml (Reg. 1169/2011 art. 32(2)), as on the public menu.
+  const { drink } = result;
+  const rows = nutritionRows(
+    { per100g: drink?.per100ml ?? result.per100g, perPortion: result.perPortion },
+    locale,
+    t,
+  );
   const none = t('admin.live.none');
   const list = (texts: string[]) => (texts.length > 0 ? texts.join(', ') : none);
   const allergenNames = (codes: readonly (keyof typeof ALLERGEN_NAMES)[]) =>
@@ -71,10 +77,10 @@ export function liveNutritionView(
 
   return {
     heading: t('admin.live.heading'),
-    per100gHeading: t('nutrition.per100g'),
-    perPortionHeading: t('nutrition.perPortion', {
-      grams: grams(result.weights.netPortion, locale),
-    }),
+    per100gHeading: t(drink ? 'nutrition.per100ml' : 'nutrition.per100g'),
+    perPortionHeading: drink
+      ? t('nutrition.perPortionMl', { millilitres: grams(drink.netPortionMl, locale) })
+      : t('nutrition.perPortion', { grams: grams(result.weights.netPortion, locale) }),
     riHeading: t('nutrition.riPercent'),
     rows,
     referenceIntake: t('nutrition.referenceIntake'),

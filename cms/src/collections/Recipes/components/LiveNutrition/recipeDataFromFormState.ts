@@ -65,6 +65,7 @@ export function recipeDataFromFormState(fields: FormState): RecipeData {
     yieldRatio: numberOrNull(values.yieldRatio),
     servedWeight: numberOrNull(values.servedWeight),
     density: numberOrNull(values.density),
+    category: typeof values.category === 'string' ? values.category : null,
     extraAllergens: allergens(values.extraAllergens),
     extraTraces: allergens(values.extraTraces),
     frozen: values.frozen === true,
