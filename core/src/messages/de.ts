@@ -490,6 +490,14 @@ export const de = {
   'admin.recipe.tags': 'Merkmale',
   'admin.recipe.tags.description':
     'Vegan, vegetarisch und mit Fleisch ergeben sich auch aus den Zutaten',
+  'admin.recipe.tagConflict.allergen':
+    'Das Merkmal „{tag}“ widerspricht dem Rezept wegen: {ingredients} (Allergen: {allergen}).',
+  'admin.recipe.tagConflict.meat':
+    'Das Merkmal „{tag}“ widerspricht dem Rezept: {ingredients} ist Fleisch.',
+  'admin.recipe.tagConflict.sugars':
+    'Das Merkmal „{tag}“ widerspricht dem Rezept: {ingredients} ist zugesetzter Zucker ({grams} g Zucker oder mehr je 100 g).',
+  'admin.recipe.tagConflict.notPublished':
+    'Auf der öffentlichen Speisekarte ausgeblendet, seit sich eine Zutat geändert hat. Entfernen Sie das Merkmal oder ändern Sie das Rezept.',
   'admin.recipe.frozen.description': 'Mit einem tiefgekühlten Produkt zubereitet',
   'admin.recipe.nutriScoreCategory': 'Nutri-Score-Kategorie',
   'admin.nutriScore.general': 'Allgemeines Lebensmittel',

@@ -486,6 +486,13 @@ export const en = {
   'admin.recipe.tags': 'Tags',
   'admin.recipe.tags.description':
     'Vegan, vegetarian and with meat are also derived from the ingredients',
+  'admin.recipe.tagConflict.allergen':
+    'The tag “{tag}” contradicts the recipe because of {ingredients} (allergen: {allergen}).',
+  'admin.recipe.tagConflict.meat': 'The tag “{tag}” contradicts the recipe: {ingredients} is meat.',
+  'admin.recipe.tagConflict.sugars':
+    'The tag “{tag}” contradicts the recipe: {ingredients} is an added sugar ({grams} g of sugars or more per 100 g).',
+  'admin.recipe.tagConflict.notPublished':
+    'Hidden on the public menu since an ingredient changed. Remove the tag or change the recipe.',
   'admin.recipe.frozen.description': 'Made with a frozen product',
   'admin.recipe.nutriScoreCategory': 'Nutri-Score category',
   'admin.nutriScore.general': 'General food',

@@ -482,6 +482,14 @@ export const es = {
   'admin.recipe.tags': 'Etiquetas',
   'admin.recipe.tags.description':
     'Vegano, vegetariano y con carne también se deducen de los ingredientes',
+  'admin.recipe.tagConflict.allergen':
+    'La etiqueta «{tag}» contradice la receta por: {ingredients} (alérgeno: {allergen}).',
+  'admin.recipe.tagConflict.meat':
+    'La etiqueta «{tag}» contradice la receta: {ingredients} es carne.',
+  'admin.recipe.tagConflict.sugars':
+    'La etiqueta «{tag}» contradice la receta: {ingredients} es un azúcar añadido ({grams} g de azúcares o más por 100 g).',
+  'admin.recipe.tagConflict.notPublished':
+    'Oculta en el menú público desde que cambió un ingrediente. Quite la etiqueta o cambie la receta.',
   'admin.recipe.frozen.description': 'Elaborado con un producto congelado',
   'admin.recipe.nutriScoreCategory': 'Categoría Nutri-Score',
   'admin.nutriScore.general': 'Alimento general',

@@ -491,6 +491,14 @@ export const fr = {
   'admin.recipe.tags': 'Étiquettes',
   'admin.recipe.tags.description':
     'Végétalien, végétarien et avec viande se déduisent aussi des ingrédients',
+  'admin.recipe.tagConflict.allergen':
+    'L’étiquette « {tag} » contredit la recette à cause de : {ingredients} (allergène : {allergen}).',
+  'admin.recipe.tagConflict.meat':
+    'L’étiquette « {tag} » contredit la recette : {ingredients} est de la viande.',
+  'admin.recipe.tagConflict.sugars':
+    'L’étiquette « {tag} » contredit la recette : {ingredients} est un sucre ajouté ({grams} g de sucres ou plus pour 100 g).',
+  'admin.recipe.tagConflict.notPublished':
+    'Masquée sur le menu public depuis la modification d’un ingrédient. Retirez l’étiquette ou modifiez la recette.',
   'admin.recipe.frozen.description': 'Préparé avec un produit surgelé',
   'admin.recipe.nutriScoreCategory': 'Catégorie Nutri-Score',
   'admin.nutriScore.general': 'Aliment général',

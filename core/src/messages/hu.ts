@@ -481,6 +481,13 @@ export const hu = {
   'admin.recipe.tags': 'Címkék',
   'admin.recipe.tags.description':
     'A vegán, a vegetáriánus és a húsos címke az összetevőkből is adódik',
+  'admin.recipe.tagConflict.allergen':
+    'A(z) „{tag}” címke ellentmond a receptnek emiatt: {ingredients} (allergén: {allergen}).',
+  'admin.recipe.tagConflict.meat': 'A(z) „{tag}” címke ellentmond a receptnek: {ingredients} hús.',
+  'admin.recipe.tagConflict.sugars':
+    'A(z) „{tag}” címke ellentmond a receptnek: {ingredients} hozzáadott cukor (100 g-ban legalább {grams} g cukor).',
+  'admin.recipe.tagConflict.notPublished':
+    'Egy összetevő módosítása óta rejtve a nyilvános étlapon. Vegye le a címkét, vagy módosítsa a receptet.',
   'admin.recipe.frozen.description': 'Fagyasztott termékből készül',
   'admin.recipe.nutriScoreCategory': 'Nutri-Score kategória',
   'admin.nutriScore.general': 'Általános élelmiszer',

@@ -484,6 +484,14 @@ export const it = {
   'admin.recipe.tags': 'Etichette',
   'admin.recipe.tags.description':
     'Vegano, vegetariano e con carne si ricavano anche dagli ingredienti',
+  'admin.recipe.tagConflict.allergen':
+    'L’etichetta «{tag}» contraddice la ricetta a causa di: {ingredients} (allergene: {allergen}).',
+  'admin.recipe.tagConflict.meat':
+    'L’etichetta «{tag}» contraddice la ricetta: {ingredients} è carne.',
+  'admin.recipe.tagConflict.sugars':
+    'L’etichetta «{tag}» contraddice la ricetta: {ingredients} è uno zucchero aggiunto ({grams} g di zuccheri o più per 100 g).',
+  'admin.recipe.tagConflict.notPublished':
+    'Nascosta nel menu pubblico da quando è cambiato un ingrediente. Togli l’etichetta o modifica la ricetta.',
   'admin.recipe.frozen.description': 'Preparato con un prodotto surgelato',
   'admin.recipe.nutriScoreCategory': 'Categoria Nutri-Score',
   'admin.nutriScore.general': 'Alimento generico',

@@ -482,6 +482,13 @@ export const ro = {
   'admin.recipe.extraTraces': 'Poate conține urme de (adăugate manual)',
   'admin.recipe.tags': 'Etichete',
   'admin.recipe.tags.description': 'Vegan, vegetarian și cu carne se deduc și din ingrediente',
+  'admin.recipe.tagConflict.allergen':
+    'Eticheta „{tag}” contrazice rețeta din cauza: {ingredients} (alergen: {allergen}).',
+  'admin.recipe.tagConflict.meat': 'Eticheta „{tag}” contrazice rețeta: {ingredients} este carne.',
+  'admin.recipe.tagConflict.sugars':
+    'Eticheta „{tag}” contrazice rețeta: {ingredients} este zahăr adăugat ({grams} g de zaharuri sau mai mult la 100 g).',
+  'admin.recipe.tagConflict.notPublished':
+    'Ascunsă în meniul public de când s-a schimbat un ingredient. Scoateți eticheta sau modificați rețeta.',
   'admin.recipe.frozen.description': 'Preparat cu un produs congelat',
   'admin.recipe.nutriScoreCategory': 'Categorie Nutri-Score',
   'admin.nutriScore.general': 'Aliment general',
