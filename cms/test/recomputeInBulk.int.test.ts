@@ -1,6 +1,7 @@
 import { type PublicDish, publicMenuSchema } from '@nutrimenu/core/contract';
 import { createLocalReq, type Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { loadRecipeRows, RECIPE_ROW_SELECT } from '../src/collections/Recipes/graph/loadRecipeRows';
 import { recomputeRecipesUsing } from '../src/collections/Recipes/graph/recomputeRecipes';
 import { runInTransaction } from '../src/utilities/runInTransaction';
 import { createUser, PASSWORD } from './helpers/accessWorld';
@@ -398,5 +399,69 @@ describe('tags that contradict the recipe', () => {
         ingredients: [expect.objectContaining({ ro: 'smântână vegetală' })],
       },
     ]);
+  });
+});
+
+describe('loadRecipeRows', () => {
+  test("reads the stored documents as Payload's find does", async () => {
+    const egg = await ingredient('ou', { allergens: ['eggs'] });
+    const milk = await ingredient('lapte', { allergens: ['milk'], density: 1.03 });
+    const base = await dish('bază', [{ kind: 'ingredient', id: egg.id, quantity: 30 }]);
+    const full = await dish(
+      'omletă',
+      [
+        { kind: 'recipe', id: base.id, quantity: 60 },
+        { kind: 'ingredient', id: milk.id, quantity: 20.5, unit: 'ml' },
+        { kind: 'ingredient', id: egg.id, quantity: 50 },
+      ],
+      {
+        portions: 2,
+        yieldKind: 'ratio',
+        yieldRatio: 0.85,
+        density: 0.9,
+        extraAllergens: ['mustard', 'celery'],
+        extraTraces: ['nuts'],
+        tags: ['hot', 'eco'],
+        frozen: true,
+        nutriScoreCategory: 'general',
+        redMeat: false,
+      },
+    );
+    await payload.update({
+      collection: 'recipes',
+      id: full.id,
+      locale: 'en',
+      data: { name: 'omelette' },
+    });
+    const req = await createLocalReq({}, payload);
+    const ids = [full.id, base.id];
+    const rows = await loadRecipeRows(req, ids);
+    const found = await payload.find({
+      collection: 'recipes',
+      where: { id: { in: ids } },
+      draft: false,
+      depth: 0,
+      locale: 'all',
+      pagination: false,
+      sort: 'id',
+      select: RECIPE_ROW_SELECT,
+    });
+    // Payload adds the array rows' ids and leaves unset fields out; the rest must match.
+    const comparable = (doc: Record<string, unknown>) => ({
+      ...Object.fromEntries(Object.keys(RECIPE_ROW_SELECT).map((key) => [key, doc[key] ?? null])),
+      id: doc.id,
+      lines: (doc.lines as Record<string, unknown>[]).map(({ id: _id, ...line }) => ({
+        ...line,
+        ingredient: line.ingredient ?? null,
+        recipe: line.recipe ?? null,
+      })),
+      name: Object.fromEntries(
+        Object.entries(doc.name as Record<string, unknown>).filter(([, value]) => value),
+      ),
+    });
+    expect(rows.map((row) => comparable(row as never))).toEqual(
+      found.docs.map((doc) => comparable(doc as never)),
+    );
+    expect(rows[1]?.name).toEqual({ ro: 'omletă', en: 'omelette' });
   });
 });

@@ -15,6 +15,7 @@ import { withTagConflicts } from '../tagConflicts/storedResult';
 import { findDependentRecipes, type LatestVersion } from './findDependentRecipes';
 import { loadAllGraphDocs } from './loadGraphDocs';
 import { localApiGraphLoaders } from './loadRecipeGraph';
+import { loadRecipeRows, RECIPE_ROW_SELECT } from './loadRecipeRows';
 import {
   createGraphDocs,
   type RecipeData,
@@ -32,7 +33,7 @@ type Id = number | string;
  * about ≤ 30 s; beyond that an editor's request would wait too long. While stale, the public menu
  * shows a dish's allergens as incomplete and its nutrition as being updated.
  */
-export const RECOMPUTE_INLINE_LIMIT = 10_000;
+export const RECOMPUTE_INLINE_LIMIT = 20_000;
 
 interface LoadedRecipe extends RecipeData {
   id: number;
@@ -70,22 +71,20 @@ async function refuse(req: PayloadRequest, error: RecipeError, graph: Recipe): P
   });
 }
 
-async function findRecipes(
-  req: PayloadRequest,
-  ids: readonly number[],
-  draft: boolean,
-): Promise<LoadedRecipe[]> {
+/** The owner's latest drafts of `ids`, through the local API (few: most dishes have none). */
+async function findDrafts(req: PayloadRequest, ids: readonly number[]): Promise<LoadedRecipe[]> {
   if (ids.length === 0) return [];
   const found = await req.payload.find({
     collection: 'recipes',
     where: { id: { in: [...ids] } },
-    draft,
+    draft: true,
     depth: 0,
     locale: 'all',
     limit: 0,
     pagination: false,
     req,
     overrideAccess: true,
+    select: RECIPE_ROW_SELECT,
   });
   return found.docs as unknown as LoadedRecipe[];
 }
@@ -120,7 +119,8 @@ export async function recomputeRecipesUsing(
   const { documents, latestVersions } = await findDependentRecipes(req, field, changed);
   if (documents.length === 0 && latestVersions.length === 0) return [];
 
-  if (documents.length + latestVersions.length > deferAbove) {
+  const recipeCount = new Set([...documents, ...latestVersions.map((v) => v.parentId)]).size;
+  if (recipeCount > deferAbove) {
     await markStale(
       req,
       documents,
@@ -134,11 +134,10 @@ export async function recomputeRecipesUsing(
   // its own locale.
   const { locale, fallbackLocale } = req;
   try {
-    const recipes = await findRecipes(req, documents, false);
-    const drafts = await findRecipes(
+    const recipes: LoadedRecipe[] = await loadRecipeRows(req, documents);
+    const drafts = await findDrafts(
       req,
       latestVersions.filter((version) => version.status === 'draft').map((v) => v.parentId),
-      true,
     );
     const docs = createGraphDocs();
     for (const doc of recipes) docs.recipes.set(String(doc.id), doc);
