@@ -322,6 +322,7 @@ describe('a recompute deferred beyond the size limit', () => {
       expect(shown.allergens).toEqual({ contains: [], complete: false });
       expect(shown.nutrition).toBeNull();
       expect(shown.nutriScore).toBeNull();
+      expect(shown.updating).toBe(true);
       // Nothing the change could contradict is shown as established meanwhile.
       expect(shown.tags).toEqual(['hot']);
     }
@@ -330,6 +331,7 @@ describe('a recompute deferred beyond the size limit', () => {
     for (const shown of await publicMenu('amanat')) {
       expect(shown.allergens).toEqual({ contains: ['celery'], complete: true });
       expect(shown.nutrition).not.toBeNull();
+      expect(shown.updating).toBeUndefined();
       expect(shown.tags).toEqual(['hot', 'no_gluten', 'vegan', 'vegetarian']);
     }
   });

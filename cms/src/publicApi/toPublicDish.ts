@@ -115,6 +115,7 @@ export function toPublicDish(
         : null,
     fallbackLocale,
   };
+  if (stale) dish.updating = true;
   if (descriptionText) dish.description = descriptionText;
   const image = toPublicImage(recipe.image, {
     locale,

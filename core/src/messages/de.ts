@@ -218,11 +218,14 @@ export const de = {
   'allergens.mayContain.heading': 'Kann Spuren enthalten von',
   'allergens.mayContain.sentence': 'Kann Spuren von {allergens} enthalten.',
   'allergens.unknown': 'Allergene noch nicht angegeben',
+  'allergens.updating':
+    'Allergene werden nach einer Rezeptänderung aktualisiert: Fragen Sie das Personal',
   'allergens.none': 'Keine Allergene angegeben',
   'additives.heading': 'Zusatzstoffe',
   'ingredients.heading': 'Zutaten',
 
   'nutrition.heading': 'Nährwertdeklaration',
+  'nutrition.updating': 'Die Nährwerte werden gerade aktualisiert.',
   'nutrition.per100g': 'pro 100 g',
   'nutrition.per100ml': 'pro 100 ml',
   'nutrition.perPortion': 'pro Portion ({grams} g)',

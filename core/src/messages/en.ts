@@ -229,12 +229,14 @@ export const en = {
   'allergens.mayContain.heading': 'May contain traces of',
   'allergens.mayContain.sentence': 'May contain traces of {allergens}.',
   'allergens.unknown': 'Allergens not yet declared',
+  'allergens.updating': 'Allergens being updated after a recipe change: ask the staff',
   'allergens.none': 'No allergens declared',
   'additives.heading': 'Additives',
   'ingredients.heading': 'Ingredients',
 
   // Nutrition table (Reg. 1169/2011 Art. 30–33, Annex XV)
   'nutrition.heading': 'Nutrition declaration',
+  'nutrition.updating': 'Nutrition values are being updated.',
   'nutrition.per100g': 'per 100 g',
   'nutrition.per100ml': 'per 100 ml',
   'nutrition.perPortion': 'per portion ({grams} g)',

@@ -215,11 +215,13 @@ export const es = {
   'allergens.mayContain.heading': 'Puede contener trazas de',
   'allergens.mayContain.sentence': 'Puede contener trazas de {allergens}.',
   'allergens.unknown': 'Alérgenos aún no declarados',
+  'allergens.updating': 'Alérgenos en actualización tras un cambio de receta: pregunte al personal',
   'allergens.none': 'Sin alérgenos declarados',
   'additives.heading': 'Aditivos',
   'ingredients.heading': 'Ingredientes',
 
   'nutrition.heading': 'Información nutricional',
+  'nutrition.updating': 'Los valores nutricionales se están actualizando.',
   'nutrition.per100g': 'por 100 g',
   'nutrition.per100ml': 'por 100 ml',
   'nutrition.perPortion': 'por ración ({grams} g)',

@@ -220,11 +220,14 @@ export const fr = {
   // "des traces de {allergens}" would need elision ("d'œufs"), so the list follows a colon.
   'allergens.mayContain.sentence': 'Traces éventuelles\u00a0: {allergens}.',
   'allergens.unknown': 'Allergènes non encore déclarés',
+  'allergens.updating':
+    'Allergènes en cours de mise à jour après un changement de recette : demandez au personnel',
   'allergens.none': 'Aucun allergène déclaré',
   'additives.heading': 'Additifs',
   'ingredients.heading': 'Ingrédients',
 
   'nutrition.heading': 'Déclaration nutritionnelle',
+  'nutrition.updating': 'Les valeurs nutritionnelles sont en cours de mise à jour.',
   'nutrition.per100g': 'pour 100 g',
   'nutrition.per100ml': 'pour 100 ml',
   'nutrition.perPortion': 'par portion ({grams} g)',

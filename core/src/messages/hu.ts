@@ -219,11 +219,14 @@ export const hu = {
   'allergens.mayContain.heading': 'Nyomokban tartalmazhat',
   'allergens.mayContain.sentence': 'Nyomokban tartalmazhat: {allergens}.',
   'allergens.unknown': 'Az allergének még nincsenek megadva',
+  'allergens.updating':
+    'Az allergének frissítése folyamatban a recept módosítása után: kérdezze a személyzetet',
   'allergens.none': 'Nincs feltüntetett allergén',
   'additives.heading': 'Adalékanyagok',
   'ingredients.heading': 'Összetevők',
 
   'nutrition.heading': 'Tápértékjelölés',
+  'nutrition.updating': 'A tápértékek frissítése folyamatban.',
   'nutrition.per100g': '100 g-ban',
   'nutrition.per100ml': '100 ml-ben',
   'nutrition.perPortion': 'adagonként ({grams} g)',

@@ -216,11 +216,14 @@ export const it = {
   'allergens.mayContain.heading': 'Può contenere tracce di',
   'allergens.mayContain.sentence': 'Può contenere tracce di {allergens}.',
   'allergens.unknown': 'Allergeni non ancora dichiarati',
+  'allergens.updating':
+    'Allergeni in aggiornamento dopo una modifica della ricetta: chiedi al personale',
   'allergens.none': 'Nessun allergene dichiarato',
   'additives.heading': 'Additivi',
   'ingredients.heading': 'Ingredienti',
 
   'nutrition.heading': 'Dichiarazione nutrizionale',
+  'nutrition.updating': 'I valori nutrizionali sono in aggiornamento.',
   'nutrition.per100g': 'per 100 g',
   'nutrition.per100ml': 'per 100 ml',
   'nutrition.perPortion': 'per porzione ({grams} g)',

@@ -219,11 +219,14 @@ export const ro = {
   'allergens.mayContain.heading': 'Poate conține urme de',
   'allergens.mayContain.sentence': 'Poate conține urme de {allergens}.',
   'allergens.unknown': 'Alergenii nu au fost încă declarați',
+  'allergens.updating':
+    'Alergenii se actualizează după o schimbare a rețetei: întrebați personalul',
   'allergens.none': 'Niciun alergen declarat',
   'additives.heading': 'Aditivi',
   'ingredients.heading': 'Ingrediente',
 
   'nutrition.heading': 'Declarație nutrițională',
+  'nutrition.updating': 'Valorile nutriționale se actualizează.',
   'nutrition.per100g': 'per 100 g',
   'nutrition.per100ml': 'per 100 ml',
   'nutrition.perPortion': 'per porție ({grams} g)',
