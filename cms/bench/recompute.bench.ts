@@ -155,13 +155,14 @@ async function main() {
     process.env.PAYLOAD_SECRET = randomBytes(24).toString('hex');
     process.env.MEDIA_DIR = mediaDir;
     process.env.DISABLE_PAYLOAD_HMR = 'true';
-    const [{ getPayload }, { default: config }, { migrations }, { RECOMPUTE_INLINE_LIMIT }] =
-      await Promise.all([
-        import('payload'),
-        import('../src/payload.config'),
-        import('../src/migrations'),
-        import('../src/collections/Recipes/graph/recomputeRecipes'),
-      ]);
+    // One after the other: concurrent dynamic imports of modules that import each other can
+    // wait on each other forever under tsx (seen here: the bench hung before connecting).
+    const { getPayload } = await import('payload');
+    const { default: config } = await import('../src/payload.config');
+    const { migrations } = await import('../src/migrations');
+    const { RECOMPUTE_INLINE_LIMIT } = await import(
+      '../src/collections/Recipes/graph/recomputeRecipes'
+    );
     payload = await getPayload({ config });
     await payload.db.migrate({ migrations: migrations as never });
 
@@ -180,15 +181,30 @@ async function main() {
           data: { allergens: ['gluten'], nutrients: { fat: 12 } },
         }),
       );
-      const pending = await payload.count({ collection: 'payload-jobs' });
+      const pending = await payload.count({
+        collection: 'payload-jobs',
+        where: { completedAt: { exists: false } },
+      });
       const withGluten = await upToDateWithGluten(dishes);
       const target = TARGET_MS[size];
+      const deferred = pending.totalDocs > 0;
       lines.push(
         `  ${String(size).padStart(6)} dependents: ${seconds(updateMs)} from request to commit` +
-          (target ? ` (target ≤ ${seconds(target)}: ${updateMs <= target ? 'met' : 'MISSED'})` : '') +
-          `; up to date with gluten: ${withGluten}/${size}; jobs queued: ${pending.totalDocs}` +
-          `; path: ${size + 1 > RECOMPUTE_INLINE_LIMIT ? `deferred to the job (over ${RECOMPUTE_INLINE_LIMIT})` : 'inline'}`,
+          (target
+            ? ` (target ≤ ${seconds(target)}: ${updateMs <= target ? 'met' : 'MISSED'})`
+            : '') +
+          `; up to date at commit: ${withGluten}/${size}` +
+          `; ${deferred ? `deferred to the job (over ${RECOMPUTE_INLINE_LIMIT} recipes)` : 'inline'}`,
       );
+      if (deferred) {
+        // Beyond the limit: the stale marks are committed; the job recomputes in its own run.
+        const [, jobMs] = await time(() =>
+          (payload as Payload).jobs.run({ queue: 'default', silent: true }),
+        );
+        lines.push(
+          `          then the job: ${seconds(jobMs)}; up to date: ${await upToDateWithGluten(dishes)}/${size}`,
+        );
+      }
     }
     console.log(['', ...lines].join('\n'));
   } finally {

@@ -27,11 +27,13 @@ import { type ComputedRow, markStale, writeComputed } from './writeComputed';
 type Id = number | string;
 
 /**
- * Above this many recipes to recompute (stored documents and draft versions), a save marks them
- * stale and leaves them to the `recomputeRecipes` job instead of waiting. Measured on the
- * 2-core machine (npm run bench:recompute): 10,000 dependents recompute within the save in
- * about ≤ 30 s; beyond that an editor's request would wait too long. While stale, the public menu
- * shows a dish's allergens as incomplete and its nutrition as being updated.
+ * Above this many recipes to recompute (stored documents and owners' drafts, each counted once),
+ * a save marks them stale and leaves them to the `recomputeRecipes` job instead of waiting.
+ * Measured on the shared 2-core machine (npm run bench:recompute, other work running): 1,000
+ * dependents in 0.8–1.1 s and 10,000 in 3.0–5.5 s from the request to the commit, so 20,000
+ * keep an editor's save around 11 s at worst; an import touching more would hold one
+ * transaction (and its row locks) too long. While stale,
+ * the public menu shows a dish's allergens as incomplete and its nutrition as being updated.
  */
 export const RECOMPUTE_INLINE_LIMIT = 20_000;
 
