@@ -66,11 +66,15 @@ function computedRow(
 // save of the dish itself would be, naming the dish and the faulty line.
 async function refuse(req: PayloadRequest, error: RecipeError, graph: Recipe): Promise<never> {
   const view = recipeErrorView(error, graph, adminLocale(req), await adminTranslator(req));
-  throw new ValidationError({
-    collection: 'recipes',
-    errors: [{ path: 'lines', message: `${view.reason} ${view.where}` }],
-    req,
-  });
+  throw new ValidationError(
+    {
+      collection: 'recipes',
+      errors: [{ path: 'lines', message: `${view.reason} ${view.where}` }],
+      req,
+    },
+    // The toast's heading in the admin language too, not Payload's English default.
+    req.t,
+  );
 }
 
 /** The owner's latest drafts of `ids`, through the local API (few: most dishes have none). */

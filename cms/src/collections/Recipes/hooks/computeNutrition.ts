@@ -32,14 +32,18 @@ export const computeNutrition: CollectionBeforeChangeHook = async ({
   if (conflicts.length > 0) {
     const locale = adminLocale(req);
     const t = await adminTranslator(req);
-    throw new ValidationError({
-      collection: 'recipes',
-      errors: conflicts.map((conflict) => ({
-        path: 'tags',
-        message: describeTagConflict(conflict, locale, t),
-      })),
-      req,
-    });
+    throw new ValidationError(
+      {
+        collection: 'recipes',
+        errors: conflicts.map((conflict) => ({
+          path: 'tags',
+          message: describeTagConflict(conflict, locale, t),
+        })),
+        req,
+      },
+      // The toast's heading in the admin language too, not Payload's English default.
+      req.t,
+    );
   }
   const computedAt = new Date().toISOString();
   try {
@@ -59,10 +63,14 @@ export const computeNutrition: CollectionBeforeChangeHook = async ({
     }
     // Core's message is English; the owner reads the live panel's sentence in their language.
     const view = recipeErrorView(error, graph, adminLocale(req), await adminTranslator(req));
-    throw new ValidationError({
-      collection: 'recipes',
-      errors: [{ path: 'lines', message: `${view.reason} ${view.where}` }],
-      req,
-    });
+    throw new ValidationError(
+      {
+        collection: 'recipes',
+        errors: [{ path: 'lines', message: `${view.reason} ${view.where}` }],
+        req,
+      },
+      // The toast's heading in the admin language too, not Payload's English default.
+      req.t,
+    );
   }
 };
