@@ -29,10 +29,10 @@ type Id = number | string;
 /**
  * Above this many recipes to recompute (stored documents and owners' drafts, each counted once),
  * a save marks them stale and leaves them to the `recomputeRecipes` job instead of waiting.
- * Measured on the shared 2-core machine (npm run bench:recompute, other work running): 1,000
- * dependents in 0.8–1.1 s and 10,000 in 3.0–5.5 s from the request to the commit, so 20,000
- * keep an editor's save around 11 s at worst; an import touching more would hold one
- * transaction (and its row locks) too long. While stale,
+ * Measured on the shared 2-core machine (npm run bench:recompute, load 9–16 from other work):
+ * 1,000 dependents in 0.8–1.3 s and 10,000 in 3.0–7.6 s from the request to the commit, so
+ * 20,000 keep an editor's save within about 15 s; an import touching more would hold one
+ * transaction (and its row locks) too long. 25,000 deferred: 3.4 s to mark them, 15.7 s of job. While stale,
  * the public menu shows a dish's allergens as incomplete and its nutrition as being updated.
  */
 export const RECOMPUTE_INLINE_LIMIT = 20_000;
