@@ -228,6 +228,46 @@ describe('an ingredient change recomputes its dependents in the same transaction
     expect(sub.computed.result.allergens.contains).toEqual(['gluten']);
   }, 300_000);
 
+  test('a published sub-recipe change reaches the dishes using it before the save returns', async () => {
+    const oil = await ingredient('ulei de floarea-soarelui');
+    const yolk = await ingredient('gălbenuș', { allergens: ['eggs'], vegan: false });
+    const sauce = await dish('maioneză', [{ kind: 'ingredient', id: oil.id, quantity: 50 }], {
+      onMenu: false,
+    });
+    const burger = await dish('burger vegetal', [
+      { kind: 'recipe', id: sauce.id, quantity: 20 },
+      { kind: 'ingredient', id: oil.id, quantity: 5 },
+    ]);
+    await menuOf('burgeri', [burger.id]);
+    const versionsBefore = await versionCount(burger.id);
+    const withYolk = {
+      lines: [
+        { kind: 'ingredient', ingredient: oil.id, quantity: 50, unit: 'g' },
+        { kind: 'ingredient', ingredient: yolk.id, quantity: 10, unit: 'g' },
+      ],
+    };
+
+    // A draft of the sauce does not feed the burger yet.
+    await payload.update({
+      collection: 'recipes',
+      id: sauce.id,
+      draft: true,
+      data: { ...withYolk, _status: 'draft' } as never,
+    });
+    expect((await publicMenu('burgeri'))[0]?.allergens).toEqual({ contains: [], complete: true });
+
+    // Published, it does, in the same save.
+    const response = await api.rest('PATCH', `recipes/${sauce.id}`, {
+      token: ownerToken,
+      json: { ...withYolk, _status: 'published' },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const shown = (await publicMenu('burgeri'))[0];
+    expect(shown?.allergens).toEqual({ contains: ['eggs'], complete: true });
+    expect(shown?.tags).not.toContain('vegan');
+    expect(await versionCount(burger.id)).toBe(versionsBefore);
+  });
+
   test("recomputes an owner's newer draft from its own lines and leaves its history alone", async () => {
     const nut = await ingredient('nucă');
     const rice = await ingredient('orez alb');
