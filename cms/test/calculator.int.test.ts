@@ -1,6 +1,7 @@
-import type { Payload } from 'payload';
+import { createLocalReq, type Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { RECOMPUTE_INLINE_LIMIT } from '../src/collections/Recipes/graph/recomputeRecipes';
+import { recomputeRecipesUsing } from '../src/collections/Recipes/graph/recomputeRecipes';
+import { runInTransaction } from '../src/utilities/runInTransaction';
 import { createTestPayload } from './helpers/testPayload';
 
 let payload: Payload;
@@ -191,7 +192,8 @@ describe('the calculator at save time', () => {
       salt: 100,
     });
     const ids: number[] = [];
-    for (let index = 0; index < RECOMPUTE_INLINE_LIMIT + 1; index++) {
+    // Three dependents against a limit of two (RECOMPUTE_INLINE_LIMIT is 20,000).
+    for (let index = 0; index < 3; index++) {
       const dish = await payload.create({
         collection: 'recipes',
         data: {
@@ -205,10 +207,15 @@ describe('the calculator at save time', () => {
       });
       ids.push(dish.id);
     }
-    await payload.update({
-      collection: 'ingredients',
-      id: salt.id,
-      data: { nutrients: { salt: 50 } },
+    const req = await createLocalReq({ context: { skipRecompute: true } }, payload);
+    await runInTransaction(req, async () => {
+      await payload.update({
+        collection: 'ingredients',
+        id: salt.id,
+        data: { nutrients: { salt: 50 } },
+        req,
+      });
+      await recomputeRecipesUsing(req, 'ingredient', [salt.id], { deferAbove: 2 });
     });
 
     const first = ids[0] as number;

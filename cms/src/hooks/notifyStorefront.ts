@@ -106,3 +106,21 @@ export const notifyStorefront: {
     return doc;
   },
 };
+
+/**
+ * Announces recipes changed by a bulk write, which runs no hooks: once per restaurant, as the
+ * storefront drops a restaurant's cached documents whichever of its recipes changed.
+ */
+export async function notifyStorefrontOfRecipes(
+  req: PayloadRequest,
+  recipes: readonly ChangedDoc[],
+): Promise<void> {
+  const announced = new Set<string>();
+  for (const recipe of recipes) {
+    const restaurant = recipe.restaurant;
+    const key = String(typeof restaurant === 'object' && restaurant ? restaurant.id : restaurant);
+    if (announced.has(key)) continue;
+    announced.add(key);
+    await notify(req, 'recipes', recipe);
+  }
+}

@@ -3,7 +3,8 @@ import { recomputeRecipesUsing } from '../collections/Recipes/graph/recomputeRec
 
 /**
  * Recomputes, in the background, the recipes that use changed ingredients or sub-recipes when
- * there are too many to recompute within the save request (see RECOMPUTE_INLINE_LIMIT).
+ * there were too many to recompute within the save request (see RECOMPUTE_INLINE_LIMIT). The
+ * save marked them stale; this clears the mark with their new results.
  */
 export const recomputeRecipesTask: TaskConfig<{
   input: { field: 'ingredient' | 'recipe'; ids: (number | string)[] };

@@ -79,7 +79,7 @@ async function loadDishes(
       image: true,
       tags: true,
       frozen: true,
-      computed: { result: true },
+      computed: { result: true, stale: true },
       updatedAt: true,
     },
     populate: { media: MEDIA_SELECT },

@@ -1,5 +1,5 @@
 import { isLocale, type LocalizedText } from '@nutrimenu/core/locale';
-import type { RecipeResult } from '@nutrimenu/core/recipe';
+import type { StoredResult } from '../collections/Recipes/tagConflicts/storedResult';
 
 // The shapes the public builders read with `locale: 'all'`, where a localized field is an object
 // of locales (Payload's generated types describe single-locale reads only).
@@ -68,7 +68,7 @@ export interface StoredRecipe {
   image?: StoredMedia | Id | null;
   tags?: string[] | null;
   frozen?: boolean | null;
-  computed?: { result?: RecipeResult | null } | null;
+  computed?: { result?: StoredResult | null; stale?: boolean | null } | null;
 }
 
 export interface StoredVideo {

@@ -11,13 +11,18 @@ import {
 } from '@nutrimenu/core/contract';
 import { type Locale, pickLocalized } from '@nutrimenu/core/locale';
 import {
+  CHECKED_TAGS,
   formatIngredientList,
   type IngredientListEntry,
   ingredientListText,
   type RecipeResult,
 } from '@nutrimenu/core/recipe';
+import { contradictedTags } from '../collections/Recipes/tagConflicts/storedResult';
 import { localizedText, type StoredRecipe, type StoredText } from './storedDocs';
 import { toPublicImage } from './toPublicImage';
+
+// The tags a change of an ingredient can make untrue: checked against the recipe, or derived.
+const UNVERIFIED_WHILE_STALE = [...CHECKED_TAGS, 'with_meat'];
 
 // Portion weights are shown to the gram's tenth; more digits are noise from the division.
 const tenth = (grams: number) => (grams >= 1 ? Math.round(grams * 10) / 10 : grams);
@@ -74,7 +79,13 @@ export function toPublicDish(
   const fallbackLocale = shownIn.find((shown) => shown !== null && shown !== locale) ?? null;
 
   const result = recipe.computed?.result ?? null;
-  const tags = new Set<string>([...(recipe.tags ?? []), ...(result?.tags ?? [])]);
+  // Being recomputed in the background (too many dependents for one save): the stored figures
+  // predate a change, so nothing that change could contradict is shown as established.
+  const stale = recipe.computed?.stale === true;
+  const hidden = stale ? new Set<string>(UNVERIFIED_WHILE_STALE) : contradictedTags(result);
+  const tags = new Set<string>(
+    [...(recipe.tags ?? []), ...(result?.tags ?? [])].filter((tag) => !hidden.has(tag)),
+  );
   const category = (DISH_CATEGORIES as readonly string[]).includes(recipe.category ?? '')
     ? (recipe.category as DishCategory)
     : 'food';
@@ -92,9 +103,9 @@ export function toPublicDish(
     price: typeof recipe.price === 'number' ? recipe.price : null,
     tags: DISH_TAGS.filter((tag) => tags.has(tag)),
     frozen: result?.frozen ?? recipe.frozen === true,
-    // A dish whose computation is missing is never presented as allergen-free.
+    // A dish whose computation is missing or stale is never presented as allergen-free.
     allergens: result
-      ? { contains: [...result.allergens.contains], complete: result.allergens.complete }
+      ? { contains: [...result.allergens.contains], complete: result.allergens.complete && !stale }
       : { contains: [], complete: false },
     traces: [...(result?.traces ?? [])],
     additives: (result?.additives ?? []).map((additive) => ({
@@ -108,12 +119,14 @@ export function toPublicDish(
         part.allergens ? { text: part.text, allergens: [...part.allergens] } : { text: part.text },
       ),
     },
-    nutrition: result ? nutritionOf(result) : null,
-    nutriScore: result?.nutriScore
-      ? { grade: result.nutriScore.grade, score: result.nutriScore.score }
-      : null,
+    nutrition: result && !stale ? nutritionOf(result) : null,
+    nutriScore:
+      result?.nutriScore && !stale
+        ? { grade: result.nutriScore.grade, score: result.nutriScore.score }
+        : null,
     fallbackLocale,
   };
+  if (stale) dish.updating = true;
   if (descriptionText) dish.description = descriptionText;
   const image = toPublicImage(recipe.image, {
     locale,

@@ -108,6 +108,11 @@ export const publicDishSchema = z.strictObject({
   nutrition: publicDishNutritionSchema.nullable(),
   nutriScore: publicNutriScoreSchema.nullable(),
   fallbackLocale: localeField.nullable(),
+  /**
+   * Set while the dish is recomputed in the background after a change to what it is made of:
+   * its allergens are then incomplete and its nutrition and Nutri-Score null until it is done.
+   */
+  updating: z.literal(true).exactOptional(),
 });
 
 export const publicMenuSectionSchema = z.strictObject({

@@ -221,11 +221,14 @@ export const de = {
   'allergens.mayContain.heading': 'Kann Spuren enthalten von',
   'allergens.mayContain.sentence': 'Kann Spuren von {allergens} enthalten.',
   'allergens.unknown': 'Allergene noch nicht angegeben',
+  'allergens.updating':
+    'Allergene werden nach einer Rezeptänderung aktualisiert: Fragen Sie das Personal',
   'allergens.none': 'Keine Allergene angegeben',
   'additives.heading': 'Zusatzstoffe',
   'ingredients.heading': 'Zutaten',
 
   'nutrition.heading': 'Nährwertdeklaration',
+  'nutrition.updating': 'Die Nährwerte werden gerade aktualisiert.',
   'nutrition.per100g': 'pro 100 g',
   'nutrition.per100ml': 'pro 100 ml',
   'nutrition.perPortion': 'pro Portion ({grams} g)',
@@ -493,6 +496,14 @@ export const de = {
   'admin.recipe.tags': 'Merkmale',
   'admin.recipe.tags.description':
     'Vegan, vegetarisch und mit Fleisch ergeben sich auch aus den Zutaten',
+  'admin.recipe.tagConflict.allergen':
+    'Das Merkmal „{tag}“ widerspricht dem Rezept wegen: {ingredients} (Allergen: {allergen}).',
+  'admin.recipe.tagConflict.meat':
+    'Das Merkmal „{tag}“ widerspricht dem Rezept: {ingredients} ist Fleisch.',
+  'admin.recipe.tagConflict.sugars':
+    'Das Merkmal „{tag}“ widerspricht dem Rezept: {ingredients} ist zugesetzter Zucker ({grams} g Zucker oder mehr je 100 g).',
+  'admin.recipe.tagConflict.notPublished':
+    'Auf der öffentlichen Speisekarte ausgeblendet, seit sich eine Zutat geändert hat. Entfernen Sie das Merkmal oder ändern Sie das Rezept.',
   'admin.recipe.frozen.description': 'Mit einem tiefgekühlten Produkt zubereitet',
   'admin.recipe.nutriScoreCategory': 'Nutri-Score-Kategorie',
   'admin.nutriScore.general': 'Allgemeines Lebensmittel',

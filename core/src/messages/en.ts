@@ -232,12 +232,14 @@ export const en = {
   'allergens.mayContain.heading': 'May contain traces of',
   'allergens.mayContain.sentence': 'May contain traces of {allergens}.',
   'allergens.unknown': 'Allergens not yet declared',
+  'allergens.updating': 'Allergens being updated after a recipe change: ask the staff',
   'allergens.none': 'No allergens declared',
   'additives.heading': 'Additives',
   'ingredients.heading': 'Ingredients',
 
   // Nutrition table (Reg. 1169/2011 Art. 30–33, Annex XV)
   'nutrition.heading': 'Nutrition declaration',
+  'nutrition.updating': 'Nutrition values are being updated.',
   'nutrition.per100g': 'per 100 g',
   'nutrition.per100ml': 'per 100 ml',
   'nutrition.perPortion': 'per portion ({grams} g)',
@@ -489,6 +491,13 @@ export const en = {
   'admin.recipe.tags': 'Tags',
   'admin.recipe.tags.description':
     'Vegan, vegetarian and with meat are also derived from the ingredients',
+  'admin.recipe.tagConflict.allergen':
+    'The tag “{tag}” contradicts the recipe because of {ingredients} (allergen: {allergen}).',
+  'admin.recipe.tagConflict.meat': 'The tag “{tag}” contradicts the recipe: {ingredients} is meat.',
+  'admin.recipe.tagConflict.sugars':
+    'The tag “{tag}” contradicts the recipe: {ingredients} is an added sugar ({grams} g of sugars or more per 100 g).',
+  'admin.recipe.tagConflict.notPublished':
+    'Hidden on the public menu since an ingredient changed. Remove the tag or change the recipe.',
   'admin.recipe.frozen.description': 'Made with a frozen product',
   'admin.recipe.nutriScoreCategory': 'Nutri-Score category',
   'admin.nutriScore.general': 'General food',

@@ -218,11 +218,13 @@ export const es = {
   'allergens.mayContain.heading': 'Puede contener trazas de',
   'allergens.mayContain.sentence': 'Puede contener trazas de {allergens}.',
   'allergens.unknown': 'Alérgenos aún no declarados',
+  'allergens.updating': 'Alérgenos en actualización tras un cambio de receta: pregunte al personal',
   'allergens.none': 'Sin alérgenos declarados',
   'additives.heading': 'Aditivos',
   'ingredients.heading': 'Ingredientes',
 
   'nutrition.heading': 'Información nutricional',
+  'nutrition.updating': 'Los valores nutricionales se están actualizando.',
   'nutrition.per100g': 'por 100 g',
   'nutrition.per100ml': 'por 100 ml',
   'nutrition.perPortion': 'por ración ({grams} g)',
@@ -485,6 +487,14 @@ export const es = {
   'admin.recipe.tags': 'Etiquetas',
   'admin.recipe.tags.description':
     'Vegano, vegetariano y con carne también se deducen de los ingredientes',
+  'admin.recipe.tagConflict.allergen':
+    'La etiqueta «{tag}» contradice la receta por: {ingredients} (alérgeno: {allergen}).',
+  'admin.recipe.tagConflict.meat':
+    'La etiqueta «{tag}» contradice la receta: {ingredients} es carne.',
+  'admin.recipe.tagConflict.sugars':
+    'La etiqueta «{tag}» contradice la receta: {ingredients} es un azúcar añadido ({grams} g de azúcares o más por 100 g).',
+  'admin.recipe.tagConflict.notPublished':
+    'Oculta en el menú público desde que cambió un ingrediente. Quite la etiqueta o cambie la receta.',
   'admin.recipe.frozen.description': 'Elaborado con un producto congelado',
   'admin.recipe.nutriScoreCategory': 'Categoría Nutri-Score',
   'admin.nutriScore.general': 'Alimento general',

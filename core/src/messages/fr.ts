@@ -223,11 +223,14 @@ export const fr = {
   // "des traces de {allergens}" would need elision ("d'œufs"), so the list follows a colon.
   'allergens.mayContain.sentence': 'Traces éventuelles\u00a0: {allergens}.',
   'allergens.unknown': 'Allergènes non encore déclarés',
+  'allergens.updating':
+    'Allergènes en cours de mise à jour après un changement de recette : demandez au personnel',
   'allergens.none': 'Aucun allergène déclaré',
   'additives.heading': 'Additifs',
   'ingredients.heading': 'Ingrédients',
 
   'nutrition.heading': 'Déclaration nutritionnelle',
+  'nutrition.updating': 'Les valeurs nutritionnelles sont en cours de mise à jour.',
   'nutrition.per100g': 'pour 100 g',
   'nutrition.per100ml': 'pour 100 ml',
   'nutrition.perPortion': 'par portion ({grams} g)',
@@ -494,6 +497,14 @@ export const fr = {
   'admin.recipe.tags': 'Étiquettes',
   'admin.recipe.tags.description':
     'Végétalien, végétarien et avec viande se déduisent aussi des ingrédients',
+  'admin.recipe.tagConflict.allergen':
+    'L’étiquette « {tag} » contredit la recette à cause de : {ingredients} (allergène : {allergen}).',
+  'admin.recipe.tagConflict.meat':
+    'L’étiquette « {tag} » contredit la recette : {ingredients} est de la viande.',
+  'admin.recipe.tagConflict.sugars':
+    'L’étiquette « {tag} » contredit la recette : {ingredients} est un sucre ajouté ({grams} g de sucres ou plus pour 100 g).',
+  'admin.recipe.tagConflict.notPublished':
+    'Masquée sur le menu public depuis la modification d’un ingrédient. Retirez l’étiquette ou modifiez la recette.',
   'admin.recipe.frozen.description': 'Préparé avec un produit surgelé',
   'admin.recipe.nutriScoreCategory': 'Catégorie Nutri-Score',
   'admin.nutriScore.general': 'Aliment général',

@@ -222,11 +222,14 @@ export const hu = {
   'allergens.mayContain.heading': 'Nyomokban tartalmazhat',
   'allergens.mayContain.sentence': 'Nyomokban tartalmazhat: {allergens}.',
   'allergens.unknown': 'Az allergének még nincsenek megadva',
+  'allergens.updating':
+    'Az allergének frissítése folyamatban a recept módosítása után: kérdezze a személyzetet',
   'allergens.none': 'Nincs feltüntetett allergén',
   'additives.heading': 'Adalékanyagok',
   'ingredients.heading': 'Összetevők',
 
   'nutrition.heading': 'Tápértékjelölés',
+  'nutrition.updating': 'A tápértékek frissítése folyamatban.',
   'nutrition.per100g': '100 g-ban',
   'nutrition.per100ml': '100 ml-ben',
   'nutrition.perPortion': 'adagonként ({grams} g)',
@@ -484,6 +487,13 @@ export const hu = {
   'admin.recipe.tags': 'Címkék',
   'admin.recipe.tags.description':
     'A vegán, a vegetáriánus és a húsos címke az összetevőkből is adódik',
+  'admin.recipe.tagConflict.allergen':
+    'A(z) „{tag}” címke ellentmond a receptnek emiatt: {ingredients} (allergén: {allergen}).',
+  'admin.recipe.tagConflict.meat': 'A(z) „{tag}” címke ellentmond a receptnek: {ingredients} hús.',
+  'admin.recipe.tagConflict.sugars':
+    'A(z) „{tag}” címke ellentmond a receptnek: {ingredients} hozzáadott cukor (100 g-ban legalább {grams} g cukor).',
+  'admin.recipe.tagConflict.notPublished':
+    'Egy összetevő módosítása óta rejtve a nyilvános étlapon. Vegye le a címkét, vagy módosítsa a receptet.',
   'admin.recipe.frozen.description': 'Fagyasztott termékből készül',
   'admin.recipe.nutriScoreCategory': 'Nutri-Score kategória',
   'admin.nutriScore.general': 'Általános élelmiszer',

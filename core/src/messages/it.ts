@@ -219,11 +219,14 @@ export const it = {
   'allergens.mayContain.heading': 'Può contenere tracce di',
   'allergens.mayContain.sentence': 'Può contenere tracce di {allergens}.',
   'allergens.unknown': 'Allergeni non ancora dichiarati',
+  'allergens.updating':
+    'Allergeni in aggiornamento dopo una modifica della ricetta: chiedi al personale',
   'allergens.none': 'Nessun allergene dichiarato',
   'additives.heading': 'Additivi',
   'ingredients.heading': 'Ingredienti',
 
   'nutrition.heading': 'Dichiarazione nutrizionale',
+  'nutrition.updating': 'I valori nutrizionali sono in aggiornamento.',
   'nutrition.per100g': 'per 100 g',
   'nutrition.per100ml': 'per 100 ml',
   'nutrition.perPortion': 'per porzione ({grams} g)',
@@ -487,6 +490,14 @@ export const it = {
   'admin.recipe.tags': 'Etichette',
   'admin.recipe.tags.description':
     'Vegano, vegetariano e con carne si ricavano anche dagli ingredienti',
+  'admin.recipe.tagConflict.allergen':
+    'L’etichetta «{tag}» contraddice la ricetta a causa di: {ingredients} (allergene: {allergen}).',
+  'admin.recipe.tagConflict.meat':
+    'L’etichetta «{tag}» contraddice la ricetta: {ingredients} è carne.',
+  'admin.recipe.tagConflict.sugars':
+    'L’etichetta «{tag}» contraddice la ricetta: {ingredients} è uno zucchero aggiunto ({grams} g di zuccheri o più per 100 g).',
+  'admin.recipe.tagConflict.notPublished':
+    'Nascosta nel menu pubblico da quando è cambiato un ingrediente. Togli l’etichetta o modifica la ricetta.',
   'admin.recipe.frozen.description': 'Preparato con un prodotto surgelato',
   'admin.recipe.nutriScoreCategory': 'Categoria Nutri-Score',
   'admin.nutriScore.general': 'Alimento generico',

@@ -222,11 +222,14 @@ export const ro = {
   'allergens.mayContain.heading': 'Poate conține urme de',
   'allergens.mayContain.sentence': 'Poate conține urme de {allergens}.',
   'allergens.unknown': 'Alergenii nu au fost încă declarați',
+  'allergens.updating':
+    'Alergenii se actualizează după o schimbare a rețetei: întrebați personalul',
   'allergens.none': 'Niciun alergen declarat',
   'additives.heading': 'Aditivi',
   'ingredients.heading': 'Ingrediente',
 
   'nutrition.heading': 'Declarație nutrițională',
+  'nutrition.updating': 'Valorile nutriționale se actualizează.',
   'nutrition.per100g': 'per 100 g',
   'nutrition.per100ml': 'per 100 ml',
   'nutrition.perPortion': 'per porție ({grams} g)',
@@ -485,6 +488,13 @@ export const ro = {
   'admin.recipe.extraTraces': 'Poate conține urme de (adăugate manual)',
   'admin.recipe.tags': 'Etichete',
   'admin.recipe.tags.description': 'Vegan, vegetarian și cu carne se deduc și din ingrediente',
+  'admin.recipe.tagConflict.allergen':
+    'Eticheta „{tag}” contrazice rețeta din cauza: {ingredients} (alergen: {allergen}).',
+  'admin.recipe.tagConflict.meat': 'Eticheta „{tag}” contrazice rețeta: {ingredients} este carne.',
+  'admin.recipe.tagConflict.sugars':
+    'Eticheta „{tag}” contrazice rețeta: {ingredients} este zahăr adăugat ({grams} g de zaharuri sau mai mult la 100 g).',
+  'admin.recipe.tagConflict.notPublished':
+    'Ascunsă în meniul public de când s-a schimbat un ingredient. Scoateți eticheta sau modificați rețeta.',
   'admin.recipe.frozen.description': 'Preparat cu un produs congelat',
   'admin.recipe.nutriScoreCategory': 'Categorie Nutri-Score',
   'admin.nutriScore.general': 'Aliment general',

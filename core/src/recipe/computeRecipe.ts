@@ -321,3 +321,29 @@ function computeInner(recipe: Recipe, path: readonly string[], memo: Memo): Reci
 export function computeRecipe(recipe: Recipe): RecipeResult {
   return computeInner(recipe, [recipe.id], { recipes: new Map(), ingredients: new Map() });
 }
+
+/**
+ * Computes many recipes with one shared memo: a sub-recipe that several of them use is computed
+ * once, before the first recipe that needs it (dependency order comes from the recursion). Each
+ * recipe's outcome is its result or the `RecipeError` that refused it, so one faulty dish does not
+ * hide the others. Recipes are keyed by `id`, which must be unique among everything reached.
+ *
+ * @example
+ * const outcomes = computeRecipes([soup, stew]);
+ * outcomes.get('soup') // RecipeResult | RecipeError
+ */
+export function computeRecipes(
+  recipes: readonly Recipe[],
+): Map<string, RecipeResult | RecipeError> {
+  const memo: Memo = { recipes: new Map(), ingredients: new Map() };
+  const outcomes = new Map<string, RecipeResult | RecipeError>();
+  for (const recipe of recipes) {
+    try {
+      outcomes.set(recipe.id, computeInner(recipe, [recipe.id], memo));
+    } catch (error) {
+      if (!(error instanceof RecipeError)) throw error;
+      outcomes.set(recipe.id, error);
+    }
+  }
+  return outcomes;
+}

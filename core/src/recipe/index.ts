@@ -1,4 +1,4 @@
-export { computeRecipe } from './computeRecipe';
+export { computeRecipe, computeRecipes } from './computeRecipe';
 export {
   type FormatIngredientListOptions,
   formatIngredientList,
@@ -6,4 +6,12 @@ export {
   ingredientListText,
 } from './formatIngredientList';
 export { RECIPE_ERROR_CODES, RecipeError, type RecipeErrorCode } from './RecipeError';
+export {
+  ADDED_SUGAR_MIN_PER_100G,
+  CHECKED_TAGS,
+  type CheckedTag,
+  type TagConflict,
+  type TagConflictCause,
+  tagConflicts,
+} from './tagConflicts';
 export type * from './types';

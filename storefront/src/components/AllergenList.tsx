@@ -8,9 +8,16 @@ import './AllergenList.css';
 /**
  * A dish's allergens, each as an icon and its name (the name is what a screen reader reads).
  * While some ingredient's allergens are undeclared the list carries a warning, so a diner never
- * reads an incomplete list as safe; "none declared" is said only of a complete one.
+ * reads an incomplete list as safe; "none declared" is said only of a complete one. While the dish
+ * is `updating` (recomputed after a recipe change) the warning says so.
  */
-export function AllergenList({ allergens }: { allergens: PublicDishAllergens }) {
+export function AllergenList({
+  allergens,
+  updating = false,
+}: {
+  allergens: PublicDishAllergens;
+  updating?: boolean;
+}) {
   const { t, locale } = usePage();
   return (
     <>
@@ -27,7 +34,7 @@ export function AllergenList({ allergens }: { allergens: PublicDishAllergens }) 
       {!allergens.complete && (
         <p className="allergens-unknown">
           <Icon path={ICON_PATHS.warning} />
-          {t('allergens.unknown')}
+          {t(updating ? 'allergens.updating' : 'allergens.unknown')}
         </p>
       )}
       {allergens.complete && allergens.contains.length === 0 && (

@@ -59,7 +59,7 @@ export function DishCard({
         <FallbackLocaleHint dish={dish} />
         <div className="dish-card-allergens">
           <p className="muted">{t('allergens.heading')}</p>
-          <AllergenList allergens={dish.allergens} />
+          <AllergenList allergens={dish.allergens} updating={dish.updating === true} />
           {traces && <p className="traces">{traces}</p>}
         </div>
         <div className="dish-card-badges">

@@ -81,10 +81,16 @@ function DishPage({ data }: { data: DishData }) {
       </div>
       <section className="dish-section">
         <h2>{t('allergens.heading')}</h2>
-        <AllergenList allergens={dish.allergens} />
+        <AllergenList allergens={dish.allergens} updating={dish.updating === true} />
         {traces && <p className="traces">{traces}</p>}
       </section>
       {dish.nutrition && <NutritionTable nutrition={dish.nutrition} />}
+      {dish.updating && !dish.nutrition && (
+        <section className="dish-section">
+          <h2>{t('nutrition.heading')}</h2>
+          <p className="muted">{t('nutrition.updating')}</p>
+        </section>
+      )}
       <section className="dish-section">
         <h2>{t('ingredients.heading')}</h2>
         <div lang={contentLang}>

@@ -236,6 +236,14 @@ export const Recipes: CollectionConfig = {
       admin: { description: catalogLabel('admin.recipe.tags.description') },
     },
     {
+      // Stores nothing: the tags a recompute found the recipe contradicts, and why.
+      name: 'tagConflicts',
+      type: 'ui',
+      admin: {
+        components: { Field: '/collections/Recipes/components/TagConflicts#TagConflicts' },
+      },
+    },
+    {
       type: 'row',
       fields: [
         {

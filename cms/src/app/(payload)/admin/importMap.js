@@ -26,6 +26,7 @@ import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83
 import { IngredientPicker as IngredientPicker_e0da1d74d262a831005b5504eabddfee } from '../../../collections/Recipes/components/IngredientPicker'
 import { RecipeDownloads as RecipeDownloads_a6863e2e1c9d60efd2aaff49651c2699 } from '../../../downloads/components/Downloads'
 import { LiveNutrition as LiveNutrition_a861739c777337642d2c91e2a5da331d } from '../../../collections/Recipes/components/LiveNutrition'
+import { TagConflicts as TagConflicts_c91fd859310114cc2d353c8f85390d58 } from '../../../collections/Recipes/components/TagConflicts'
 import { RecipesCsvTransfer as RecipesCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79 } from '../../../csv/components/CsvTransfer'
 import { IngredientsCsvTransfer as IngredientsCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79 } from '../../../csv/components/CsvTransfer'
 import { ImpersonationBanner as ImpersonationBanner_9904680c4ea14f8dae05326b99b32054 } from '../../../plugins/impersonation/components/ImpersonationBanner'
@@ -65,6 +66,7 @@ export const importMap = {
   "/collections/Recipes/components/IngredientPicker#IngredientPicker": IngredientPicker_e0da1d74d262a831005b5504eabddfee,
   "/downloads/components/Downloads#RecipeDownloads": RecipeDownloads_a6863e2e1c9d60efd2aaff49651c2699,
   "/collections/Recipes/components/LiveNutrition#LiveNutrition": LiveNutrition_a861739c777337642d2c91e2a5da331d,
+  "/collections/Recipes/components/TagConflicts#TagConflicts": TagConflicts_c91fd859310114cc2d353c8f85390d58,
   "/csv/components/CsvTransfer#RecipesCsvTransfer": RecipesCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79,
   "/csv/components/CsvTransfer#IngredientsCsvTransfer": IngredientsCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79,
   "/plugins/impersonation/components/ImpersonationBanner#ImpersonationBanner": ImpersonationBanner_9904680c4ea14f8dae05326b99b32054,

@@ -30,9 +30,28 @@ export async function loadGraphDocs(
   loaders: GraphDocLoaders,
   docs: GraphDocs = createGraphDocs(),
 ): Promise<GraphDocs> {
+  return loadAllGraphDocs([{ data, id }], loaders, docs);
+}
+
+/**
+ * `loadGraphDocs` for many recipes at once: each level of all of them in one read per
+ * collection, so a thousand recipes cost as few queries as one.
+ */
+export async function loadAllGraphDocs(
+  roots: readonly { data: RecipeData; id: Id | undefined }[],
+  loaders: GraphDocLoaders,
+  docs: GraphDocs = createGraphDocs(),
+): Promise<GraphDocs> {
   for (;;) {
-    const missing = missingGraphDocs(data, id, docs);
-    if (missing.ingredients.length === 0 && missing.recipes.length === 0) return docs;
+    const ingredientIds = new Set<string>();
+    const recipeIds = new Set<string>();
+    for (const { data, id } of roots) {
+      const missing = missingGraphDocs(data, id, docs);
+      for (const key of missing.ingredients) ingredientIds.add(key);
+      for (const key of missing.recipes) recipeIds.add(key);
+    }
+    if (ingredientIds.size === 0 && recipeIds.size === 0) return docs;
+    const missing = { ingredients: [...ingredientIds], recipes: [...recipeIds] };
     // One collection after the other: on the server both reads share the save's transaction.
     const ingredients =
       missing.ingredients.length > 0 ? await loaders.ingredients(missing.ingredients) : [];

@@ -1,7 +1,7 @@
 import type { Recipe } from '@nutrimenu/core/recipe';
 import type { PayloadRequest } from 'payload';
 import { publicApiError } from '../../../utilities/publicApiError';
-import { loadGraphDocs } from './loadGraphDocs';
+import { type GraphDocLoaders, loadGraphDocs } from './loadGraphDocs';
 import { type Id, type RecipeData, recipeGraphFromDocs } from './recipeGraphFromDocs';
 import type { IngredientDoc } from './toCoreIngredient';
 
@@ -18,6 +18,52 @@ function inOrder<T extends { id?: Id }>(what: string, ids: string[], docs: T[]):
 }
 
 /**
+ * Loaders that read ingredients (their additives populated) and sub-recipes (published
+ * versions), every locale, through `req`, so the reads join its transaction. One query per
+ * collection and call, whatever the number of ids. They set `req.locale` to 'all' (the local
+ * API does): callers restore it.
+ */
+export function localApiGraphLoaders(req: PayloadRequest): GraphDocLoaders {
+  return {
+    ingredients: async (ids) =>
+      inOrder(
+        'ingredient',
+        ids,
+        (
+          await req.payload.find({
+            collection: 'ingredients',
+            where: { id: { in: ids } },
+            depth: 1,
+            locale: 'all',
+            limit: 0,
+            pagination: false,
+            req,
+            overrideAccess: true,
+          })
+        ).docs as unknown as IngredientDoc[],
+      ),
+    recipes: async (ids) =>
+      inOrder(
+        'sub-recipe',
+        ids,
+        (
+          await req.payload.find({
+            collection: 'recipes',
+            where: { id: { in: ids } },
+            depth: 0,
+            locale: 'all',
+            draft: false,
+            limit: 0,
+            pagination: false,
+            req,
+            overrideAccess: true,
+          })
+        ).docs as unknown as RecipeData[],
+      ),
+  };
+}
+
+/**
  * Builds core's recipe graph for a recipe being saved, reading ingredients and sub-recipes
  * (published versions, every locale) through `req`, so the reads join the save's transaction.
  * The graph itself comes from `recipeGraphFromDocs`, the same code the admin's live preview runs.
@@ -31,44 +77,7 @@ export async function loadRecipeGraph(
   // that called us must go on in its own locale.
   const { locale, fallbackLocale } = req;
   try {
-    // One query per collection and level rather than one per line: a save stays a few queries.
-    const docs = await loadGraphDocs(data, id, {
-      ingredients: async (ids) =>
-        inOrder(
-          'ingredient',
-          ids,
-          (
-            await req.payload.find({
-              collection: 'ingredients',
-              where: { id: { in: ids } },
-              depth: 1,
-              locale: 'all',
-              limit: 0,
-              pagination: false,
-              req,
-              overrideAccess: true,
-            })
-          ).docs as unknown as IngredientDoc[],
-        ),
-      recipes: async (ids) =>
-        inOrder(
-          'sub-recipe',
-          ids,
-          (
-            await req.payload.find({
-              collection: 'recipes',
-              where: { id: { in: ids } },
-              depth: 0,
-              locale: 'all',
-              draft: false,
-              limit: 0,
-              pagination: false,
-              req,
-              overrideAccess: true,
-            })
-          ).docs as unknown as RecipeData[],
-        ),
-    });
+    const docs = await loadGraphDocs(data, id, localApiGraphLoaders(req));
     return recipeGraphFromDocs(data, id, docs);
   } finally {
     req.locale = locale;

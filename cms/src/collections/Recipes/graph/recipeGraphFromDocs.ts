@@ -105,6 +105,17 @@ export function missingGraphDocs(
  * @throws {Error} when a reached document is not in `docs` (load it first).
  */
 export function recipeGraphFromDocs(data: RecipeData, id: Id | undefined, docs: GraphDocs): Recipe {
+  return recipeGraphBuilder(docs)(data, rootKey(id));
+}
+
+/**
+ * A builder of many graphs over the same documents: every recipe and ingredient object is built
+ * once and shared, so `computeRecipes` computes a sub-recipe once for all the recipes given to it.
+ * `build(docs.recipes.get(key), key)` gives the graph of a loaded recipe.
+ *
+ * @throws {Error} (from the returned function) when a reached document is not in `docs`.
+ */
+export function recipeGraphBuilder(docs: GraphDocs): (data: RecipeData, key: string) => Recipe {
   const ingredients = new Map<string, Ingredient>();
   const recipes = new Map<string, Recipe>();
 
@@ -164,5 +175,5 @@ export function recipeGraphFromDocs(data: RecipeData, id: Id | undefined, docs: 
     return recipe;
   }
 
-  return build(data, rootKey(id));
+  return (data, key) => recipes.get(key) ?? build(data, key);
 }

@@ -1,13 +1,16 @@
-import { computeRecipe, RecipeError } from '@nutrimenu/core/recipe';
+import type { DishTag } from '@nutrimenu/core/contract';
+import { computeRecipe, RecipeError, tagConflicts } from '@nutrimenu/core/recipe';
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload';
 import { adminLocale, adminTranslator } from '../../../utilities/adminTranslator';
 import { recipeErrorView } from '../components/LiveNutrition/recipeErrorView';
 import { loadRecipeGraph, type RecipeData } from '../graph/loadRecipeGraph';
+import { describeTagConflict } from '../tagConflicts/describeTagConflict';
 
 /**
  * Recomputes a recipe's results through core whenever it is saved, in the save's transaction.
  * A draft may be incomplete: its error is stored and shown; publishing an invalid recipe is
- * refused with the reason, naming the faulty line.
+ * refused with the reason, naming the faulty line. Tags the recipe contradicts (a gluten-free
+ * dish with flour) are refused at every save, naming the ingredients.
  */
 export const computeNutrition: CollectionBeforeChangeHook = async ({
   data,
@@ -20,8 +23,28 @@ export const computeNutrition: CollectionBeforeChangeHook = async ({
   if (context?.skipCompute) return data;
   const id =
     operation === 'update' ? (originalDoc as { id?: number | string } | undefined)?.id : undefined;
-  const merged = { ...(originalDoc ?? {}), ...data } as RecipeData & { _status?: string };
+  const merged = { ...(originalDoc ?? {}), ...data } as RecipeData & {
+    _status?: string;
+    tags?: DishTag[] | null;
+  };
   const graph = await loadRecipeGraph(req, merged, id);
+  const conflicts = tagConflicts(merged.tags ?? [], graph);
+  if (conflicts.length > 0) {
+    const locale = adminLocale(req);
+    const t = await adminTranslator(req);
+    throw new ValidationError(
+      {
+        collection: 'recipes',
+        errors: conflicts.map((conflict) => ({
+          path: 'tags',
+          message: describeTagConflict(conflict, locale, t),
+        })),
+        req,
+      },
+      // The toast's heading in the admin language too, not Payload's English default.
+      req.t,
+    );
+  }
   const computedAt = new Date().toISOString();
   try {
     const result = computeRecipe(graph);
@@ -40,10 +63,14 @@ export const computeNutrition: CollectionBeforeChangeHook = async ({
     }
     // Core's message is English; the owner reads the live panel's sentence in their language.
     const view = recipeErrorView(error, graph, adminLocale(req), await adminTranslator(req));
-    throw new ValidationError({
-      collection: 'recipes',
-      errors: [{ path: 'lines', message: `${view.reason} ${view.where}` }],
-      req,
-    });
+    throw new ValidationError(
+      {
+        collection: 'recipes',
+        errors: [{ path: 'lines', message: `${view.reason} ${view.where}` }],
+        req,
+      },
+      // The toast's heading in the admin language too, not Payload's English default.
+      req.t,
+    );
   }
 };
