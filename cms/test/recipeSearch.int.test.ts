@@ -25,11 +25,12 @@ async function recipe(restaurant: number, names: Record<string, string>): Promis
     data: {
       name: first?.[1] ?? '',
       restaurant,
+      category: 'food',
       portions: 1,
       lines: [
         { kind: 'ingredient', ingredient: world.ingredient.global, quantity: 100, unit: 'g' },
       ],
-      _status: 'published',
+      _status: 'published' as const,
     },
     locale: first?.[0] as 'ro',
   });

@@ -96,6 +96,9 @@ export const Recipes: CollectionConfig = {
       },
       admin: {
         components: {
+          // A compact table with the live nutrition beside it, instead of a card per line;
+          // the stored rows are the array's own.
+          Field: '/collections/Recipes/components/RecipeLinesTable#RecipeLinesTable',
           RowLabel: {
             path: '/components/RowNumberLabel#RowNumberLabel',
             clientProps: { messageKey: 'admin.recipe.lineNumber' },
@@ -217,14 +220,6 @@ export const Recipes: CollectionConfig = {
       admin: {
         position: 'sidebar',
         components: { Field: '/downloads/components/Downloads#RecipeDownloads' },
-      },
-    },
-    {
-      // Stores nothing: shows the values the save will compute, while the lines are edited.
-      name: 'livePreview',
-      type: 'ui',
-      admin: {
-        components: { Field: '/collections/Recipes/components/LiveNutrition#LiveNutrition' },
       },
     },
     allergenSelect('extraAllergens', { label: catalogLabel('admin.recipe.extraAllergens') }),
