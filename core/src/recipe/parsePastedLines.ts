@@ -40,7 +40,10 @@ function parsed(
   const cleanName = name.replace(TRAILING_SEPARATOR, '').trim();
   if (normalizeSearchText(cleanName) === '') return { status: 'invalid', text, issue: 'noName' };
   const unit = unitOf(unitText);
-  if (!unit) return { status: 'invalid', text, issue: 'unknownUnit', unitText };
+  if (!unit) {
+    // A missing unit means pieces, so an unknown unit always has a text.
+    return { status: 'invalid', text, issue: 'unknownUnit', unitText: unitText ?? '' };
+  }
   const quantity = Math.round(parseNumber(quantityText) * unit.factor * 1000) / 1000;
   if (!(quantity > 0)) return { status: 'invalid', text, issue: 'invalidQuantity' };
   return { status: 'parsed', text, name: cleanName, quantity, unit: unit.unit };
