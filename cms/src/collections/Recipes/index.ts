@@ -96,8 +96,7 @@ export const Recipes: CollectionConfig = {
       },
       admin: {
         components: {
-          // A compact table with the live nutrition beside it, instead of a card per line;
-          // the stored rows are the array's own.
+          // A compact table instead of a card per line; the stored rows are the array's own.
           Field: '/collections/Recipes/components/RecipeLinesTable#RecipeLinesTable',
           RowLabel: {
             path: '/components/RowNumberLabel#RowNumberLabel',
@@ -220,6 +219,17 @@ export const Recipes: CollectionConfig = {
       admin: {
         position: 'sidebar',
         components: { Field: '/downloads/components/Downloads#RecipeDownloads' },
+      },
+    },
+    {
+      // Stores nothing: the values the save will compute, while the lines are edited. In the
+      // document sidebar, which Payload keeps in view beside the lines while they scroll and
+      // puts under the fields on narrow screens; the main column keeps its width for the table.
+      name: 'livePreview',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/collections/Recipes/components/NutritionBeside#NutritionBeside' },
       },
     },
     allergenSelect('extraAllergens', { label: catalogLabel('admin.recipe.extraAllergens') }),

@@ -17,7 +17,6 @@ import type { ArrayFieldClientComponent, FormState } from 'payload';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { adminLocale } from '../../../../utilities/adminTranslator';
 import { useAdminTranslator } from '../../../../utilities/useAdminTranslator';
-import { LiveNutrition } from '../LiveNutrition';
 import { type LineCell, LineRow } from './LineRow';
 import { forgetItemFacts } from './loadItemFacts';
 import { type PastedRecipeLine, PastePanel } from './PastePanel';
@@ -51,11 +50,11 @@ function rowState(id: string, line: NewLine): FormState {
 
 /**
  * The recipe's `lines` array as a compact table (one row per line: item, quantity, unit,
- * weight, what is missing) with the live nutrition beside it on wide screens. The stored shape
- * is the array's own, changed only through the form's row actions, so the API, the CSV import
- * and the computation see what Payload's array field would have saved. Keyboard: Enter in the
- * last cells goes to the next line (a new one after the last), Alt+↑/↓ moves the line, each
- * move announced; the handle also drags.
+ * weight, what is missing). The stored shape is the array's own, changed only through the
+ * form's row actions, so the API, the CSV import and the computation see what Payload's array
+ * field would have saved. The live nutrition is beside it in the document sidebar (the
+ * `livePreview` field). Keyboard: Enter in the last cells goes to the next line (a new one
+ * after the last), Alt+↑/↓ moves the line, each move announced; the handle also drags.
  */
 export const RecipeLinesTable: ArrayFieldClientComponent = ({
   field,
@@ -290,9 +289,6 @@ export const RecipeLinesTable: ArrayFieldClientComponent = ({
           {announcement}
         </div>
       </div>
-      <aside className="recipe-lines__side">
-        <LiveNutrition />
-      </aside>
     </div>
   );
 };
