@@ -352,4 +352,24 @@ test('a pasted list waits for the unresolved names, then is inserted whole, publ
   ]);
   expect(lines.every((line) => line.ingredient !== null)).toBe(true);
   expect(await publicDishNames(page, id)).toContain(name);
+
+  // The pointer drags a line by its number: the first one dropped on the third.
+  const names = () =>
+    rows(page)
+      .locator('[role="combobox"]')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  const before = await names();
+  // Lines well inside the screen: near its edges dnd-kit scrolls the page while dragging.
+  await showLines(page);
+  const from = await rows(page).nth(0).locator('.recipe-lines__handle').boundingBox();
+  const to = await rows(page).nth(2).locator('.recipe-lines__handle').boundingBox();
+  if (!from || !to) throw new Error('No drag handles');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 + 4, { steps: 12 });
+  await page.mouse.up();
+  await expect.poll(names, POLL).toEqual([before[1], before[2], before[0], ...before.slice(3)]);
+  await expect
+    .poll(() => announcement(page).textContent(), POLL)
+    .toBe('Rândul 1 a fost mutat pe poziția 3.');
 }, 600_000);
