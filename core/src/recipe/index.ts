@@ -5,6 +5,7 @@ export {
   type IngredientListPart,
   ingredientListText,
 } from './formatIngredientList';
+export { type PastedLine, type PastedLineIssue, parsePastedLines } from './parsePastedLines';
 export { RECIPE_ERROR_CODES, RecipeError, type RecipeErrorCode } from './RecipeError';
 export {
   ADDED_SUGAR_MIN_PER_100G,
@@ -15,3 +16,4 @@ export {
   tagConflicts,
 } from './tagConflicts';
 export type * from './types';
+export { UNIT_WORDS, type UnitWord } from './unitWords';

@@ -8,6 +8,7 @@ import { slugField } from '../../fields/slugField';
 import { validateWith } from '../../fields/validateWith';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
 import { catalogLabel, catalogOptions } from '../../i18n/catalogLabel';
+import { searchEndpoint } from './endpoints/searchEndpoint';
 import { computeNutrition } from './hooks/computeNutrition';
 import { recomputeDependentRecipes } from './hooks/recomputeDependentRecipes';
 import { refuseDeleteWhileUsed } from './hooks/refuseDeleteWhileUsed';
@@ -29,6 +30,7 @@ export const Recipes: CollectionConfig = {
     components: { beforeListTable: ['/csv/components/CsvTransfer#RecipesCsvTransfer'] },
   },
   versions: { drafts: true, maxPerDoc: 50 },
+  endpoints: [searchEndpoint],
   hooks: {
     beforeChange: [computeNutrition],
     afterChange: [recomputeDependentRecipes, notifyStorefront.afterChange],
@@ -94,6 +96,8 @@ export const Recipes: CollectionConfig = {
       },
       admin: {
         components: {
+          // A compact table instead of a card per line; the stored rows are the array's own.
+          Field: '/collections/Recipes/components/RecipeLinesTable#RecipeLinesTable',
           RowLabel: {
             path: '/components/RowNumberLabel#RowNumberLabel',
             clientProps: { messageKey: 'admin.recipe.lineNumber' },
@@ -218,11 +222,14 @@ export const Recipes: CollectionConfig = {
       },
     },
     {
-      // Stores nothing: shows the values the save will compute, while the lines are edited.
+      // Stores nothing: the values the save will compute, while the lines are edited. In the
+      // document sidebar, which Payload keeps in view beside the lines while they scroll and
+      // puts under the fields on narrow screens; the main column keeps its width for the table.
       name: 'livePreview',
       type: 'ui',
       admin: {
-        components: { Field: '/collections/Recipes/components/LiveNutrition#LiveNutrition' },
+        position: 'sidebar',
+        components: { Field: '/collections/Recipes/components/NutritionBeside#NutritionBeside' },
       },
     },
     allergenSelect('extraAllergens', { label: catalogLabel('admin.recipe.extraAllergens') }),

@@ -24,9 +24,9 @@ import { MenuDownloads as MenuDownloads_a6863e2e1c9d60efd2aaff49651c2699 } from 
 import { RowNumberLabel as RowNumberLabel_823ca51e8e01dca95b0c13c64b394303 } from '../../../components/RowNumberLabel'
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { IngredientPicker as IngredientPicker_e0da1d74d262a831005b5504eabddfee } from '../../../collections/Recipes/components/IngredientPicker'
+import { RecipeLinesTable as RecipeLinesTable_e5515cca204ccae004320d55cf51bb5c } from '../../../collections/Recipes/components/RecipeLinesTable'
 import { RecipeDownloads as RecipeDownloads_a6863e2e1c9d60efd2aaff49651c2699 } from '../../../downloads/components/Downloads'
-import { LiveNutrition as LiveNutrition_a861739c777337642d2c91e2a5da331d } from '../../../collections/Recipes/components/LiveNutrition'
-import { TagConflicts as TagConflicts_c91fd859310114cc2d353c8f85390d58 } from '../../../collections/Recipes/components/TagConflicts'
+import { NutritionBeside as NutritionBeside_ab98618f5bb7a1e65df552ed0f042a63 } from '../../../collections/Recipes/components/NutritionBeside'
 import { RecipesCsvTransfer as RecipesCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79 } from '../../../csv/components/CsvTransfer'
 import { IngredientsCsvTransfer as IngredientsCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79 } from '../../../csv/components/CsvTransfer'
 import { ImpersonationBanner as ImpersonationBanner_9904680c4ea14f8dae05326b99b32054 } from '../../../plugins/impersonation/components/ImpersonationBanner'
@@ -64,9 +64,9 @@ export const importMap = {
   "/components/RowNumberLabel#RowNumberLabel": RowNumberLabel_823ca51e8e01dca95b0c13c64b394303,
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
   "/collections/Recipes/components/IngredientPicker#IngredientPicker": IngredientPicker_e0da1d74d262a831005b5504eabddfee,
+  "/collections/Recipes/components/RecipeLinesTable#RecipeLinesTable": RecipeLinesTable_e5515cca204ccae004320d55cf51bb5c,
   "/downloads/components/Downloads#RecipeDownloads": RecipeDownloads_a6863e2e1c9d60efd2aaff49651c2699,
-  "/collections/Recipes/components/LiveNutrition#LiveNutrition": LiveNutrition_a861739c777337642d2c91e2a5da331d,
-  "/collections/Recipes/components/TagConflicts#TagConflicts": TagConflicts_c91fd859310114cc2d353c8f85390d58,
+  "/collections/Recipes/components/NutritionBeside#NutritionBeside": NutritionBeside_ab98618f5bb7a1e65df552ed0f042a63,
   "/csv/components/CsvTransfer#RecipesCsvTransfer": RecipesCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79,
   "/csv/components/CsvTransfer#IngredientsCsvTransfer": IngredientsCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79,
   "/plugins/impersonation/components/ImpersonationBanner#ImpersonationBanner": ImpersonationBanner_9904680c4ea14f8dae05326b99b32054,
