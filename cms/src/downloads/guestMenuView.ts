@@ -125,9 +125,11 @@ export function guestMenuView(input: PrintableMenuInput): GuestMenuView {
     empty: sections.length === 0 ? t('print.noDishes') : null,
     legend: {
       heading: t('print.guest.legend'),
+      // Non-breaking spaces keep a number with its allergen's first word and the "·" at the end
+      // of a line, never at the start of the next.
       text: ALLERGEN_CODES.map(
-        (code) => `${annexNumber(code)} ${ALLERGEN_NAMES[code][locale]}`,
-      ).join(' · '),
+        (code) => `${annexNumber(code)}\u00a0${ALLERGEN_NAMES[code][locale]}`,
+      ).join('\u00a0· '),
     },
     appendix: {
       heading: t('print.guest.appendix'),
