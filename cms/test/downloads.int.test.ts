@@ -410,6 +410,9 @@ describe('menu for guests PDF', () => {
       expect(page).toContain('Alergeni (Regulamentul UE 1169/2011, anexa II)');
       expect(page).toContain('7 Lapte (inclusiv lactoză)');
     }
+    // The demo address already names the city: printed once.
+    expect(menu).toContain('Piața Unirii 1, Cluj-Napoca');
+    expect(menu).not.toContain('Cluj-Napoca, Cluj-Napoca');
     // No full ANPC entry: that stays in menu.pdf.
     expect(menu).not.toContain('Ingrediente:');
     expect(appendix).toContain('Valoare energetică');

@@ -3,6 +3,7 @@ import type { Translate } from '@nutrimenu/core/messages';
 import { adminTranslator } from '../../../utilities/adminTranslator';
 import { parseId } from '../../../utilities/parseId';
 import type { SignedInRequest } from '../../../utilities/signedInEndpoint';
+import { restaurantPlace } from '../../_lib/restaurantPlace';
 import type { PrintableMenuInput } from '../../printableMenuView';
 import { loadMenu } from './loadMenu';
 import { loadPublishedDishes } from './loadPublishedDishes';
@@ -31,7 +32,7 @@ export async function loadPrintableMenu(
     locale,
     restaurant.defaultLocale,
   );
-  const place = [restaurant.doc.address, restaurant.doc.city].filter(Boolean).join(', ') || null;
+  const place = restaurantPlace(restaurant.doc.address, restaurant.doc.city);
   return {
     input: {
       restaurant: { name: restaurant.doc.name, place, currency: restaurant.doc.currency ?? 'RON' },
