@@ -221,6 +221,16 @@ describe.each(['ro', 'hu', 'de', 'fr', 'it', 'es'] as const)(
         menu: [],
         account: [],
       });
+      // The account page, checked last, lists the owner's restaurant by its name.
+      const restaurant = await page.evaluate(async (url) => {
+        const body = (await (await fetch(url)).json()) as { docs?: { name: string }[] };
+        return body.docs?.[0]?.name;
+      }, `${cms.url}/api/restaurants?limit=1&depth=0`);
+      expect(restaurant).toBeTruthy();
+      await page
+        .locator('[id="tenants-row-0"] .array-field__row-header')
+        .getByText(restaurant ?? '', { exact: true })
+        .waitFor();
       await page.context().close();
     });
   },
