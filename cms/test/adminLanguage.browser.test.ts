@@ -3,20 +3,33 @@ import path from 'node:path';
 import type { Locale } from '@nutrimenu/core/locale';
 import { de } from '@nutrimenu/core/messages/de';
 import { en, type MessageKey } from '@nutrimenu/core/messages/en';
+import { es } from '@nutrimenu/core/messages/es';
+import { fr } from '@nutrimenu/core/messages/fr';
 import { hu } from '@nutrimenu/core/messages/hu';
+import { it } from '@nutrimenu/core/messages/it';
 import { ro } from '@nutrimenu/core/messages/ro';
 import { launchChromium } from '@nutrimenu/devstack/browser/launchChromium';
+import { deTranslations } from '@payloadcms/translations/languages/de';
+import { esTranslations } from '@payloadcms/translations/languages/es';
+import { frTranslations } from '@payloadcms/translations/languages/fr';
+import { huTranslations } from '@payloadcms/translations/languages/hu';
+import { itTranslations } from '@payloadcms/translations/languages/it';
+import { roTranslations } from '@payloadcms/translations/languages/ro';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { adminTranslations } from '../src/i18n/adminTranslations';
 import { DEMO_PASSWORD, type RunningCms, startCms } from './helpers/startCms';
 
 /*
- * The owner's admin in Romanian, Hungarian and German, in Chromium against the real CMS (demo
- * data): the dashboard, the recipe list, a new recipe, a library ingredient and a menu must show
- * none of the English labels this project defines. The labels are the English catalog's texts
- * of the admin-label families below (collections, groups, fields, options, units, navigation),
- * less those a language writes the same ("Restaurant", "Pizza", "g"). Set SCREENSHOT_DIR to keep
- * a full-page screenshot of every page checked.
+ * The owner's admin in the six languages besides English, in Chromium against the real CMS (demo
+ * data): the dashboard, the recipe list, a new recipe, a library ingredient, a menu and the
+ * owner's account must show none of the English labels this project defines, and none of
+ * Payload's own texts that the project overrides (`i18n.translations`: "Toggle bloc", "Light",
+ * "Tema Admin") nor Payload's "Restaurant 01" row labels. The labels are the English catalog's
+ * texts of the admin-label families below (collections, groups, fields, options, units,
+ * navigation, Payload overrides), less those a language writes the same ("Restaurant", "Pizza",
+ * "g"). A page's text includes what a screen reader reads (visually hidden text, aria-label,
+ * title). Set SCREENSHOT_DIR to keep a full-page screenshot of every page checked.
  */
 
 const STEP_MS = 60_000;
@@ -33,21 +46,65 @@ const ADMIN_LABEL_PREFIXES = [
   'admin.unit.',
   'admin.nav.',
   'admin.contentLocale',
+  'admin.payload.',
+  'admin.users.restaurantNumber',
 ];
-const CATALOGS = { ro, hu, de } as const;
+const CATALOGS = { ro, hu, de, fr, it, es } as const;
+const PAYLOAD_CATALOGS = {
+  ro: roTranslations,
+  hu: huTranslations,
+  de: deTranslations,
+  fr: frTranslations,
+  it: itTranslations,
+  es: esTranslations,
+} as const;
 
-/** A pattern per English label that is written differently in `locale`; `{n}` is any number. */
-function englishLabels(locale: keyof typeof CATALOGS): { key: MessageKey; pattern: RegExp }[] {
+type Finding = { key: string; text: string; pattern: RegExp };
+
+/** Matches `text` as whole words ("Line" not inside another word); `{n}` is any number. */
+function wholeWords(text: string): RegExp {
+  const source = text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '\\d+');
+  return new RegExp(`(^|[^\\p{L}])${source}($|[^\\p{L}])`, 'u');
+}
+
+/**
+ * Whether `locale`'s own catalog says `pattern` somewhere: such a text on a page proves nothing
+ * ("Export" in German's "Import und Export (CSV)", Hungarian's "Nyelv").
+ */
+function saidInCatalog(locale: keyof typeof CATALOGS, pattern: RegExp): boolean {
+  return Object.values(CATALOGS[locale]).some((own: string) => pattern.test(own));
+}
+
+/** A pattern per English label that `locale` writes differently and never says itself. */
+function englishLabels(locale: keyof typeof CATALOGS): Finding[] {
   const keys = (Object.keys(en) as MessageKey[]).filter((key) =>
     ADMIN_LABEL_PREFIXES.some((prefix) => key.startsWith(prefix)),
   );
   return keys
     .filter((key) => en[key] !== CATALOGS[locale][key])
-    .map((key) => {
-      const source = en[key].replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '\\d+');
-      // Whole words only: "Line" must not match inside another word.
-      return { key, pattern: new RegExp(`(^|[^\\p{L}])${source}($|[^\\p{L}])`, 'u') };
-    });
+    .map((key) => ({ key, text: en[key], pattern: wholeWords(en[key]) }))
+    .filter(({ pattern }) => !saidInCatalog(locale, pattern));
+}
+
+/**
+ * Payload's own wording, in `locale`, of each text the project overrides where the override
+ * words it otherwise ("Toggle bloc" for "Extinde sau restrânge blocul"), and the multi-tenant
+ * plugin's numbered row labels ("Restaurant 01").
+ */
+function payloadLeftovers(locale: keyof typeof CATALOGS): Finding[] {
+  const ours = adminTranslations[locale] as Record<string, Record<string, string>>;
+  const payloads = PAYLOAD_CATALOGS[locale] as unknown as Record<string, Record<string, string>>;
+  const overridden = Object.entries(ours).flatMap(([group, texts]) =>
+    Object.entries(texts).flatMap(([key, text]) => {
+      const original = payloads[group]?.[key];
+      if (!original || original === text) return [];
+      const pattern = wholeWords(original);
+      if (saidInCatalog(locale, pattern)) return [];
+      return [{ key: `payload ${group}:${key}`, text: original, pattern }];
+    }),
+  );
+  const rowLabel = { key: 'payload row label', text: 'Restaurant 01', pattern: /Restaurant 0\d/ };
+  return [...overridden, rowLabel];
 }
 
 let cms: RunningCms;
@@ -88,11 +145,31 @@ async function firstId(page: Page, query: string): Promise<string> {
   return String(id);
 }
 
-/** The English labels a page shows, after it has settled. */
-async function englishOn(
+/** What a page says, to the eye and to a screen reader (visually hidden text, labels, titles). */
+function pageText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const parts = [document.body.innerText];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) =>
+        node.parentElement?.closest('script, style, template, noscript')
+          ? NodeFilter.FILTER_REJECT
+          : NodeFilter.FILTER_ACCEPT,
+    });
+    while (walker.nextNode()) parts.push(walker.currentNode.nodeValue ?? '');
+    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
+      for (const name of ['aria-label', 'title', 'placeholder']) {
+        parts.push(element.getAttribute(name) ?? '');
+      }
+    }
+    return parts.join('\n');
+  });
+}
+
+/** The findings a page shows, after it has settled. */
+async function foundOn(
   page: Page,
   url: string,
-  labels: { key: MessageKey; pattern: RegExp }[],
+  findings: Finding[],
   screenshot: string,
 ): Promise<string[]> {
   await page.goto(url);
@@ -104,33 +181,57 @@ async function englishOn(
     await mkdir(directory, { recursive: true });
     await page.screenshot({ path: path.join(directory, `${screenshot}.png`), fullPage: true });
   }
-  const text = await page.locator('body').innerText();
-  return labels.filter(({ pattern }) => pattern.test(text)).map(({ key }) => `${key}: ${en[key]}`);
+  const text = await pageText(page);
+  return findings
+    .filter(({ pattern }) => pattern.test(text))
+    .map(({ key, text }) => `${key}: ${text}`);
 }
 
-describe.each(['ro', 'hu', 'de'] as const)('the owner’s admin in %s', (locale) => {
-  test('shows none of the project’s English labels', async () => {
-    const labels = englishLabels(locale);
-    expect(labels.length).toBeGreaterThan(50);
-    const page = await ownerPage(locale);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
-    const ingredient = await firstId(
-      page,
-      'ingredients?where[restaurant][exists]=false&limit=1&depth=0',
-    );
-    const menu = await firstId(page, 'menus?limit=1&depth=0');
-    const pages = {
-      dashboard: `${cms.url}/admin`,
-      recipes: `${cms.url}/admin/collections/recipes`,
-      newRecipe: `${cms.url}/admin/collections/recipes/create`,
-      ingredient: `${cms.url}/admin/collections/ingredients/${ingredient}`,
-      menu: `${cms.url}/admin/collections/menus/${menu}`,
-    };
-    const found: Record<string, string[]> = {};
-    for (const [name, url] of Object.entries(pages)) {
-      found[name] = await englishOn(page, url, labels, `${locale}-${name}`);
-    }
-    expect(found).toEqual({ dashboard: [], recipes: [], newRecipe: [], ingredient: [], menu: [] });
-    await page.context().close();
-  });
-});
+describe.each(['ro', 'hu', 'de', 'fr', 'it', 'es'] as const)(
+  'the owner’s admin in %s',
+  (locale) => {
+    test('shows none of the project’s English labels nor Payload’s overridden texts', async () => {
+      const labels = englishLabels(locale);
+      expect(labels.length).toBeGreaterThan(50);
+      const findings = [...labels, ...payloadLeftovers(locale)];
+      const page = await ownerPage(locale);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+      const ingredient = await firstId(
+        page,
+        'ingredients?where[restaurant][exists]=false&limit=1&depth=0',
+      );
+      const menu = await firstId(page, 'menus?limit=1&depth=0');
+      const pages = {
+        dashboard: `${cms.url}/admin`,
+        recipes: `${cms.url}/admin/collections/recipes`,
+        newRecipe: `${cms.url}/admin/collections/recipes/create`,
+        ingredient: `${cms.url}/admin/collections/ingredients/${ingredient}`,
+        menu: `${cms.url}/admin/collections/menus/${menu}`,
+        account: `${cms.url}/admin/account`,
+      };
+      const found: Record<string, string[]> = {};
+      for (const [name, url] of Object.entries(pages)) {
+        found[name] = await foundOn(page, url, findings, `${locale}-${name}`);
+      }
+      expect(found).toEqual({
+        dashboard: [],
+        recipes: [],
+        newRecipe: [],
+        ingredient: [],
+        menu: [],
+        account: [],
+      });
+      // The account page, checked last, lists the owner's restaurant by its name.
+      const restaurant = await page.evaluate(async (url) => {
+        const body = (await (await fetch(url)).json()) as { docs?: { name: string }[] };
+        return body.docs?.[0]?.name;
+      }, `${cms.url}/api/restaurants?limit=1&depth=0`);
+      expect(restaurant).toBeTruthy();
+      await page
+        .locator('[id="tenants-row-0"] .array-field__row-header')
+        .getByText(restaurant ?? '', { exact: true })
+        .waitFor();
+      await page.context().close();
+    });
+  },
+);

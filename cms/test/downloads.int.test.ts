@@ -16,6 +16,7 @@ import { roTranslations } from '@payloadcms/translations/languages/ro';
 import type { Payload } from 'payload';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { pdfQrCodes } from '../src/downloads/__fixtures__/pdfQrCodes';
 import { pdfText, renderPdfPages } from '../src/downloads/__fixtures__/pdfText';
 import { buildPublicMenu } from '../src/publicApi/buildPublicMenu';
 import { GLOBAL_CIQUAL_WHERE } from '../src/seed/importCiqual';
@@ -383,6 +384,56 @@ describe('printable menu PDF', () => {
   });
 });
 
+describe('menu for guests PDF', () => {
+  test('every dish with its price and allergen numbers, the legend, the nutrition appendix', async () => {
+    const response = await api.download(
+      `downloads/menus/${ids.mainMenu}/guest-menu.pdf?locale=ro`,
+      tokens.owner,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('application/pdf');
+    expect(response.headers.get('Content-Disposition')).toBe(
+      'attachment; filename="demo-bistro-meniu-principal-guests-ro.pdf"',
+    );
+    const pages = (await pdfText(response.bytes)).split('\f').map(normalise).filter(Boolean);
+    const appendixStart = pages.findIndex((page) =>
+      page.startsWith('Anexă: declarații nutriționale'),
+    );
+    expect(appendixStart).toBeGreaterThan(0);
+    const menu = pages.slice(0, appendixStart).join(' ');
+    const appendix = pages.slice(appendixStart).join(' ');
+    for (const dish of publicDishes) {
+      expect(menu, dish.name).toContain(normalise(dish.name));
+      expect(appendix, dish.name).toContain(normalise(dish.name));
+    }
+    for (const page of pages.slice(0, appendixStart)) {
+      expect(page).toContain('Alergeni (Regulamentul UE 1169/2011, anexa II)');
+      expect(page).toContain('7 Lapte (inclusiv lactoză)');
+    }
+    // The demo address already names the city: printed once.
+    expect(menu).toContain('Piața Unirii 1, Cluj-Napoca');
+    expect(menu).not.toContain('Cluj-Napoca, Cluj-Napoca');
+    // No full ANPC entry: that stays in menu.pdf.
+    expect(menu).not.toContain('Ingrediente:');
+    expect(appendix).toContain('Valoare energetică');
+    const rendered = await renderPdfPages(response.bytes);
+    expect(rendered).toHaveLength(pages.length);
+    expect(rendered.every((page) => page.inked > 0.005)).toBe(true);
+  });
+
+  test('in English', async () => {
+    const response = await api.download(
+      `downloads/menus/${ids.mainMenu}/guest-menu.pdf?locale=en`,
+      tokens.staff,
+    );
+    expect(response.status).toBe(200);
+    const text = normalise(await pdfText(response.bytes));
+    expect(text).toContain('Allergens (EU Regulation 1169/2011, Annex II)');
+    expect(text).toContain('1 Cereals containing gluten');
+    expect(text).toContain('Appendix: nutrition declarations');
+  });
+});
+
 describe('allergen matrix', () => {
   test('CSV: UTF-8 with BOM, the 14 allergens in the locale, X / (X) / ? marks', async () => {
     const response = await api.download(
@@ -486,6 +537,83 @@ describe('QR code', () => {
   });
 });
 
+describe('table card', () => {
+  const expectedUrl = 'https://menu.nutrischeme.com/restaurant/demo-bistro';
+
+  test.each(['a6', 'a7'])(
+    '%s: the name, "Scan for the menu" in the restaurant’s languages, a QR code that scans',
+    async (size) => {
+      const response = await api.download(
+        `downloads/restaurants/${ids.bistro}/table-card-${size}.pdf`,
+        tokens.owner,
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toBe('application/pdf');
+      expect(response.headers.get('Content-Disposition')).toBe(
+        `attachment; filename="demo-bistro-table-card-${size}.pdf"`,
+      );
+      // KEEP_PDF_PNG: a folder to keep the rendered card in, to be looked at.
+      const keep = process.env.KEEP_PDF_PNG;
+      const keepPngAs = keep ? path.join(keep, `demo-table-card-${size}.png`) : undefined;
+      expect(await pdfQrCodes(response.bytes, { keepPngAs })).toEqual([expectedUrl]);
+      const text = normalise(await pdfText(response.bytes));
+      // demo-bistro speaks ro (its default), en and hu.
+      for (const words of [
+        'Demo Bistro',
+        'Scanați pentru meniu',
+        'Scan for the menu',
+        'Olvassa be az étlapért',
+        'menu.nutrischeme.com/restaurant/demo-bistro',
+      ]) {
+        expect(text, words).toContain(words);
+      }
+      expect(text).not.toContain('Scannen für die Speisekarte');
+      expect(await renderPdfPages(response.bytes)).toHaveLength(1);
+    },
+  );
+
+  test('prints the restaurant’s logo, uploaded as WebP, and none without one', async () => {
+    const webp = await sharp({
+      create: { width: 240, height: 120, channels: 3, background: '#d01010' },
+    })
+      .webp()
+      .toBuffer();
+    const logo = await payload.create({
+      collection: 'media',
+      data: { alt: 'Logo', restaurant: ids.bistro },
+      file: { data: webp, mimetype: 'image/webp', name: 'logo.webp', size: webp.length },
+    });
+    const redShare = async () => {
+      const response = await api.download(
+        `downloads/restaurants/${ids.bistro}/table-card-a6.pdf`,
+        tokens.owner,
+      );
+      const file = path.join(await mkdtemp(path.join(tmpdir(), 'nutrimenu-card-')), 'card.png');
+      expect(await pdfQrCodes(response.bytes, { dpi: 50, keepPngAs: file })).toEqual([expectedUrl]);
+      const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+      let red = 0;
+      for (let index = 0; index < data.length; index += info.channels) {
+        if ((data[index] ?? 0) > 150 && (data[index + 1] ?? 255) < 80) red += 1;
+      }
+      return red / (info.width * info.height);
+    };
+    // The demo restaurant has a generated logo of its own: none first, then the red one.
+    const bistro = await payload.findByID({ collection: 'restaurants', id: ids.bistro, depth: 0 });
+    try {
+      await payload.update({ collection: 'restaurants', id: ids.bistro, data: { logo: null } });
+      expect(await redShare()).toBe(0);
+      await payload.update({ collection: 'restaurants', id: ids.bistro, data: { logo: logo.id } });
+      expect(await redShare()).toBeGreaterThan(0.01);
+    } finally {
+      await payload.update({
+        collection: 'restaurants',
+        id: ids.bistro,
+        data: { logo: bistro.logo ?? null },
+      });
+    }
+  });
+});
+
 describe('access and errors', () => {
   const paths = () => [
     `downloads/recipes/${ids.labelDish}/label.pdf?locale=ro`,
@@ -494,6 +622,9 @@ describe('access and errors', () => {
     `downloads/restaurants/${ids.bistro}/allergens.pdf`,
     `downloads/restaurants/${ids.bistro}/qr.svg`,
     `downloads/restaurants/${ids.bistro}/qr.png`,
+    `downloads/restaurants/${ids.bistro}/table-card-a6.pdf`,
+    `downloads/restaurants/${ids.bistro}/table-card-a7.pdf`,
+    `downloads/menus/${ids.mainMenu}/guest-menu.pdf?locale=hu`,
   ];
 
   test('anonymous requests get 401 with a message', async () => {
@@ -532,6 +663,14 @@ describe('access and errors', () => {
     {
       path: () => `downloads/recipes/${ids.labelDish}/label.pdf?locale=pl`,
       message: 'Unknown value “pl”. Use one of: en, ro, fr, it, es, hu, de.',
+    },
+    {
+      path: () => `downloads/menus/${ids.mainMenu}/guest-menu.pdf?locale=pl`,
+      message: 'Unknown value “pl”. Use one of: en, ro, fr, it, es, hu, de.',
+    },
+    {
+      path: () => `downloads/restaurants/abc/table-card-a6.pdf`,
+      message: 'Invalid arguments passed in request: id "abc"',
     },
     {
       path: () => `downloads/recipes/abc/label.pdf`,

@@ -7,6 +7,20 @@ const contentLocale = catalogLabel('admin.contentLocale');
 const tenantSelector = catalogLabel('admin.tenant.selector');
 const assignTenant = catalogLabel('admin.tenant.assign');
 const assignedTenant = catalogLabel('admin.tenant.assigned');
+const theme = catalogLabel('admin.payload.theme');
+const light = catalogLabel('admin.payload.theme.light');
+const dark = catalogLabel('admin.payload.theme.dark');
+const deleting = catalogLabel('admin.payload.deleting');
+const toggleBlock = catalogLabel('admin.payload.toggleBlock');
+const backToLogin = catalogLabel('admin.payload.backToLogin');
+const login = catalogLabel('admin.payload.login');
+const logOut = catalogLabel('admin.payload.logOut');
+const dashboard = catalogLabel('admin.payload.dashboard');
+const editingDashboard = catalogLabel('admin.payload.editingDashboard');
+const email = catalogLabel('admin.payload.email');
+const exportLabel = catalogLabel('admin.payload.export');
+const restoring = catalogLabel('admin.payload.restoring');
+const settings = catalogLabel('admin.payload.settings');
 
 /**
  * Payload translation overrides (`i18n.translations`) for the admin UI and API errors.
@@ -22,10 +36,36 @@ export const adminTranslations = Object.fromEntries(
     {
       error: { emailOrPasswordIncorrect: loginFailed[locale], userLocked: loginFailed[locale] },
       // Payload's set-password screen serves invitations too, where "Reset Password" misleads.
-      authentication: { resetPassword: choosePassword[locale] },
-      // The locale switcher picks the language of the content being edited; Payload calls it
-      // "Locale" ("Localitate", a town, in Romanian).
-      general: { locale: contentLocale[locale] },
+      // Payload's Italian leaves "Login" and "Log out" in English, its Romanian "login".
+      authentication: {
+        resetPassword: choosePassword[locale],
+        backToLogin: backToLogin[locale],
+        login: login[locale],
+        logOut: logOut[locale],
+        logout: logOut[locale],
+      },
+      general: {
+        // The locale switcher picks the language of the content being edited; Payload calls it
+        // "Locale" ("Localitate", a town, in Romanian).
+        locale: contentLocale[locale],
+        // The account page's theme choice: "Light" / "Dark" in Payload's Romanian, "Tema Admin".
+        adminTheme: theme[locale],
+        light: light[locale],
+        dark: dark[locale],
+        // Untranslated in Payload's Romanian ("Deleting...", "Email"), Hungarian ("Export") and
+        // Italian ("Dashboard").
+        deleting: deleting[locale],
+        email: email[locale],
+        export: exportLabel[locale],
+        dashboard: dashboard[locale],
+        // Owners do not know the framework: "Setări de Payload" on their account page. Payload's
+        // Romanian, Hungarian and Italian "Restoring…" are the instructions to its translators.
+        payloadSettings: settings[locale],
+        restoring: restoring[locale],
+      },
+      // Array and block rows' collapse button: "Toggle bloc" in Romanian, "Bloc bascule" in French.
+      fields: { toggleBlock: toggleBlock[locale] },
+      dashboard: { editingDashboard: editingDashboard[locale] },
       // The multi-tenant plugin's tenants are the restaurants ("Locatar", a lodger, in Romanian).
       'plugin-multi-tenant': {
         'nav-tenantSelector-label': tenantSelector[locale],

@@ -1,16 +1,20 @@
 import { allergenMatrixEndpoint } from './allergenMatrixEndpoint';
+import { guestMenuPdfEndpoint } from './guestMenuPdfEndpoint';
 import { labelPdfEndpoint } from './labelPdfEndpoint';
 import { menuPdfEndpoint } from './menuPdfEndpoint';
 import { qrCodeEndpoint } from './qrCodeEndpoint';
+import { tableCardEndpoint } from './tableCardEndpoint';
 
 /**
  * The files owners and staff download from the admin (labels, printable menus, allergen
- * matrices, QR codes), under /api/downloads, for signed-in users only and only for their own
+ * matrices, QR codes, table cards), under /api/downloads, for signed-in users only and only for their own
  * restaurants (root `endpoints`).
  */
 export const downloadEndpoints = [
   labelPdfEndpoint,
   menuPdfEndpoint,
+  guestMenuPdfEndpoint,
   allergenMatrixEndpoint,
   qrCodeEndpoint,
+  tableCardEndpoint,
 ];

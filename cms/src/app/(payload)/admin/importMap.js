@@ -1,5 +1,6 @@
 import { CurrentPasswordField as CurrentPasswordField_9837c9cf1651a2227d1afe82cddba151 } from '../../../collections/Users/components/CurrentPasswordField'
 import { InviteToggle as InviteToggle_c2ad9b0e16cd118e0984723a84f10512 } from '../../../collections/Users/components/InviteToggle'
+import { TenantRowLabel as TenantRowLabel_044785372f30bf65e3ce1668cf35b41f } from '../../../collections/Users/components/TenantRowLabel'
 import { ImpersonateButton as ImpersonateButton_650b1c37d7ce90af1ec65152a7bc5653 } from '../../../plugins/impersonation/components/ImpersonateButton'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -40,6 +41,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "/collections/Users/components/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_9837c9cf1651a2227d1afe82cddba151,
   "/collections/Users/components/InviteToggle#InviteToggle": InviteToggle_c2ad9b0e16cd118e0984723a84f10512,
+  "/collections/Users/components/TenantRowLabel#TenantRowLabel": TenantRowLabel_044785372f30bf65e3ce1668cf35b41f,
   "/plugins/impersonation/components/ImpersonateButton#ImpersonateButton": ImpersonateButton_650b1c37d7ce90af1ec65152a7bc5653,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,

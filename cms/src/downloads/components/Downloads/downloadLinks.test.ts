@@ -8,25 +8,31 @@ test.each([
     hrefs: ['/api/downloads/recipes/7/label.pdf?locale=hu'],
   },
   {
-    name: 'a menu: the printable menu and its allergen matrix',
+    name: 'a menu: the guests’ menu, the printable menu and its allergen matrix',
     target: { kind: 'menu', id: 3, restaurantId: 2 } as const,
     hrefs: [
+      '/api/downloads/menus/3/guest-menu.pdf?locale=hu',
       '/api/downloads/menus/3/menu.pdf?locale=hu',
       '/api/downloads/restaurants/2/allergens.pdf?locale=hu&menu=3',
       '/api/downloads/restaurants/2/allergens.csv?locale=hu&menu=3',
     ],
   },
   {
-    name: 'a menu whose restaurant is not chosen yet: the printable menu only',
+    name: 'a menu whose restaurant is not chosen yet: the printed menus only',
     target: { kind: 'menu', id: 3, restaurantId: null } as const,
-    hrefs: ['/api/downloads/menus/3/menu.pdf?locale=hu'],
+    hrefs: [
+      '/api/downloads/menus/3/guest-menu.pdf?locale=hu',
+      '/api/downloads/menus/3/menu.pdf?locale=hu',
+    ],
   },
   {
-    name: 'a restaurant: the matrix and the QR codes, which have no language',
+    name: 'a restaurant: the matrix, then the table cards and QR codes, which have no language',
     target: { kind: 'restaurant', id: 2 } as const,
     hrefs: [
       '/api/downloads/restaurants/2/allergens.pdf?locale=hu',
       '/api/downloads/restaurants/2/allergens.csv?locale=hu',
+      '/api/downloads/restaurants/2/table-card-a6.pdf',
+      '/api/downloads/restaurants/2/table-card-a7.pdf',
       '/api/downloads/restaurants/2/qr.png',
       '/api/downloads/restaurants/2/qr.svg',
     ],
@@ -37,6 +43,6 @@ test.each([
 
 test('links are absolute when the API is on another origin', () => {
   expect(
-    downloadLinks('https://cms.example.com/api', { kind: 'restaurant', id: 1 }, 'ro')[2]?.href,
+    downloadLinks('https://cms.example.com/api', { kind: 'restaurant', id: 1 }, 'ro')[4]?.href,
   ).toBe('https://cms.example.com/api/downloads/restaurants/1/qr.png');
 });

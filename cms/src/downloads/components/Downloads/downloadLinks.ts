@@ -5,7 +5,7 @@ import type { MessageKey } from '@nutrimenu/core/messages';
 export interface DownloadLink {
   href: string;
   label: MessageKey;
-  /** PNG and SVG QR codes do not depend on the language. */
+  /** QR codes and table cards do not depend on the chosen language (a card speaks the restaurant's). */
   localized: boolean;
 }
 
@@ -41,6 +41,11 @@ export function downloadLinks(
     case 'menu': {
       const links: DownloadLink[] = [
         {
+          href: `${base}/menus/${id}/guest-menu.pdf?locale=${locale}`,
+          label: 'admin.downloads.guestMenuPdf',
+          localized: true,
+        },
+        {
           href: `${base}/menus/${id}/menu.pdf?locale=${locale}`,
           label: 'admin.downloads.menuPdf',
           localized: true,
@@ -69,6 +74,16 @@ export function downloadLinks(
           href: `${base}/restaurants/${id}/allergens.csv?locale=${locale}`,
           label: 'admin.downloads.matrixCsv',
           localized: true,
+        },
+        {
+          href: `${base}/restaurants/${id}/table-card-a6.pdf`,
+          label: 'admin.downloads.tableCardA6',
+          localized: false,
+        },
+        {
+          href: `${base}/restaurants/${id}/table-card-a7.pdf`,
+          label: 'admin.downloads.tableCardA7',
+          localized: false,
         },
         {
           href: `${base}/restaurants/${id}/qr.png`,
