@@ -4,8 +4,8 @@ import { formatDay, formatPrice, type Locale } from '@nutrimenu/core/locale';
 import type { Translate } from '@nutrimenu/core/messages';
 import { DECLARATION_ORDER } from '@nutrimenu/core/nutrition';
 import { nutritionRows } from '../collections/Recipes/components/LiveNutrition/nutritionRows';
-import { formatGrams } from './_lib/formatGrams';
 import { nutritionFactsFromTable } from './_lib/nutritionFactsFromTable';
+import { servedQuantity } from './_lib/servedQuantity';
 import type { PrintableMenuInput } from './printableMenuView';
 
 /** One dish as a guest reads it on the table's menu. */
@@ -60,7 +60,8 @@ const numbers = (codes: readonly AllergenCode[]) =>
 
 function details(dish: PublicDish, t: Translate, locale: Locale): string {
   const parts: string[] = [];
-  if (dish.nutrition) parts.push(`${formatGrams(dish.nutrition.portion.net, locale)} g`);
+  const quantity = servedQuantity(dish, locale);
+  if (quantity) parts.push(quantity);
   const contains = numbers(dish.allergens.contains);
   const known = contains ? `${t('allergens.heading')}: ${contains}` : null;
   if (dish.allergens.complete) parts.push(known ?? t('allergens.none'));

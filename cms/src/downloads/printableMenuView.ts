@@ -3,8 +3,8 @@ import { formatDay, formatPrice, type Locale } from '@nutrimenu/core/locale';
 import type { Translate } from '@nutrimenu/core/messages';
 import type { IngredientListPart } from '@nutrimenu/core/recipe';
 import { nutritionRows } from '../collections/Recipes/components/LiveNutrition/nutritionRows';
-import { formatGrams } from './_lib/formatGrams';
 import { nutritionFactsFromTable } from './_lib/nutritionFactsFromTable';
+import { servedQuantity } from './_lib/servedQuantity';
 import { dishAdditivesText } from './dishAdditivesText';
 import { type DishAllergenTexts, dishAllergenTexts } from './dishAllergenTexts';
 
@@ -60,20 +60,11 @@ function nutritionLine(dish: PublicDish, locale: Locale, t: Translate): string {
   return `${basis}: ${rows.map((row) => `${row.label} ${row.per100g.text}`).join(' · ')}`;
 }
 
-// A drink's portion is its volume, as its nutrition is per 100 ml (Reg. 1169/2011 art. 32(2)).
-function quantityOf(dish: PublicDish, locale: Locale): string | null {
-  const portion = dish.nutrition?.portion;
-  if (!portion) return null;
-  return dish.nutrition?.basis === 'ml' && portion.millilitres !== undefined
-    ? `${formatGrams(portion.millilitres, locale)} ml`
-    : `${formatGrams(portion.net, locale)} g`;
-}
-
 function entryOf(dish: PublicDish, currency: string, locale: Locale, t: Translate): MenuEntryView {
   const additives = dishAdditivesText(dish, locale);
   return {
     name: dish.name,
-    quantity: quantityOf(dish, locale),
+    quantity: servedQuantity(dish, locale),
     price: formatPrice(dish.price, currency, locale),
     description: dish.description ?? null,
     frozen: dish.frozen ? t('dish.frozen') : null,

@@ -42,7 +42,8 @@ describe('renderGuestMenuPdf', () => {
     expect(menu).toContain(
       '384 g · Alergeni: 1, 3, 7; Alergenii nu au fost încă declarați · urme: 6',
     );
-    expect(menu).toContain('392 g · Niciun alergen declarat');
+    // The lemonade is a drink: served in ml, as its nutrition is per 100 ml.
+    expect(menu).toContain('383 ml · Niciun alergen declarat');
     expect(menu).toContain('Alergeni (Regulamentul UE 1169/2011, anexa II)');
     expect(menu).toContain('1 Cereale care conțin gluten · 2 Crustacee');
     expect(menu).toContain('14 Moluște');
