@@ -172,6 +172,7 @@ export interface User {
   invite?: boolean | null;
   name: string;
   role: 'admin' | 'owner' | 'staff';
+  invitedBy?: (number | null) | User;
   /**
    * The language of the e-mails this user receives.
    */
@@ -1025,6 +1026,7 @@ export interface UsersSelect<T extends boolean = true> {
   invite?: T;
   name?: T;
   role?: T;
+  invitedBy?: T;
   preferredLocale?: T;
   tenants?:
     | T

@@ -631,4 +631,10 @@ export const de = {
   'admin.tenant.assign': 'Restaurant zuweisen',
   'admin.tenant.assigned': 'Zugewiesenes Restaurant',
   'admin.nav.signOut': 'Abmelden',
+  // Owner flows: invitations, menus and the menu editor, the first-day checklist
+  'admin.users.error.restaurantRequired':
+    'Wählen Sie mindestens ein Restaurant für dieses Konto. Es wurde keine Einladung verschickt.',
+  'admin.users.error.emailTaken':
+    'Für die Adresse {email} gibt es bereits ein Konto. Es wurde keine Einladung verschickt.',
+  'admin.users.field.invitedBy': 'Eingeladen von',
 } satisfies Messages;

@@ -625,6 +625,12 @@ export const en = {
   'admin.tenant.assign': 'Assign a restaurant',
   'admin.tenant.assigned': 'Assigned restaurant',
   'admin.nav.signOut': 'Sign out',
+  // Owner flows: invitations, menus and the menu editor, the first-day checklist
+  'admin.users.error.restaurantRequired':
+    'Choose at least one restaurant for this account. No invitation was sent.',
+  'admin.users.error.emailTaken':
+    'The address {email} already has an account. No invitation was sent.',
+  'admin.users.field.invitedBy': 'Invited by',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -626,4 +626,10 @@ export const es = {
   'admin.tenant.assign': 'Asignar un restaurante',
   'admin.tenant.assigned': 'Restaurante asignado',
   'admin.nav.signOut': 'Cerrar sesión',
+  // Owner flows: invitations, menus and the menu editor, the first-day checklist
+  'admin.users.error.restaurantRequired':
+    'Elija al menos un restaurante para esta cuenta. No se ha enviado ninguna invitación.',
+  'admin.users.error.emailTaken':
+    'La dirección {email} ya tiene una cuenta. No se ha enviado ninguna invitación.',
+  'admin.users.field.invitedBy': 'Invitado por',
 } satisfies Messages;

@@ -636,4 +636,10 @@ export const fr = {
   'admin.tenant.assign': 'Attribuer un restaurant',
   'admin.tenant.assigned': 'Restaurant attribué',
   'admin.nav.signOut': 'Se déconnecter',
+  // Owner flows: invitations, menus and the menu editor, the first-day checklist
+  'admin.users.error.restaurantRequired':
+    'Choisissez au moins un restaurant pour ce compte. Aucune invitation n’a été envoyée.',
+  'admin.users.error.emailTaken':
+    'L’adresse {email} a déjà un compte. Aucune invitation n’a été envoyée.',
+  'admin.users.field.invitedBy': 'Invité par',
 } satisfies Messages;

@@ -621,4 +621,10 @@ export const hu = {
   'admin.tenant.assign': 'Étterem hozzárendelése',
   'admin.tenant.assigned': 'Hozzárendelt étterem',
   'admin.nav.signOut': 'Kijelentkezés',
+  // Owner flows: invitations, menus and the menu editor, the first-day checklist
+  'admin.users.error.restaurantRequired':
+    'Válasszon legalább egy éttermet ehhez a fiókhoz. Meghívó nem lett elküldve.',
+  'admin.users.error.emailTaken':
+    'A(z) {email} címhez már tartozik fiók. Meghívó nem lett elküldve.',
+  'admin.users.field.invitedBy': 'Meghívta',
 } satisfies Messages;

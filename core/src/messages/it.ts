@@ -625,4 +625,10 @@ export const it = {
   'admin.tenant.assign': 'Assegna un ristorante',
   'admin.tenant.assigned': 'Ristorante assegnato',
   'admin.nav.signOut': 'Esci',
+  // Owner flows: invitations, menus and the menu editor, the first-day checklist
+  'admin.users.error.restaurantRequired':
+    'Scegli almeno un ristorante per questo account. Nessun invito è stato inviato.',
+  'admin.users.error.emailTaken':
+    'L’indirizzo {email} ha già un account. Nessun invito è stato inviato.',
+  'admin.users.field.invitedBy': 'Invitato da',
 } satisfies Messages;

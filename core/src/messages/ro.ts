@@ -623,4 +623,10 @@ export const ro = {
   'admin.tenant.assign': 'Alocați un restaurant',
   'admin.tenant.assigned': 'Restaurant alocat',
   'admin.nav.signOut': 'Deconectare',
+  // Owner flows: invitations, menus and the menu editor, the first-day checklist
+  'admin.users.error.restaurantRequired':
+    'Alegeți cel puțin un restaurant pentru acest cont. Nu a fost trimisă nicio invitație.',
+  'admin.users.error.emailTaken':
+    'Adresa {email} are deja un cont. Nu a fost trimisă nicio invitație.',
+  'admin.users.field.invitedBy': 'Invitat de',
 } satisfies Messages;
