@@ -64,6 +64,7 @@ export default buildConfig({
     components: {
       afterNavLinks: ['/components/SignOutNavLink#SignOutNavLink'],
       beforeDashboard: [
+        '/collections/Restaurants/components/FirstDayChecklist#FirstDayChecklist',
         '/collections/Subscriptions/components/SubscriptionDashboard#SubscriptionDashboard',
       ],
     },

@@ -637,4 +637,41 @@ export const de = {
   'admin.users.error.emailTaken':
     'Für die Adresse {email} gibt es bereits ein Konto. Es wurde keine Einladung verschickt.',
   'admin.users.field.invitedBy': 'Eingeladen von',
+  'admin.firstDay.heading': 'Ihr erster Tag: {restaurant}',
+  'admin.firstDay.intro':
+    'Vier Schritte, bis Ihre Speisekarte bei den Gästen ist. Jeder wird abgehakt, sobald er erledigt ist.',
+  'admin.firstDay.progress': '{done} von {total} erledigt.',
+  'admin.firstDay.addDish': 'Legen Sie ein Gericht an',
+  'admin.firstDay.addDish.hint':
+    'Seine Zutaten und Mengen: Allergene und Nährwerte werden daraus berechnet.',
+  'admin.firstDay.addToMenu': 'Setzen Sie es auf eine Speisekarte',
+  'admin.firstDay.addToMenu.hint':
+    'Wählen Sie die Gerichte der Speisekarte und ihre Reihenfolge, dann veröffentlichen Sie sie.',
+  'admin.firstDay.openMenu': 'Öffnen Sie die öffentliche Speisekarte',
+  'admin.firstDay.openMenu.hint': 'Sehen Sie sie wie Ihre Gäste, in einem neuen Tab.',
+  'admin.firstDay.downloadQr': 'Laden Sie den QR-Code herunter',
+  'admin.firstDay.downloadQr.hint':
+    'Drucken Sie ihn für die Tische: Er öffnet die öffentliche Speisekarte.',
+  'admin.firstDay.done': 'erledigt',
+  'admin.firstDay.toDo': 'offen',
+  'admin.menuDishes.search.label': 'Gericht hinzufügen',
+  'admin.menuDishes.search.placeholder': 'Namen eines Gerichts eingeben, um es hinzuzufügen…',
+  'admin.menuDishes.search.none': 'Kein Gericht dieses Restaurants passt zu „{query}“.',
+  'admin.menuDishes.alreadyAdded': 'schon in diesem Abschnitt',
+  'admin.menuDishes.empty': 'Noch keine Gerichte in diesem Abschnitt.',
+  'admin.menuDishes.noRestaurant': 'Wählen Sie zuerst das Restaurant der Speisekarte.',
+  'admin.menuDishes.hint':
+    'Ziehen Sie ein Gericht am Griff oder wählen Sie den Griff und nutzen Sie die Pfeiltasten, um die Reihenfolge zu ändern.',
+  'admin.menuDishes.handle': '{name} verschieben (ziehen oder Pfeiltasten)',
+  'admin.menuDishes.moveUp': '{name} nach oben',
+  'admin.menuDishes.moveDown': '{name} nach unten',
+  'admin.menuDishes.remove': '{name} aus diesem Abschnitt entfernen',
+  'admin.menuDishes.moved': '{name} auf Position {position} verschoben.',
+  'admin.menuDishes.added': '{name} hinzugefügt.',
+  'admin.menuDishes.removed': '{name} entfernt.',
+  'admin.menuDishes.draft':
+    'Entwurf: erst nach dem Veröffentlichen auf der öffentlichen Speisekarte',
+  'admin.menuDishes.kcal': '{value} kcal pro Portion',
+  'admin.menuDishes.kcalAtLeast': 'mindestens {value} kcal pro Portion',
+  'admin.menuDishes.kcalUnknown': 'Energie noch unbekannt',
 } satisfies Messages;

@@ -631,6 +631,41 @@ export const en = {
   'admin.users.error.emailTaken':
     'The address {email} already has an account. No invitation was sent.',
   'admin.users.field.invitedBy': 'Invited by',
+  'admin.firstDay.heading': 'Your first day: {restaurant}',
+  'admin.firstDay.intro':
+    'Four steps put your menu in your guests’ hands. Each is ticked when it is done.',
+  'admin.firstDay.progress': '{done} of {total} done.',
+  'admin.firstDay.addDish': 'Add a dish',
+  'admin.firstDay.addDish.hint':
+    'Its ingredients and quantities: allergens and nutrition are computed from them.',
+  'admin.firstDay.addToMenu': 'Add it to a menu',
+  'admin.firstDay.addToMenu.hint':
+    'Choose the menu’s dishes and their order, then publish the menu.',
+  'admin.firstDay.openMenu': 'Open the public menu',
+  'admin.firstDay.openMenu.hint': 'See it as your guests will, in a new tab.',
+  'admin.firstDay.downloadQr': 'Download the QR code',
+  'admin.firstDay.downloadQr.hint': 'Print it for the tables: it opens the public menu.',
+  'admin.firstDay.done': 'done',
+  'admin.firstDay.toDo': 'to do',
+  'admin.menuDishes.search.label': 'Add a dish',
+  'admin.menuDishes.search.placeholder': 'Type a dish’s name to add it…',
+  'admin.menuDishes.search.none': 'No dish of this restaurant matches “{query}”.',
+  'admin.menuDishes.alreadyAdded': 'already in this section',
+  'admin.menuDishes.empty': 'No dishes in this section yet.',
+  'admin.menuDishes.noRestaurant': 'Choose the menu’s restaurant first.',
+  'admin.menuDishes.hint':
+    'Drag a dish by its handle, or focus the handle and use the arrow keys, to change the order.',
+  'admin.menuDishes.handle': 'Move {name} (drag, or arrow keys)',
+  'admin.menuDishes.moveUp': 'Move {name} up',
+  'admin.menuDishes.moveDown': 'Move {name} down',
+  'admin.menuDishes.remove': 'Remove {name} from this section',
+  'admin.menuDishes.moved': '{name} moved to position {position}.',
+  'admin.menuDishes.added': '{name} added.',
+  'admin.menuDishes.removed': '{name} removed.',
+  'admin.menuDishes.draft': 'draft: not on the public menu until published',
+  'admin.menuDishes.kcal': '{value} kcal per portion',
+  'admin.menuDishes.kcalAtLeast': 'at least {value} kcal per portion',
+  'admin.menuDishes.kcalUnknown': 'energy not known yet',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -629,4 +629,40 @@ export const ro = {
   'admin.users.error.emailTaken':
     'Adresa {email} are deja un cont. Nu a fost trimisă nicio invitație.',
   'admin.users.field.invitedBy': 'Invitat de',
+  'admin.firstDay.heading': 'Prima zi: {restaurant}',
+  'admin.firstDay.intro':
+    'Patru pași până când meniul ajunge la clienți. Fiecare pas este bifat când este gata.',
+  'admin.firstDay.progress': '{done} din {total} gata.',
+  'admin.firstDay.addDish': 'Adăugați un preparat',
+  'admin.firstDay.addDish.hint':
+    'Ingredientele și cantitățile: alergenii și valorile nutriționale se calculează din ele.',
+  'admin.firstDay.addToMenu': 'Adăugați-l într-un meniu',
+  'admin.firstDay.addToMenu.hint':
+    'Alegeți preparatele meniului și ordinea lor, apoi publicați meniul.',
+  'admin.firstDay.openMenu': 'Deschideți meniul public',
+  'admin.firstDay.openMenu.hint': 'Vedeți-l așa cum îl vor vedea clienții, într-o filă nouă.',
+  'admin.firstDay.downloadQr': 'Descărcați codul QR',
+  'admin.firstDay.downloadQr.hint': 'Tipăriți-l pentru mese: deschide meniul public.',
+  'admin.firstDay.done': 'gata',
+  'admin.firstDay.toDo': 'de făcut',
+  'admin.menuDishes.search.label': 'Adăugați un preparat',
+  'admin.menuDishes.search.placeholder': 'Scrieți numele preparatului pentru a-l adăuga…',
+  'admin.menuDishes.search.none':
+    'Niciun preparat al acestui restaurant nu corespunde cu „{query}”.',
+  'admin.menuDishes.alreadyAdded': 'deja în această secțiune',
+  'admin.menuDishes.empty': 'Încă nu există preparate în această secțiune.',
+  'admin.menuDishes.noRestaurant': 'Alegeți mai întâi restaurantul meniului.',
+  'admin.menuDishes.hint':
+    'Trageți un preparat de mâner sau selectați mânerul și folosiți săgețile pentru a schimba ordinea.',
+  'admin.menuDishes.handle': 'Mutați {name} (trageți sau folosiți săgețile)',
+  'admin.menuDishes.moveUp': 'Mutați {name} mai sus',
+  'admin.menuDishes.moveDown': 'Mutați {name} mai jos',
+  'admin.menuDishes.remove': 'Scoateți {name} din această secțiune',
+  'admin.menuDishes.moved': '{name} a fost mutat pe poziția {position}.',
+  'admin.menuDishes.added': '{name} a fost adăugat.',
+  'admin.menuDishes.removed': '{name} a fost scos.',
+  'admin.menuDishes.draft': 'ciornă: nu apare în meniul public până la publicare',
+  'admin.menuDishes.kcal': '{value} kcal pe porție',
+  'admin.menuDishes.kcalAtLeast': 'cel puțin {value} kcal pe porție',
+  'admin.menuDishes.kcalUnknown': 'valoarea energetică nu este cunoscută încă',
 } satisfies Messages;

@@ -8,6 +8,7 @@ import { slugField } from '../../fields/slugField';
 import { validateWith } from '../../fields/validateWith';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
 import { catalogLabel, catalogOptions } from '../../i18n/catalogLabel';
+import { menuDishesEndpoint } from './endpoints/menuDishesEndpoint';
 import { computeNutrition } from './hooks/computeNutrition';
 import { recomputeDependentRecipes } from './hooks/recomputeDependentRecipes';
 import { refuseDeleteWhileUsed } from './hooks/refuseDeleteWhileUsed';
@@ -29,6 +30,7 @@ export const Recipes: CollectionConfig = {
     components: { beforeListTable: ['/csv/components/CsvTransfer#RecipesCsvTransfer'] },
   },
   versions: { drafts: true, maxPerDoc: 50 },
+  endpoints: [menuDishesEndpoint],
   hooks: {
     beforeChange: [computeNutrition],
     afterChange: [recomputeDependentRecipes, notifyStorefront.afterChange],
