@@ -492,7 +492,7 @@ export interface Recipe {
   category: 'food' | 'drinks' | 'other';
   price?: number | null;
   /**
-   * Untick for sub-recipes used only inside other dishes
+   * Ticked, a dish on no menu yet goes onto the default menu. Untick for sub-recipes used only inside other dishes
    */
   onMenu?: boolean | null;
   image?: (number | null) | Media;

@@ -115,6 +115,17 @@ export const de = {
   'admin.inUse.hidden':
     '{count, plural, one {# davon gehört zu einem anderen Restaurant.} other {# davon gehören zu anderen Restaurants.}}',
   'admin.inUse.removeFirst': 'Entfernen Sie es zuerst aus diesen Rezepten und löschen Sie es dann.',
+  'admin.dishOnMenus.heading': 'Auf veröffentlichten Speisekarten',
+  'admin.dishOnMenus.menus':
+    '„{name}“ steht auf {count, plural, one {der veröffentlichten Speisekarte} other {den veröffentlichten Speisekarten}} {menus}.',
+  'admin.dishOnMenus.confirm.delete':
+    'Löschen und von {count, plural, one {dieser Speisekarte} other {diesen Speisekarten}} nehmen?',
+  'admin.dishOnMenus.confirm.unpublish':
+    'Veröffentlichung zurücknehmen? Gäste sehen es auf {count, plural, one {dieser Speisekarte} other {diesen Speisekarten}} erst wieder, wenn Sie es erneut veröffentlichen.',
+  'admin.dishOnMenus.refused.delete':
+    'Um es zu löschen und von {count, plural, one {dieser Speisekarte} other {diesen Speisekarten}} zu nehmen, wählen Sie „Löschen, auch von Speisekarten“ im ⋯-Menü.',
+  'admin.dishOnMenus.refused.unpublish': 'Bestätigen Sie, dass es dort nicht mehr erscheinen soll.',
+  'admin.dishOnMenus.deleteAction': 'Löschen, auch von Speisekarten',
 
   'home.tagline': 'Speisekarten mit Zutaten, Allergenen und Nährwerten',
   'home.cities.heading': 'Restaurants nach Stadt',
@@ -466,7 +477,7 @@ export const de = {
   'admin.recipe.price': 'Preis',
   'admin.recipe.onMenu': 'Auf der Speisekarte',
   'admin.recipe.onMenu.description':
-    'Für Teilrezepte abwählen, die nur in anderen Gerichten verwendet werden',
+    'Angehakt kommt ein Gericht, das noch auf keiner Speisekarte steht, auf die Standard-Speisekarte. Für Unterrezepte, die nur in anderen Gerichten verwendet werden, den Haken entfernen',
   'admin.recipe.lines': 'Rezeptzeilen',
   'admin.recipe.line': 'Zeile',
   'admin.recipe.lineNumber': 'Zeile {n}',

@@ -119,6 +119,17 @@ export const en = {
   'admin.inUse.hidden':
     '{count, plural, one {# of them belongs to another restaurant.} other {# of them belong to other restaurants.}}',
   'admin.inUse.removeFirst': 'Remove it from those recipes first, then delete it.',
+  'admin.dishOnMenus.heading': 'On published menus',
+  'admin.dishOnMenus.menus':
+    '“{name}” is on {count, plural, one {the published menu} other {the published menus}} {menus}.',
+  'admin.dishOnMenus.confirm.delete':
+    'Delete it and take it off {count, plural, one {this menu} other {these menus}}?',
+  'admin.dishOnMenus.confirm.unpublish':
+    'Unpublish it? Guests will no longer see it on {count, plural, one {this menu} other {these menus}} until you publish it again.',
+  'admin.dishOnMenus.refused.delete':
+    'To delete it and take it off {count, plural, one {that menu} other {those menus}}, choose “Delete, also from menus” in the ⋯ menu.',
+  'admin.dishOnMenus.refused.unpublish': 'Confirm that it should no longer show there.',
+  'admin.dishOnMenus.deleteAction': 'Delete, also from menus',
 
   // Home page (the brand's landing page)
   'home.tagline': 'Menus with ingredients, allergens and nutritional values',
@@ -463,7 +474,8 @@ export const en = {
   'admin.field.kind': 'Type',
   'admin.recipe.price': 'Price',
   'admin.recipe.onMenu': 'On the menu',
-  'admin.recipe.onMenu.description': 'Untick for sub-recipes used only inside other dishes',
+  'admin.recipe.onMenu.description':
+    'Ticked, a dish on no menu yet goes onto the default menu. Untick for sub-recipes used only inside other dishes',
   'admin.recipe.lines': 'Recipe lines',
   'admin.recipe.line': 'Line',
   'admin.recipe.lineNumber': 'Line {n}',

@@ -113,6 +113,17 @@ export const es = {
   'admin.inUse.hidden':
     '{count, plural, one {# de ellas pertenece a otro restaurante.} other {# de ellas pertenecen a otros restaurantes.}}',
   'admin.inUse.removeFirst': 'Quítalo primero de esas recetas y después elimínalo.',
+  'admin.dishOnMenus.heading': 'En menús publicados',
+  'admin.dishOnMenus.menus':
+    '«{name}» está en {count, plural, one {el menú publicado} other {los menús publicados}} {menus}.',
+  'admin.dishOnMenus.confirm.delete':
+    '¿Eliminarlo y quitarlo de {count, plural, one {este menú} other {estos menús}}?',
+  'admin.dishOnMenus.confirm.unpublish':
+    '¿Despublicarlo? Los clientes dejarán de verlo en {count, plural, one {este menú} other {estos menús}} hasta que lo vuelvas a publicar.',
+  'admin.dishOnMenus.refused.delete':
+    'Para eliminarlo y quitarlo de {count, plural, one {ese menú} other {esos menús}}, elige «Eliminar, también de los menús» en el menú ⋯.',
+  'admin.dishOnMenus.refused.unpublish': 'Confirma que ya no debe aparecer allí.',
+  'admin.dishOnMenus.deleteAction': 'Eliminar, también de los menús',
 
   'home.tagline': 'Menús con ingredientes, alérgenos y valores nutricionales',
   'home.cities.heading': 'Restaurantes por ciudad',
@@ -459,7 +470,7 @@ export const es = {
   'admin.recipe.price': 'Precio',
   'admin.recipe.onMenu': 'En la carta',
   'admin.recipe.onMenu.description':
-    'Desmarque para las subrecetas usadas solo dentro de otros platos',
+    'Marcado, un plato que aún no está en ningún menú pasa al menú predeterminado. Desmárcalo para las subrecetas usadas solo dentro de otros platos',
   'admin.recipe.lines': 'Líneas de la receta',
   'admin.recipe.line': 'Línea',
   'admin.recipe.lineNumber': 'Línea {n}',

@@ -117,6 +117,17 @@ export const fr = {
   'admin.inUse.hidden':
     '{count, plural, one {# d’entre elles appartient à un autre restaurant.} other {# d’entre elles appartiennent à d’autres restaurants.}}',
   'admin.inUse.removeFirst': 'Retirez-le d’abord de ces recettes, puis supprimez-le.',
+  'admin.dishOnMenus.heading': 'Sur des menus publiés',
+  'admin.dishOnMenus.menus':
+    '« {name} » figure sur {count, plural, one {le menu publié} other {les menus publiés}} {menus}.',
+  'admin.dishOnMenus.confirm.delete':
+    'Le supprimer et le retirer de {count, plural, one {ce menu} other {ces menus}} ?',
+  'admin.dishOnMenus.confirm.unpublish':
+    'Le dépublier ? Les clients ne le verront plus sur {count, plural, one {ce menu} other {ces menus}} jusqu’à ce que vous le publiiez à nouveau.',
+  'admin.dishOnMenus.refused.delete':
+    'Pour le supprimer et le retirer de {count, plural, one {ce menu} other {ces menus}}, choisissez « Supprimer, aussi des menus » dans le menu ⋯.',
+  'admin.dishOnMenus.refused.unpublish': 'Confirmez qu’il ne doit plus y apparaître.',
+  'admin.dishOnMenus.deleteAction': 'Supprimer, aussi des menus',
 
   'home.tagline': 'Des menus avec ingrédients, allergènes et valeurs nutritionnelles',
   'home.cities.heading': 'Restaurants par ville',
@@ -468,7 +479,7 @@ export const fr = {
   'admin.recipe.price': 'Prix',
   'admin.recipe.onMenu': 'Sur la carte',
   'admin.recipe.onMenu.description':
-    'Décochez pour les sous-recettes utilisées seulement dans d’autres plats',
+    'Coché, un plat qui ne figure encore sur aucun menu rejoint le menu par défaut. Décochez pour les sous-recettes utilisées seulement dans d’autres plats',
   'admin.recipe.lines': 'Lignes de la recette',
   'admin.recipe.line': 'Ligne',
   'admin.recipe.lineNumber': 'Ligne {n}',

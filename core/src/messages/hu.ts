@@ -118,6 +118,17 @@ export const hu = {
   'admin.inUse.hidden':
     '{count, plural, one {Közülük # egy másik étteremhez tartozik.} other {Közülük # más éttermekhez tartozik.}}',
   'admin.inUse.removeFirst': 'Előbb távolítsa el ezekből a receptekből, aztán törölje.',
+  'admin.dishOnMenus.heading': 'Közzétett étlapokon',
+  'admin.dishOnMenus.menus':
+    'A(z) „{name}” szerepel a közzétett {count, plural, one {étlapon} other {étlapokon}}: {menus}.',
+  'admin.dishOnMenus.confirm.delete':
+    'Törli, és leveszi {count, plural, one {erről az étlapról} other {ezekről az étlapokról}}?',
+  'admin.dishOnMenus.confirm.unpublish':
+    'Visszavonja a közzétételét? A vendégek nem látják többé {count, plural, one {ezen az étlapon} other {ezeken az étlapokon}}, amíg újra közzé nem teszi.',
+  'admin.dishOnMenus.refused.delete':
+    'Ha törölni szeretné és levenni {count, plural, one {arról az étlapról} other {azokról az étlapokról}}, válassza a ⋯ menü „Törlés, az étlapokról is” pontját.',
+  'admin.dishOnMenus.refused.unpublish': 'Erősítse meg, hogy ott többé ne jelenjen meg.',
+  'admin.dishOnMenus.deleteAction': 'Törlés, az étlapokról is',
 
   'home.tagline': 'Étlapok összetevőkkel, allergénekkel és tápértékekkel',
   'home.cities.heading': 'Éttermek városok szerint',
@@ -458,7 +469,8 @@ export const hu = {
   'admin.field.kind': 'Típus',
   'admin.recipe.price': 'Ár',
   'admin.recipe.onMenu': 'Az étlapon',
-  'admin.recipe.onMenu.description': 'Vegye ki a pipát a csak más ételekben használt alrecepteknél',
+  'admin.recipe.onMenu.description':
+    'Bejelölve a még egy étlapon sem szereplő étel az alapértelmezett étlapra kerül. Vegye ki a jelölést a csak más ételekben használt alreceptekből',
   'admin.recipe.lines': 'A recept sorai',
   'admin.recipe.line': 'Sor',
   'admin.recipe.lineNumber': '{n}. sor',

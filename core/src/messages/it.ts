@@ -113,6 +113,17 @@ export const it = {
   'admin.inUse.hidden':
     '{count, plural, one {# di esse appartiene a un altro ristorante.} other {# di esse appartengono ad altri ristoranti.}}',
   'admin.inUse.removeFirst': 'Rimuovilo prima da quelle ricette, poi eliminalo.',
+  'admin.dishOnMenus.heading': 'Su menu pubblicati',
+  'admin.dishOnMenus.menus':
+    '«{name}» è {count, plural, one {sul menu pubblicato} other {sui menu pubblicati}} {menus}.',
+  'admin.dishOnMenus.confirm.delete':
+    'Eliminarlo e toglierlo da {count, plural, one {questo menu} other {questi menu}}?',
+  'admin.dishOnMenus.confirm.unpublish':
+    'Annullarne la pubblicazione? I clienti non lo vedranno più su {count, plural, one {questo menu} other {questi menu}} finché non lo pubblicherai di nuovo.',
+  'admin.dishOnMenus.refused.delete':
+    'Per eliminarlo e toglierlo da {count, plural, one {quel menu} other {quei menu}}, scegli «Elimina, anche dai menu» nel menu ⋯.',
+  'admin.dishOnMenus.refused.unpublish': 'Conferma che non deve più comparire lì.',
+  'admin.dishOnMenus.deleteAction': 'Elimina, anche dai menu',
 
   'home.tagline': 'Menù con ingredienti, allergeni e valori nutrizionali',
   'home.cities.heading': 'Ristoranti per città',
@@ -461,7 +472,7 @@ export const it = {
   'admin.recipe.price': 'Prezzo',
   'admin.recipe.onMenu': 'Nel menu',
   'admin.recipe.onMenu.description':
-    'Deselezionare per le sotto-ricette usate solo in altri piatti',
+    'Se spuntato, un piatto non ancora in nessun menu entra nel menu predefinito. Togli la spunta per le sotto-ricette usate solo in altri piatti',
   'admin.recipe.lines': 'Righe della ricetta',
   'admin.recipe.line': 'Riga',
   'admin.recipe.lineNumber': 'Riga {n}',

@@ -116,6 +116,17 @@ export const ro = {
   'admin.inUse.hidden':
     '{count, plural, one {# dintre ele aparține altui restaurant.} few {# dintre ele aparțin altor restaurante.} other {# dintre ele aparțin altor restaurante.}}',
   'admin.inUse.removeFirst': 'Eliminați-l mai întâi din aceste rețete, apoi ștergeți-l.',
+  'admin.dishOnMenus.heading': 'Pe meniuri publicate',
+  'admin.dishOnMenus.menus':
+    '„{name}” este pe {count, plural, one {meniul publicat} few {meniurile publicate} other {meniurile publicate}} {menus}.',
+  'admin.dishOnMenus.confirm.delete':
+    'Îl ștergeți și îl scoateți din {count, plural, one {acest meniu} few {aceste meniuri} other {aceste meniuri}}?',
+  'admin.dishOnMenus.confirm.unpublish':
+    'Îl depublicați? Clienții nu îl vor mai vedea pe {count, plural, one {acest meniu} few {aceste meniuri} other {aceste meniuri}} până îl publicați din nou.',
+  'admin.dishOnMenus.refused.delete':
+    'Pentru a-l șterge și a-l scoate din {count, plural, one {acel meniu} few {acele meniuri} other {acele meniuri}}, alegeți „Ștergeți, și din meniuri” din meniul ⋯.',
+  'admin.dishOnMenus.refused.unpublish': 'Confirmați că nu trebuie să mai apară acolo.',
+  'admin.dishOnMenus.deleteAction': 'Ștergeți, și din meniuri',
 
   'home.tagline': 'Meniuri cu ingrediente, alergeni și valori nutriționale',
   'home.cities.heading': 'Restaurante după oraș',
@@ -460,7 +471,8 @@ export const ro = {
   'admin.field.kind': 'Tip',
   'admin.recipe.price': 'Preț',
   'admin.recipe.onMenu': 'Pe meniu',
-  'admin.recipe.onMenu.description': 'Debifați pentru sub-rețetele folosite doar în alte preparate',
+  'admin.recipe.onMenu.description':
+    'Bifat, un preparat care nu e încă pe niciun meniu intră în meniul implicit. Debifați pentru sub-rețetele folosite doar în alte preparate',
   'admin.recipe.lines': 'Rândurile rețetei',
   'admin.recipe.line': 'Rând',
   'admin.recipe.lineNumber': 'Rândul {n}',

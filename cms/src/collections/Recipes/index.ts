@@ -10,6 +10,11 @@ import { notifyStorefront } from '../../hooks/notifyStorefront';
 import { catalogLabel, catalogOptions } from '../../i18n/catalogLabel';
 import { menuDishesEndpoint } from './endpoints/menuDishesEndpoint';
 import { computeNutrition } from './hooks/computeNutrition';
+import {
+  confirmDeleteFromPublishedMenus,
+  confirmUnpublishFromPublishedMenus,
+} from './hooks/confirmLeavingPublishedMenus';
+import { placeOnDefaultMenu } from './hooks/placeOnDefaultMenu';
 import { recomputeDependentRecipes } from './hooks/recomputeDependentRecipes';
 import { refuseDeleteWhileUsed } from './hooks/refuseDeleteWhileUsed';
 
@@ -27,14 +32,23 @@ export const Recipes: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'category', 'price', 'onMenu', '_status'],
     group: catalogLabel('admin.group.restaurant'),
-    components: { beforeListTable: ['/csv/components/CsvTransfer#RecipesCsvTransfer'] },
+    components: {
+      beforeListTable: ['/csv/components/CsvTransfer#RecipesCsvTransfer'],
+      // Deleting or unpublishing a dish on published menus names them first.
+      edit: {
+        UnpublishButton: '/collections/Recipes/components/DishOnMenus/UnpublishDish#UnpublishDish',
+        editMenuItems: [
+          '/collections/Recipes/components/DishOnMenus/DeleteFromMenus#DeleteFromMenus',
+        ],
+      },
+    },
   },
   versions: { drafts: true, maxPerDoc: 50 },
   endpoints: [menuDishesEndpoint],
   hooks: {
-    beforeChange: [computeNutrition],
-    afterChange: [recomputeDependentRecipes, notifyStorefront.afterChange],
-    beforeDelete: [refuseDeleteWhileUsed],
+    beforeChange: [confirmUnpublishFromPublishedMenus, computeNutrition],
+    afterChange: [recomputeDependentRecipes, placeOnDefaultMenu, notifyStorefront.afterChange],
+    beforeDelete: [refuseDeleteWhileUsed, confirmDeleteFromPublishedMenus],
     afterDelete: [notifyStorefront.afterDelete],
   },
   fields: [
