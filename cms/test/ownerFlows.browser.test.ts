@@ -14,6 +14,8 @@ import { startSmtpServer, type TestSmtpServer } from './helpers/startSmtpServer'
  */
 
 const STEP_MS = 60_000;
+/** Polls that reload pages need more than expect.poll's default second on a busy machine. */
+const POLL = { timeout: STEP_MS, interval: 250 };
 
 let cms: RunningCms;
 let browser: Browser;
@@ -94,11 +96,13 @@ describe('inviting staff', () => {
     const tenants = page.locator('#field-tenants');
     // Preselected: the owner's (only) restaurant, the one in use.
     await expect
-      .poll(() =>
-        tenants
-          .locator('.rs__single-value .relationship--single-value__text')
-          .first()
-          .textContent(),
+      .poll(
+        () =>
+          tenants
+            .locator('.rs__single-value .relationship--single-value__text')
+            .first()
+            .textContent(),
+        POLL,
       )
       .toBe(ownName);
     await tenants.locator('.rs__control').first().click();
@@ -129,7 +133,7 @@ describe('inviting staff', () => {
     await page.locator('.array-actions__remove').first().click();
     await page.click('#action-save');
     await expect
-      .poll(() => page.locator('.payload-toast-container').innerText())
+      .poll(() => page.locator('.payload-toast-container').innerText(), POLL)
       .toContain('Alegeți cel puțin un restaurant pentru acest cont');
     await screenshot(page, 'ro-invite-no-restaurant');
     expect(smtp.received.length).toBe(before);
@@ -138,11 +142,13 @@ describe('inviting staff', () => {
     await page.goto(`${cms.url}/admin/collections/users/create`);
     await page.waitForLoadState('networkidle');
     await expect
-      .poll(() =>
-        tenants
-          .locator('.rs__single-value .relationship--single-value__text')
-          .first()
-          .textContent(),
+      .poll(
+        () =>
+          tenants
+            .locator('.rs__single-value .relationship--single-value__text')
+            .first()
+            .textContent(),
+        POLL,
       )
       .toBe(ownName);
     await page.fill('#field-name', 'Ospătar Nou');
@@ -176,13 +182,13 @@ describe('the menu editor', () => {
     await editor.scrollIntoViewIfNeeded();
     const rows = editor.locator('.menu-dishes__row');
     const count = sections[last]?.dishes.length ?? 0;
-    await expect.poll(() => rows.count()).toBe(count);
+    await expect.poll(() => rows.count(), POLL).toBe(count);
     // Every row says its energy per portion and its allergens.
     await expect
-      .poll(() => rows.first().locator('.menu-dishes__energy').innerText())
+      .poll(() => rows.first().locator('.menu-dishes__energy').innerText(), POLL)
       .toMatch(/kcal pe porție|necunoscut/);
     await expect
-      .poll(() => rows.first().locator('.menu-dishes__allergens').innerText())
+      .poll(() => rows.first().locator('.menu-dishes__allergens').innerText(), POLL)
       .not.toBe('');
 
     const search = editor.locator('.menu-dishes__search-input');
@@ -192,27 +198,31 @@ describe('the menu editor', () => {
     expect(await hit.innerText()).toMatch(/kcal pe porție/);
     await screenshot(page, 'ro-menu-search');
     await search.press('Enter');
-    await expect.poll(() => rows.count()).toBe(count + 1);
+    await expect.poll(() => rows.count(), POLL).toBe(count + 1);
     await expect
-      .poll(() => rows.last().locator('.menu-dishes__name').innerText())
+      .poll(() => rows.last().locator('.menu-dishes__name').innerText(), POLL)
       .toBe('Ciorbă de perișoare');
-    await expect.poll(() => search.inputValue()).toBe('');
+    await expect.poll(() => search.inputValue(), POLL).toBe('');
 
     // Keyboard: the handle and the arrow keys move the dish up one place.
     await rows.last().locator('.menu-dishes__handle').focus();
     await page.keyboard.press('ArrowUp');
     await expect
-      .poll(() =>
-        rows
-          .nth(count - 1)
-          .locator('.menu-dishes__name')
-          .innerText(),
+      .poll(
+        () =>
+          rows
+            .nth(count - 1)
+            .locator('.menu-dishes__name')
+            .innerText(),
+        POLL,
       )
       .toBe('Ciorbă de perișoare');
     // Drag: the first dish onto the second place.
     const firstName = await rows.first().locator('.menu-dishes__name').innerText();
     await rows.first().dragTo(rows.nth(1));
-    await expect.poll(() => rows.nth(1).locator('.menu-dishes__name').innerText()).toBe(firstName);
+    await expect
+      .poll(() => rows.nth(1).locator('.menu-dishes__name').innerText(), POLL)
+      .toBe(firstName);
     await screenshot(page, 'ro-menu-editor');
 
     const order = await rows
@@ -225,7 +235,7 @@ describe('the menu editor', () => {
       .poll(async () => {
         const saved = await rest(page, 'GET', `menus/${menu.id}?depth=0&draft=true`);
         return saved.body.sections[last].dishes;
-      })
+      }, POLL)
       .toEqual(order);
     await page.context().close();
   }, 300_000);
@@ -324,6 +334,8 @@ describe('the first day', () => {
     // Opening the public menu (a new tab) is remembered for this user. The storefront does not
     // run in this harness: the link's address is checked, not the page it opens.
     expect(await steps.nth(2).locator('a').getAttribute('href')).toContain('/restaurant/');
+    // The server-rendered link works before hydration, but only the hydrated one remembers.
+    await page.waitForLoadState('networkidle');
     const [tab] = await Promise.all([
       page.context().waitForEvent('page'),
       steps.nth(2).locator('a').click(),
@@ -334,10 +346,11 @@ describe('the first day', () => {
         await page.reload();
         await checklist.waitFor();
         return state();
-      })
+      }, POLL)
       .toEqual(['addDish:true', 'addToMenu:true', 'openMenu:true', 'downloadQr:false']);
     await screenshot(page, 'ro-first-day-three');
 
+    await page.waitForLoadState('networkidle');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       steps.nth(3).locator('a').click(),
@@ -349,7 +362,7 @@ describe('the first day', () => {
         await page.reload();
         await page.waitForLoadState('networkidle');
         return checklist.count();
-      })
+      }, POLL)
       .toBe(0);
     await page.context().close();
   }, 300_000);
@@ -404,7 +417,7 @@ describe('a dish on published menus', () => {
     await page.locator('#action-delete').click();
     await page.locator('#confirm-action').last().click();
     await expect
-      .poll(() => page.locator('.payload-toast-container').innerText())
+      .poll(() => page.locator('.payload-toast-container').innerText(), POLL)
       .toContain('Ștergeți, și din meniuri');
     await screenshot(page, 'ro-dish-delete-refused');
     expect((await rest(page, 'GET', `recipes/${dishId}?depth=0`)).status).toBe(200);
