@@ -129,4 +129,18 @@ describe('a dish on published menus', () => {
     expect(deleted.status).toBe(200);
     expect(await exists(cake)).toBe(false);
   });
+
+  test('over GraphQL, which has no query string, the header X-Confirm-Published-Menus confirms', async () => {
+    const stew = await dish('Tocăniță de ciuperci');
+    await menu('Meniu vegetarian', [stew], 'published');
+    const mutation = 'mutation ($id: Int!) { deleteRecipe(id: $id) { id } }';
+    const refused = await api.graphql(mutation, { id: stew }, token, ro);
+    expect(refused.body.errors[0].message).toContain('meniul publicat Meniu vegetarian');
+    expect(await exists(stew)).toBe(true);
+    const deleted = await api.graphql(mutation, { id: stew }, token, {
+      'X-Confirm-Published-Menus': 'true',
+    });
+    expect(deleted.body.errors).toBeUndefined();
+    expect(await exists(stew)).toBe(false);
+  });
 });
