@@ -172,6 +172,7 @@ export interface User {
   invite?: boolean | null;
   name: string;
   role: 'admin' | 'owner' | 'staff';
+  invitedBy?: (number | null) | User;
   /**
    * The language of the e-mails this user receives.
    */
@@ -491,7 +492,7 @@ export interface Recipe {
   category: 'food' | 'drinks' | 'other';
   price?: number | null;
   /**
-   * Untick for sub-recipes used only inside other dishes
+   * Ticked, a dish on no menu yet goes onto the default menu. Untick for sub-recipes used only inside other dishes
    */
   onMenu?: boolean | null;
   image?: (number | null) | Media;
@@ -1025,6 +1026,7 @@ export interface UsersSelect<T extends boolean = true> {
   invite?: T;
   name?: T;
   role?: T;
+  invitedBy?: T;
   preferredLocale?: T;
   tenants?:
     | T

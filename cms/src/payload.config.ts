@@ -26,6 +26,7 @@ import { Recipes } from './collections/Recipes';
 import { Restaurants } from './collections/Restaurants';
 import { Subscriptions } from './collections/Subscriptions';
 import { Users } from './collections/Users';
+import { usersAccessResultOverride } from './collections/Users/access/invitedWithoutRestaurant';
 import { accountMutations } from './collections/Users/endpoints/forgotPasswordMutation';
 import { Videos } from './collections/Videos';
 import { uploadLimitMessage, videoMaxBytes } from './collections/Videos/hooks/enforceVideoLimit';
@@ -39,6 +40,7 @@ import { subscriptionWarningsTask } from './jobs/subscriptionWarningsTask';
 import { migrations } from './migrations';
 import { impersonationPlugin } from './plugins/impersonation';
 import { labelTenantsField } from './plugins/labelTenantsField';
+import { ownRestaurantsInTenantsField } from './plugins/ownRestaurantsInTenantsField';
 import { publicEndpoints } from './publicApi/endpoints';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -62,6 +64,7 @@ export default buildConfig({
     components: {
       afterNavLinks: ['/components/SignOutNavLink#SignOutNavLink'],
       beforeDashboard: [
+        '/collections/Restaurants/components/FirstDayChecklist#FirstDayChecklist',
         '/collections/Subscriptions/components/SubscriptionDashboard#SubscriptionDashboard',
       ],
     },
@@ -136,6 +139,10 @@ export default buildConfig({
         recipes: {},
       },
       userHasAccessToAllTenants: isAdminUser,
+      // Owners keep sight of accounts they invited that have no restaurant left; the users
+      // list filter is ours for the same reason (Users/access/invitedWithoutRestaurant.ts).
+      usersAccessResultOverride,
+      useUsersTenantFilter: false,
       tenantsArrayField: {
         includeDefaultField: true,
         // Owners set the restaurants of the staff they invite (restrictRoleAndTenants keeps
@@ -144,5 +151,6 @@ export default buildConfig({
       },
     }),
     labelTenantsField(Users.slug),
+    ownRestaurantsInTenantsField(Users.slug),
   ],
 }).then(restrictSystemCollections);

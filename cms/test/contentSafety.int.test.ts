@@ -444,9 +444,11 @@ describe('deleting what recipes still use', () => {
     );
     expect(await exists('recipes', sauce.id)).toBe(true);
 
-    expect((await api.rest('DELETE', `recipes/${dish.id}`, { token: tokens.staffA })).status).toBe(
-      200,
-    );
+    // Ticked "On the menu", the dish went onto restaurant A's published menu: confirmed.
+    const deleted = await api.rest('DELETE', `recipes/${dish.id}?confirmPublishedMenus=true`, {
+      token: tokens.staffA,
+    });
+    expect(deleted.status).toBe(200);
     expect((await api.rest('DELETE', `recipes/${sauce.id}`, { token: tokens.staffA })).status).toBe(
       200,
     );

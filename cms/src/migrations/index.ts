@@ -5,6 +5,7 @@ import * as migration_20261122_165238_subscriptions_warnings from './20261122_16
 import * as migration_20261122_165502_impersonation_events from './20261122_165502_impersonation_events';
 import * as migration_20261122_192818_video_captions from './20261122_192818_video_captions';
 import * as migration_20261124_145913_ingredient_search from './20261124_145913_ingredient_search';
+import * as migration_20261124_185630_invited_by from './20261124_185630_invited_by';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_145913_ingredient_search.up,
     down: migration_20261124_145913_ingredient_search.down,
-    name: '20261124_145913_ingredient_search'
+    name: '20261124_145913_ingredient_search',
+  },
+  {
+    up: migration_20261124_185630_invited_by.up,
+    down: migration_20261124_185630_invited_by.down,
+    name: '20261124_185630_invited_by'
   },
 ];

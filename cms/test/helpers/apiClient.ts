@@ -92,10 +92,11 @@ export function createApiClient(config: SanitizedConfig) {
     query: string,
     variables: Record<string, unknown> = {},
     token?: string,
+    headers: Record<string, string> = {},
   ): Promise<ApiResponse> {
     const request = new Request(new URL('/api/graphql', ORIGIN), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...authorization(token) },
+      headers: { 'Content-Type': 'application/json', ...headers, ...authorization(token) },
       body: JSON.stringify({ query, variables }),
     });
     const response = await graphqlHandler(request);

@@ -115,6 +115,17 @@ export const de = {
   'admin.inUse.hidden':
     '{count, plural, one {# davon gehört zu einem anderen Restaurant.} other {# davon gehören zu anderen Restaurants.}}',
   'admin.inUse.removeFirst': 'Entfernen Sie es zuerst aus diesen Rezepten und löschen Sie es dann.',
+  'admin.dishOnMenus.heading': 'Auf veröffentlichten Speisekarten',
+  'admin.dishOnMenus.menus':
+    '„{name}“ steht auf {count, plural, one {der veröffentlichten Speisekarte} other {den veröffentlichten Speisekarten}} {menus}.',
+  'admin.dishOnMenus.confirm.delete':
+    'Löschen und von {count, plural, one {dieser Speisekarte} other {diesen Speisekarten}} nehmen?',
+  'admin.dishOnMenus.confirm.unpublish':
+    'Veröffentlichung zurücknehmen? Gäste sehen es auf {count, plural, one {dieser Speisekarte} other {diesen Speisekarten}} erst wieder, wenn Sie es erneut veröffentlichen.',
+  'admin.dishOnMenus.refused.delete':
+    'Um es zu löschen und von {count, plural, one {dieser Speisekarte} other {diesen Speisekarten}} zu nehmen, wählen Sie „Löschen, auch von Speisekarten“ im ⋯-Menü.',
+  'admin.dishOnMenus.refused.unpublish': 'Bestätigen Sie, dass es dort nicht mehr erscheinen soll.',
+  'admin.dishOnMenus.deleteAction': 'Löschen, auch von Speisekarten',
 
   'home.tagline': 'Speisekarten mit Zutaten, Allergenen und Nährwerten',
   'home.cities.heading': 'Restaurants nach Stadt',
@@ -481,7 +492,7 @@ export const de = {
   'admin.recipe.price': 'Preis',
   'admin.recipe.onMenu': 'Auf der Speisekarte',
   'admin.recipe.onMenu.description':
-    'Für Teilrezepte abwählen, die nur in anderen Gerichten verwendet werden',
+    'Angehakt kommt ein Gericht, das noch auf keiner Speisekarte steht, auf die Standard-Speisekarte. Für Unterrezepte, die nur in anderen Gerichten verwendet werden, den Haken entfernen',
   'admin.recipe.lines': 'Rezeptzeilen',
   'admin.recipe.line': 'Zeile',
   'admin.recipe.lineNumber': 'Zeile {n}',
@@ -713,4 +724,47 @@ export const de = {
   'admin.payload.restoring': 'Wird wiederhergestellt…',
   'admin.payload.settings': 'Oberflächeneinstellungen',
   'admin.nav.signOut': 'Abmelden',
+  // Owner flows: invitations, menus and the menu editor, the first-day checklist
+  'admin.users.error.restaurantRequired':
+    'Wählen Sie mindestens ein Restaurant für dieses Konto. Es wurde keine Einladung verschickt.',
+  'admin.users.error.emailTaken':
+    'Für die Adresse {email} gibt es bereits ein Konto. Es wurde keine Einladung verschickt.',
+  'admin.users.field.invitedBy': 'Eingeladen von',
+  'admin.firstDay.heading': 'Ihr erster Tag: {restaurant}',
+  'admin.firstDay.intro':
+    'Vier Schritte, bis Ihre Speisekarte bei den Gästen ist. Jeder wird abgehakt, sobald er erledigt ist.',
+  'admin.firstDay.progress': '{done} von {total} erledigt.',
+  'admin.firstDay.addDish': 'Legen Sie ein Gericht an',
+  'admin.firstDay.addDish.hint':
+    'Seine Zutaten und Mengen: Allergene und Nährwerte werden daraus berechnet.',
+  'admin.firstDay.addToMenu': 'Setzen Sie es auf eine Speisekarte',
+  'admin.firstDay.addToMenu.hint':
+    'Wählen Sie die Gerichte der Speisekarte und ihre Reihenfolge, dann veröffentlichen Sie sie.',
+  'admin.firstDay.openMenu': 'Öffnen Sie die öffentliche Speisekarte',
+  'admin.firstDay.openMenu.hint': 'Sehen Sie sie wie Ihre Gäste, in einem neuen Tab.',
+  'admin.firstDay.downloadQr': 'Laden Sie den QR-Code herunter',
+  'admin.firstDay.downloadQr.hint':
+    'Drucken Sie ihn für die Tische: Er öffnet die öffentliche Speisekarte.',
+  'admin.firstDay.done': 'erledigt',
+  'admin.firstDay.toDo': 'offen',
+  'admin.menuDishes.search.label': 'Gericht hinzufügen',
+  'admin.menuDishes.search.placeholder': 'Namen eines Gerichts eingeben, um es hinzuzufügen…',
+  'admin.menuDishes.search.none': 'Kein Gericht dieses Restaurants passt zu „{query}“.',
+  'admin.menuDishes.alreadyAdded': 'schon in diesem Abschnitt',
+  'admin.menuDishes.empty': 'Noch keine Gerichte in diesem Abschnitt.',
+  'admin.menuDishes.noRestaurant': 'Wählen Sie zuerst das Restaurant der Speisekarte.',
+  'admin.menuDishes.hint':
+    'Ziehen Sie ein Gericht am Griff oder wählen Sie den Griff und nutzen Sie die Pfeiltasten, um die Reihenfolge zu ändern.',
+  'admin.menuDishes.handle': '{name} verschieben (ziehen oder Pfeiltasten)',
+  'admin.menuDishes.moveUp': '{name} nach oben',
+  'admin.menuDishes.moveDown': '{name} nach unten',
+  'admin.menuDishes.remove': '{name} aus diesem Abschnitt entfernen',
+  'admin.menuDishes.moved': '{name} auf Position {position} verschoben.',
+  'admin.menuDishes.added': '{name} hinzugefügt.',
+  'admin.menuDishes.removed': '{name} entfernt.',
+  'admin.menuDishes.draft':
+    'Entwurf: erst nach dem Veröffentlichen auf der öffentlichen Speisekarte',
+  'admin.menuDishes.kcal': '{value} kcal pro Portion',
+  'admin.menuDishes.kcalAtLeast': 'mindestens {value} kcal pro Portion',
+  'admin.menuDishes.kcalUnknown': 'Energie noch unbekannt',
 } satisfies Messages;

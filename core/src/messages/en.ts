@@ -119,6 +119,17 @@ export const en = {
   'admin.inUse.hidden':
     '{count, plural, one {# of them belongs to another restaurant.} other {# of them belong to other restaurants.}}',
   'admin.inUse.removeFirst': 'Remove it from those recipes first, then delete it.',
+  'admin.dishOnMenus.heading': 'On published menus',
+  'admin.dishOnMenus.menus':
+    '“{name}” is on {count, plural, one {the published menu} other {the published menus}} {menus}.',
+  'admin.dishOnMenus.confirm.delete':
+    'Delete it and take it off {count, plural, one {this menu} other {these menus}}?',
+  'admin.dishOnMenus.confirm.unpublish':
+    'Unpublish it? Guests will no longer see it on {count, plural, one {this menu} other {these menus}} until you publish it again.',
+  'admin.dishOnMenus.refused.delete':
+    'To delete it and take it off {count, plural, one {that menu} other {those menus}}, choose “Delete, also from menus” in the ⋯ menu.',
+  'admin.dishOnMenus.refused.unpublish': 'Confirm that it should no longer show there.',
+  'admin.dishOnMenus.deleteAction': 'Delete, also from menus',
 
   // Home page (the brand's landing page)
   'home.tagline': 'Menus with ingredients, allergens and nutritional values',
@@ -477,7 +488,8 @@ export const en = {
   'admin.field.kind': 'Type',
   'admin.recipe.price': 'Price',
   'admin.recipe.onMenu': 'On the menu',
-  'admin.recipe.onMenu.description': 'Untick for sub-recipes used only inside other dishes',
+  'admin.recipe.onMenu.description':
+    'Ticked, a dish on no menu yet goes onto the default menu. Untick for sub-recipes used only inside other dishes',
   'admin.recipe.lines': 'Recipe lines',
   'admin.recipe.line': 'Line',
   'admin.recipe.lineNumber': 'Line {n}',
@@ -703,6 +715,47 @@ export const en = {
   'admin.payload.restoring': 'Restoring…',
   'admin.payload.settings': 'Interface settings',
   'admin.nav.signOut': 'Sign out',
+  // Owner flows: invitations, menus and the menu editor, the first-day checklist
+  'admin.users.error.restaurantRequired':
+    'Choose at least one restaurant for this account. No invitation was sent.',
+  'admin.users.error.emailTaken':
+    'The address {email} already has an account. No invitation was sent.',
+  'admin.users.field.invitedBy': 'Invited by',
+  'admin.firstDay.heading': 'Your first day: {restaurant}',
+  'admin.firstDay.intro':
+    'Four steps put your menu in your guests’ hands. Each is ticked when it is done.',
+  'admin.firstDay.progress': '{done} of {total} done.',
+  'admin.firstDay.addDish': 'Add a dish',
+  'admin.firstDay.addDish.hint':
+    'Its ingredients and quantities: allergens and nutrition are computed from them.',
+  'admin.firstDay.addToMenu': 'Add it to a menu',
+  'admin.firstDay.addToMenu.hint':
+    'Choose the menu’s dishes and their order, then publish the menu.',
+  'admin.firstDay.openMenu': 'Open the public menu',
+  'admin.firstDay.openMenu.hint': 'See it as your guests will, in a new tab.',
+  'admin.firstDay.downloadQr': 'Download the QR code',
+  'admin.firstDay.downloadQr.hint': 'Print it for the tables: it opens the public menu.',
+  'admin.firstDay.done': 'done',
+  'admin.firstDay.toDo': 'to do',
+  'admin.menuDishes.search.label': 'Add a dish',
+  'admin.menuDishes.search.placeholder': 'Type a dish’s name to add it…',
+  'admin.menuDishes.search.none': 'No dish of this restaurant matches “{query}”.',
+  'admin.menuDishes.alreadyAdded': 'already in this section',
+  'admin.menuDishes.empty': 'No dishes in this section yet.',
+  'admin.menuDishes.noRestaurant': 'Choose the menu’s restaurant first.',
+  'admin.menuDishes.hint':
+    'Drag a dish by its handle, or focus the handle and use the arrow keys, to change the order.',
+  'admin.menuDishes.handle': 'Move {name} (drag, or arrow keys)',
+  'admin.menuDishes.moveUp': 'Move {name} up',
+  'admin.menuDishes.moveDown': 'Move {name} down',
+  'admin.menuDishes.remove': 'Remove {name} from this section',
+  'admin.menuDishes.moved': '{name} moved to position {position}.',
+  'admin.menuDishes.added': '{name} added.',
+  'admin.menuDishes.removed': '{name} removed.',
+  'admin.menuDishes.draft': 'draft: not on the public menu until published',
+  'admin.menuDishes.kcal': '{value} kcal per portion',
+  'admin.menuDishes.kcalAtLeast': 'at least {value} kcal per portion',
+  'admin.menuDishes.kcalUnknown': 'energy not known yet',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -113,6 +113,17 @@ export const es = {
   'admin.inUse.hidden':
     '{count, plural, one {# de ellas pertenece a otro restaurante.} other {# de ellas pertenecen a otros restaurantes.}}',
   'admin.inUse.removeFirst': 'Quítalo primero de esas recetas y después elimínalo.',
+  'admin.dishOnMenus.heading': 'En menús publicados',
+  'admin.dishOnMenus.menus':
+    '«{name}» está en {count, plural, one {el menú publicado} other {los menús publicados}} {menus}.',
+  'admin.dishOnMenus.confirm.delete':
+    '¿Eliminarlo y quitarlo de {count, plural, one {este menú} other {estos menús}}?',
+  'admin.dishOnMenus.confirm.unpublish':
+    '¿Despublicarlo? Los clientes dejarán de verlo en {count, plural, one {este menú} other {estos menús}} hasta que lo vuelvas a publicar.',
+  'admin.dishOnMenus.refused.delete':
+    'Para eliminarlo y quitarlo de {count, plural, one {ese menú} other {esos menús}}, elige «Eliminar, también de los menús» en el menú ⋯.',
+  'admin.dishOnMenus.refused.unpublish': 'Confirma que ya no debe aparecer allí.',
+  'admin.dishOnMenus.deleteAction': 'Eliminar, también de los menús',
 
   'home.tagline': 'Menús con ingredientes, alérgenos y valores nutricionales',
   'home.cities.heading': 'Restaurantes por ciudad',
@@ -473,7 +484,7 @@ export const es = {
   'admin.recipe.price': 'Precio',
   'admin.recipe.onMenu': 'En la carta',
   'admin.recipe.onMenu.description':
-    'Desmarque para las subrecetas usadas solo dentro de otros platos',
+    'Marcado, un plato que aún no está en ningún menú pasa al menú predeterminado. Desmárcalo para las subrecetas usadas solo dentro de otros platos',
   'admin.recipe.lines': 'Líneas de la receta',
   'admin.recipe.line': 'Línea',
   'admin.recipe.lineNumber': 'Línea {n}',
@@ -705,4 +716,44 @@ export const es = {
   'admin.payload.restoring': 'Restaurando…',
   'admin.payload.settings': 'Ajustes de la interfaz',
   'admin.nav.signOut': 'Cerrar sesión',
+  // Owner flows: invitations, menus and the menu editor, the first-day checklist
+  'admin.users.error.restaurantRequired':
+    'Elija al menos un restaurante para esta cuenta. No se ha enviado ninguna invitación.',
+  'admin.users.error.emailTaken':
+    'La dirección {email} ya tiene una cuenta. No se ha enviado ninguna invitación.',
+  'admin.users.field.invitedBy': 'Invitado por',
+  'admin.firstDay.heading': 'Su primer día: {restaurant}',
+  'admin.firstDay.intro':
+    'Cuatro pasos para que su carta llegue a sus clientes. Cada uno se marca cuando está hecho.',
+  'admin.firstDay.progress': '{done} de {total} hechos.',
+  'admin.firstDay.addDish': 'Añada un plato',
+  'admin.firstDay.addDish.hint':
+    'Sus ingredientes y cantidades: los alérgenos y la información nutricional se calculan a partir de ellos.',
+  'admin.firstDay.addToMenu': 'Añádalo a una carta',
+  'admin.firstDay.addToMenu.hint': 'Elija los platos de la carta y su orden y publique la carta.',
+  'admin.firstDay.openMenu': 'Abra la carta pública',
+  'admin.firstDay.openMenu.hint': 'Véala como la verán sus clientes, en una pestaña nueva.',
+  'admin.firstDay.downloadQr': 'Descargue el código QR',
+  'admin.firstDay.downloadQr.hint': 'Imprímalo para las mesas: abre la carta pública.',
+  'admin.firstDay.done': 'hecho',
+  'admin.firstDay.toDo': 'pendiente',
+  'admin.menuDishes.search.label': 'Añadir un plato',
+  'admin.menuDishes.search.placeholder': 'Escriba el nombre de un plato para añadirlo…',
+  'admin.menuDishes.search.none': 'Ningún plato de este restaurante coincide con «{query}».',
+  'admin.menuDishes.alreadyAdded': 'ya está en esta sección',
+  'admin.menuDishes.empty': 'Todavía no hay platos en esta sección.',
+  'admin.menuDishes.noRestaurant': 'Elija primero el restaurante de la carta.',
+  'admin.menuDishes.hint':
+    'Arrastre un plato por su asa, o sitúese en el asa y use las flechas, para cambiar el orden.',
+  'admin.menuDishes.handle': 'Mover {name} (arrastre o flechas)',
+  'admin.menuDishes.moveUp': 'Subir {name}',
+  'admin.menuDishes.moveDown': 'Bajar {name}',
+  'admin.menuDishes.remove': 'Quitar {name} de esta sección',
+  'admin.menuDishes.moved': '{name} movido a la posición {position}.',
+  'admin.menuDishes.added': '{name} añadido.',
+  'admin.menuDishes.removed': '{name} quitado.',
+  'admin.menuDishes.draft': 'borrador: no aparece en la carta pública hasta que se publique',
+  'admin.menuDishes.kcal': '{value} kcal por ración',
+  'admin.menuDishes.kcalAtLeast': 'al menos {value} kcal por ración',
+  'admin.menuDishes.kcalUnknown': 'energía aún desconocida',
 } satisfies Messages;

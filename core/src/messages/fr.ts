@@ -117,6 +117,17 @@ export const fr = {
   'admin.inUse.hidden':
     '{count, plural, one {# d’entre elles appartient à un autre restaurant.} other {# d’entre elles appartiennent à d’autres restaurants.}}',
   'admin.inUse.removeFirst': 'Retirez-le d’abord de ces recettes, puis supprimez-le.',
+  'admin.dishOnMenus.heading': 'Sur des menus publiés',
+  'admin.dishOnMenus.menus':
+    '« {name} » figure sur {count, plural, one {le menu publié} other {les menus publiés}} {menus}.',
+  'admin.dishOnMenus.confirm.delete':
+    'Le supprimer et le retirer de {count, plural, one {ce menu} other {ces menus}} ?',
+  'admin.dishOnMenus.confirm.unpublish':
+    'Le dépublier ? Les clients ne le verront plus sur {count, plural, one {ce menu} other {ces menus}} jusqu’à ce que vous le publiiez à nouveau.',
+  'admin.dishOnMenus.refused.delete':
+    'Pour le supprimer et le retirer de {count, plural, one {ce menu} other {ces menus}}, choisissez « Supprimer, aussi des menus » dans le menu ⋯.',
+  'admin.dishOnMenus.refused.unpublish': 'Confirmez qu’il ne doit plus y apparaître.',
+  'admin.dishOnMenus.deleteAction': 'Supprimer, aussi des menus',
 
   'home.tagline': 'Des menus avec ingrédients, allergènes et valeurs nutritionnelles',
   'home.cities.heading': 'Restaurants par ville',
@@ -483,7 +494,7 @@ export const fr = {
   'admin.recipe.price': 'Prix',
   'admin.recipe.onMenu': 'Sur la carte',
   'admin.recipe.onMenu.description':
-    'Décochez pour les sous-recettes utilisées seulement dans d’autres plats',
+    'Coché, un plat qui ne figure encore sur aucun menu rejoint le menu par défaut. Décochez pour les sous-recettes utilisées seulement dans d’autres plats',
   'admin.recipe.lines': 'Lignes de la recette',
   'admin.recipe.line': 'Ligne',
   'admin.recipe.lineNumber': 'Ligne {n}',
@@ -717,4 +728,45 @@ export const fr = {
   'admin.payload.restoring': 'Restauration…',
   'admin.payload.settings': 'Réglages de l’interface',
   'admin.nav.signOut': 'Se déconnecter',
+  // Owner flows: invitations, menus and the menu editor, the first-day checklist
+  'admin.users.error.restaurantRequired':
+    'Choisissez au moins un restaurant pour ce compte. Aucune invitation n’a été envoyée.',
+  'admin.users.error.emailTaken':
+    'L’adresse {email} a déjà un compte. Aucune invitation n’a été envoyée.',
+  'admin.users.field.invitedBy': 'Invité par',
+  'admin.firstDay.heading': 'Votre premier jour : {restaurant}',
+  'admin.firstDay.intro':
+    'Quatre étapes pour que votre menu arrive à vos clients. Chacune est cochée une fois faite.',
+  'admin.firstDay.progress': '{done} sur {total} faites.',
+  'admin.firstDay.addDish': 'Ajoutez un plat',
+  'admin.firstDay.addDish.hint':
+    'Ses ingrédients et leurs quantités : les allergènes et la valeur nutritionnelle en sont calculés.',
+  'admin.firstDay.addToMenu': 'Ajoutez-le à un menu',
+  'admin.firstDay.addToMenu.hint':
+    'Choisissez les plats du menu et leur ordre, puis publiez le menu.',
+  'admin.firstDay.openMenu': 'Ouvrez le menu public',
+  'admin.firstDay.openMenu.hint': 'Voyez-le comme vos clients, dans un nouvel onglet.',
+  'admin.firstDay.downloadQr': 'Téléchargez le code QR',
+  'admin.firstDay.downloadQr.hint': 'Imprimez-le pour les tables : il ouvre le menu public.',
+  'admin.firstDay.done': 'fait',
+  'admin.firstDay.toDo': 'à faire',
+  'admin.menuDishes.search.label': 'Ajouter un plat',
+  'admin.menuDishes.search.placeholder': 'Tapez le nom d’un plat pour l’ajouter…',
+  'admin.menuDishes.search.none': 'Aucun plat de ce restaurant ne correspond à « {query} ».',
+  'admin.menuDishes.alreadyAdded': 'déjà dans cette rubrique',
+  'admin.menuDishes.empty': 'Pas encore de plat dans cette rubrique.',
+  'admin.menuDishes.noRestaurant': 'Choisissez d’abord le restaurant du menu.',
+  'admin.menuDishes.hint':
+    'Faites glisser un plat par sa poignée, ou placez-vous sur la poignée et utilisez les flèches, pour changer l’ordre.',
+  'admin.menuDishes.handle': 'Déplacer {name} (glisser, ou flèches)',
+  'admin.menuDishes.moveUp': 'Monter {name}',
+  'admin.menuDishes.moveDown': 'Descendre {name}',
+  'admin.menuDishes.remove': 'Retirer {name} de cette rubrique',
+  'admin.menuDishes.moved': '{name} déplacé en position {position}.',
+  'admin.menuDishes.added': '{name} ajouté.',
+  'admin.menuDishes.removed': '{name} retiré.',
+  'admin.menuDishes.draft': 'brouillon : absent du menu public tant qu’il n’est pas publié',
+  'admin.menuDishes.kcal': '{value} kcal par portion',
+  'admin.menuDishes.kcalAtLeast': 'au moins {value} kcal par portion',
+  'admin.menuDishes.kcalUnknown': 'énergie pas encore connue',
 } satisfies Messages;

@@ -118,6 +118,17 @@ export const hu = {
   'admin.inUse.hidden':
     '{count, plural, one {Közülük # egy másik étteremhez tartozik.} other {Közülük # más éttermekhez tartozik.}}',
   'admin.inUse.removeFirst': 'Előbb távolítsa el ezekből a receptekből, aztán törölje.',
+  'admin.dishOnMenus.heading': 'Közzétett étlapokon',
+  'admin.dishOnMenus.menus':
+    'A(z) „{name}” szerepel a közzétett {count, plural, one {étlapon} other {étlapokon}}: {menus}.',
+  'admin.dishOnMenus.confirm.delete':
+    'Törli, és leveszi {count, plural, one {erről az étlapról} other {ezekről az étlapokról}}?',
+  'admin.dishOnMenus.confirm.unpublish':
+    'Visszavonja a közzétételét? A vendégek nem látják többé {count, plural, one {ezen az étlapon} other {ezeken az étlapokon}}, amíg újra közzé nem teszi.',
+  'admin.dishOnMenus.refused.delete':
+    'Ha törölni szeretné és levenni {count, plural, one {arról az étlapról} other {azokról az étlapokról}}, válassza a ⋯ menü „Törlés, az étlapokról is” pontját.',
+  'admin.dishOnMenus.refused.unpublish': 'Erősítse meg, hogy ott többé ne jelenjen meg.',
+  'admin.dishOnMenus.deleteAction': 'Törlés, az étlapokról is',
 
   'home.tagline': 'Étlapok összetevőkkel, allergénekkel és tápértékekkel',
   'home.cities.heading': 'Éttermek városok szerint',
@@ -473,7 +484,8 @@ export const hu = {
   'admin.field.kind': 'Típus',
   'admin.recipe.price': 'Ár',
   'admin.recipe.onMenu': 'Az étlapon',
-  'admin.recipe.onMenu.description': 'Vegye ki a pipát a csak más ételekben használt alrecepteknél',
+  'admin.recipe.onMenu.description':
+    'Bejelölve a még egy étlapon sem szereplő étel az alapértelmezett étlapra kerül. Vegye ki a jelölést a csak más ételekben használt alreceptekből',
   'admin.recipe.lines': 'A recept sorai',
   'admin.recipe.line': 'Sor',
   'admin.recipe.lineNumber': '{n}. sor',
@@ -699,4 +711,45 @@ export const hu = {
   'admin.payload.restoring': 'Visszaállítás…',
   'admin.payload.settings': 'A felület beállításai',
   'admin.nav.signOut': 'Kijelentkezés',
+  // Owner flows: invitations, menus and the menu editor, the first-day checklist
+  'admin.users.error.restaurantRequired':
+    'Válasszon legalább egy éttermet ehhez a fiókhoz. Meghívó nem lett elküldve.',
+  'admin.users.error.emailTaken':
+    'A(z) {email} címhez már tartozik fiók. Meghívó nem lett elküldve.',
+  'admin.users.field.invitedBy': 'Meghívta',
+  'admin.firstDay.heading': 'Az első nap: {restaurant}',
+  'admin.firstDay.intro':
+    'Négy lépés, és az étlap a vendégek kezében van. Mindegyik kipipálódik, amikor kész.',
+  'admin.firstDay.progress': '{done}/{total} kész.',
+  'admin.firstDay.addDish': 'Vegyen fel egy ételt',
+  'admin.firstDay.addDish.hint':
+    'Az összetevői és mennyiségeik: ezekből számoljuk az allergéneket és a tápértéket.',
+  'admin.firstDay.addToMenu': 'Tegye fel egy étlapra',
+  'admin.firstDay.addToMenu.hint':
+    'Válassza ki az étlap ételeit és sorrendjüket, majd tegye közzé az étlapot.',
+  'admin.firstDay.openMenu': 'Nyissa meg a nyilvános étlapot',
+  'admin.firstDay.openMenu.hint': 'Nézze meg úgy, ahogy a vendégek látják, új lapon.',
+  'admin.firstDay.downloadQr': 'Töltse le a QR-kódot',
+  'admin.firstDay.downloadQr.hint': 'Nyomtassa ki az asztalokra: a nyilvános étlapot nyitja meg.',
+  'admin.firstDay.done': 'kész',
+  'admin.firstDay.toDo': 'teendő',
+  'admin.menuDishes.search.label': 'Étel hozzáadása',
+  'admin.menuDishes.search.placeholder': 'Írja be az étel nevét a hozzáadáshoz…',
+  'admin.menuDishes.search.none': 'Az étterem egyetlen étele sem felel meg ennek: „{query}”.',
+  'admin.menuDishes.alreadyAdded': 'már ebben a részben van',
+  'admin.menuDishes.empty': 'Ebben a részben még nincs étel.',
+  'admin.menuDishes.noRestaurant': 'Először válassza ki az étlap éttermét.',
+  'admin.menuDishes.hint':
+    'A sorrend módosításához húzza az ételt a fogantyújánál, vagy jelölje ki a fogantyút és használja a nyílbillentyűket.',
+  'admin.menuDishes.handle': '{name} áthelyezése (húzás vagy nyílbillentyűk)',
+  'admin.menuDishes.moveUp': '{name} feljebb',
+  'admin.menuDishes.moveDown': '{name} lejjebb',
+  'admin.menuDishes.remove': '{name} eltávolítása ebből a részből',
+  'admin.menuDishes.moved': '{name} a(z) {position}. helyre került.',
+  'admin.menuDishes.added': '{name} hozzáadva.',
+  'admin.menuDishes.removed': '{name} eltávolítva.',
+  'admin.menuDishes.draft': 'piszkozat: a közzétételig nem jelenik meg a nyilvános étlapon',
+  'admin.menuDishes.kcal': '{value} kcal adagonként',
+  'admin.menuDishes.kcalAtLeast': 'legalább {value} kcal adagonként',
+  'admin.menuDishes.kcalUnknown': 'az energiatartalom még nem ismert',
 } satisfies Messages;

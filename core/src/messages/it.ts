@@ -113,6 +113,17 @@ export const it = {
   'admin.inUse.hidden':
     '{count, plural, one {# di esse appartiene a un altro ristorante.} other {# di esse appartengono ad altri ristoranti.}}',
   'admin.inUse.removeFirst': 'Rimuovilo prima da quelle ricette, poi eliminalo.',
+  'admin.dishOnMenus.heading': 'Su menu pubblicati',
+  'admin.dishOnMenus.menus':
+    '«{name}» è {count, plural, one {sul menu pubblicato} other {sui menu pubblicati}} {menus}.',
+  'admin.dishOnMenus.confirm.delete':
+    'Eliminarlo e toglierlo da {count, plural, one {questo menu} other {questi menu}}?',
+  'admin.dishOnMenus.confirm.unpublish':
+    'Annullarne la pubblicazione? I clienti non lo vedranno più su {count, plural, one {questo menu} other {questi menu}} finché non lo pubblicherai di nuovo.',
+  'admin.dishOnMenus.refused.delete':
+    'Per eliminarlo e toglierlo da {count, plural, one {quel menu} other {quei menu}}, scegli «Elimina, anche dai menu» nel menu ⋯.',
+  'admin.dishOnMenus.refused.unpublish': 'Conferma che non deve più comparire lì.',
+  'admin.dishOnMenus.deleteAction': 'Elimina, anche dai menu',
 
   'home.tagline': 'Menù con ingredienti, allergeni e valori nutrizionali',
   'home.cities.heading': 'Ristoranti per città',
@@ -476,7 +487,7 @@ export const it = {
   'admin.recipe.price': 'Prezzo',
   'admin.recipe.onMenu': 'Nel menu',
   'admin.recipe.onMenu.description':
-    'Deselezionare per le sotto-ricette usate solo in altri piatti',
+    'Se spuntato, un piatto non ancora in nessun menu entra nel menu predefinito. Togli la spunta per le sotto-ricette usate solo in altri piatti',
   'admin.recipe.lines': 'Righe della ricetta',
   'admin.recipe.line': 'Riga',
   'admin.recipe.lineNumber': 'Riga {n}',
@@ -704,4 +715,45 @@ export const it = {
   'admin.payload.restoring': 'Ripristino…',
   'admin.payload.settings': 'Impostazioni dell’interfaccia',
   'admin.nav.signOut': 'Esci',
+  // Owner flows: invitations, menus and the menu editor, the first-day checklist
+  'admin.users.error.restaurantRequired':
+    'Scegli almeno un ristorante per questo account. Nessun invito è stato inviato.',
+  'admin.users.error.emailTaken':
+    'L’indirizzo {email} ha già un account. Nessun invito è stato inviato.',
+  'admin.users.field.invitedBy': 'Invitato da',
+  'admin.firstDay.heading': 'Il tuo primo giorno: {restaurant}',
+  'admin.firstDay.intro':
+    'Quattro passi per portare il menu ai tuoi clienti. Ognuno viene spuntato quando è fatto.',
+  'admin.firstDay.progress': '{done} su {total} fatti.',
+  'admin.firstDay.addDish': 'Aggiungi un piatto',
+  'admin.firstDay.addDish.hint':
+    'I suoi ingredienti e le quantità: allergeni e valori nutrizionali vengono calcolati da questi.',
+  'admin.firstDay.addToMenu': 'Aggiungilo a un menu',
+  'admin.firstDay.addToMenu.hint':
+    'Scegli i piatti del menu e il loro ordine, poi pubblica il menu.',
+  'admin.firstDay.openMenu': 'Apri il menu pubblico',
+  'admin.firstDay.openMenu.hint': 'Guardalo come lo vedranno i clienti, in una nuova scheda.',
+  'admin.firstDay.downloadQr': 'Scarica il codice QR',
+  'admin.firstDay.downloadQr.hint': 'Stampalo per i tavoli: apre il menu pubblico.',
+  'admin.firstDay.done': 'fatto',
+  'admin.firstDay.toDo': 'da fare',
+  'admin.menuDishes.search.label': 'Aggiungi un piatto',
+  'admin.menuDishes.search.placeholder': 'Scrivi il nome di un piatto per aggiungerlo…',
+  'admin.menuDishes.search.none': 'Nessun piatto di questo ristorante corrisponde a «{query}».',
+  'admin.menuDishes.alreadyAdded': 'già in questa sezione',
+  'admin.menuDishes.empty': 'Ancora nessun piatto in questa sezione.',
+  'admin.menuDishes.noRestaurant': 'Scegli prima il ristorante del menu.',
+  'admin.menuDishes.hint':
+    'Trascina un piatto dalla maniglia, o seleziona la maniglia e usa le frecce, per cambiare l’ordine.',
+  'admin.menuDishes.handle': 'Sposta {name} (trascina o usa le frecce)',
+  'admin.menuDishes.moveUp': 'Sposta {name} su',
+  'admin.menuDishes.moveDown': 'Sposta {name} giù',
+  'admin.menuDishes.remove': 'Togli {name} da questa sezione',
+  'admin.menuDishes.moved': '{name} spostato in posizione {position}.',
+  'admin.menuDishes.added': '{name} aggiunto.',
+  'admin.menuDishes.removed': '{name} tolto.',
+  'admin.menuDishes.draft': 'bozza: non compare nel menu pubblico finché non è pubblicato',
+  'admin.menuDishes.kcal': '{value} kcal per porzione',
+  'admin.menuDishes.kcalAtLeast': 'almeno {value} kcal per porzione',
+  'admin.menuDishes.kcalUnknown': 'energia non ancora nota',
 } satisfies Messages;

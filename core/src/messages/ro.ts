@@ -116,6 +116,17 @@ export const ro = {
   'admin.inUse.hidden':
     '{count, plural, one {# dintre ele aparține altui restaurant.} few {# dintre ele aparțin altor restaurante.} other {# dintre ele aparțin altor restaurante.}}',
   'admin.inUse.removeFirst': 'Eliminați-l mai întâi din aceste rețete, apoi ștergeți-l.',
+  'admin.dishOnMenus.heading': 'Pe meniuri publicate',
+  'admin.dishOnMenus.menus':
+    '„{name}” este pe {count, plural, one {meniul publicat} few {meniurile publicate} other {meniurile publicate}} {menus}.',
+  'admin.dishOnMenus.confirm.delete':
+    'Îl ștergeți și îl scoateți din {count, plural, one {acest meniu} few {aceste meniuri} other {aceste meniuri}}?',
+  'admin.dishOnMenus.confirm.unpublish':
+    'Îl depublicați? Clienții nu îl vor mai vedea pe {count, plural, one {acest meniu} few {aceste meniuri} other {aceste meniuri}} până îl publicați din nou.',
+  'admin.dishOnMenus.refused.delete':
+    'Pentru a-l șterge și a-l scoate din {count, plural, one {acel meniu} few {acele meniuri} other {acele meniuri}}, alegeți „Ștergeți, și din meniuri” din meniul ⋯.',
+  'admin.dishOnMenus.refused.unpublish': 'Confirmați că nu trebuie să mai apară acolo.',
+  'admin.dishOnMenus.deleteAction': 'Ștergeți, și din meniuri',
 
   'home.tagline': 'Meniuri cu ingrediente, alergeni și valori nutriționale',
   'home.cities.heading': 'Restaurante după oraș',
@@ -475,7 +486,8 @@ export const ro = {
   'admin.field.kind': 'Tip',
   'admin.recipe.price': 'Preț',
   'admin.recipe.onMenu': 'Pe meniu',
-  'admin.recipe.onMenu.description': 'Debifați pentru sub-rețetele folosite doar în alte preparate',
+  'admin.recipe.onMenu.description':
+    'Bifat, un preparat care nu e încă pe niciun meniu intră în meniul implicit. Debifați pentru sub-rețetele folosite doar în alte preparate',
   'admin.recipe.lines': 'Rândurile rețetei',
   'admin.recipe.line': 'Rând',
   'admin.recipe.lineNumber': 'Rândul {n}',
@@ -704,4 +716,46 @@ export const ro = {
   'admin.payload.restoring': 'Se restaurează…',
   'admin.payload.settings': 'Setările interfeței',
   'admin.nav.signOut': 'Deconectare',
+  // Owner flows: invitations, menus and the menu editor, the first-day checklist
+  'admin.users.error.restaurantRequired':
+    'Alegeți cel puțin un restaurant pentru acest cont. Nu a fost trimisă nicio invitație.',
+  'admin.users.error.emailTaken':
+    'Adresa {email} are deja un cont. Nu a fost trimisă nicio invitație.',
+  'admin.users.field.invitedBy': 'Invitat de',
+  'admin.firstDay.heading': 'Prima zi: {restaurant}',
+  'admin.firstDay.intro':
+    'Patru pași până când meniul ajunge la clienți. Fiecare pas este bifat când este gata.',
+  'admin.firstDay.progress': '{done} din {total} gata.',
+  'admin.firstDay.addDish': 'Adăugați un preparat',
+  'admin.firstDay.addDish.hint':
+    'Ingredientele și cantitățile: alergenii și valorile nutriționale se calculează din ele.',
+  'admin.firstDay.addToMenu': 'Adăugați-l într-un meniu',
+  'admin.firstDay.addToMenu.hint':
+    'Alegeți preparatele meniului și ordinea lor, apoi publicați meniul.',
+  'admin.firstDay.openMenu': 'Deschideți meniul public',
+  'admin.firstDay.openMenu.hint': 'Vedeți-l așa cum îl vor vedea clienții, într-o filă nouă.',
+  'admin.firstDay.downloadQr': 'Descărcați codul QR',
+  'admin.firstDay.downloadQr.hint': 'Tipăriți-l pentru mese: deschide meniul public.',
+  'admin.firstDay.done': 'gata',
+  'admin.firstDay.toDo': 'de făcut',
+  'admin.menuDishes.search.label': 'Adăugați un preparat',
+  'admin.menuDishes.search.placeholder': 'Scrieți numele preparatului pentru a-l adăuga…',
+  'admin.menuDishes.search.none':
+    'Niciun preparat al acestui restaurant nu corespunde cu „{query}”.',
+  'admin.menuDishes.alreadyAdded': 'deja în această secțiune',
+  'admin.menuDishes.empty': 'Încă nu există preparate în această secțiune.',
+  'admin.menuDishes.noRestaurant': 'Alegeți mai întâi restaurantul meniului.',
+  'admin.menuDishes.hint':
+    'Trageți un preparat de mâner sau selectați mânerul și folosiți săgețile pentru a schimba ordinea.',
+  'admin.menuDishes.handle': 'Mutați {name} (trageți sau folosiți săgețile)',
+  'admin.menuDishes.moveUp': 'Mutați {name} mai sus',
+  'admin.menuDishes.moveDown': 'Mutați {name} mai jos',
+  'admin.menuDishes.remove': 'Scoateți {name} din această secțiune',
+  'admin.menuDishes.moved': '{name} a fost mutat pe poziția {position}.',
+  'admin.menuDishes.added': '{name} a fost adăugat.',
+  'admin.menuDishes.removed': '{name} a fost scos.',
+  'admin.menuDishes.draft': 'ciornă: nu apare în meniul public până la publicare',
+  'admin.menuDishes.kcal': '{value} kcal pe porție',
+  'admin.menuDishes.kcalAtLeast': 'cel puțin {value} kcal pe porție',
+  'admin.menuDishes.kcalUnknown': 'valoarea energetică nu este cunoscută încă',
 } satisfies Messages;

@@ -78,6 +78,9 @@ export const Menus: CollectionConfig = {
           relationTo: 'recipes',
           hasMany: true,
           filterOptions: { onMenu: { equals: true } },
+          admin: {
+            components: { Field: '/collections/Menus/components/MenuDishes#MenuDishes' },
+          },
         },
       ],
     },

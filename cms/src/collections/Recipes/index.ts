@@ -8,8 +8,14 @@ import { slugField } from '../../fields/slugField';
 import { validateWith } from '../../fields/validateWith';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
 import { catalogLabel, catalogOptions } from '../../i18n/catalogLabel';
+import { menuDishesEndpoint } from './endpoints/menuDishesEndpoint';
 import { searchEndpoint } from './endpoints/searchEndpoint';
 import { computeNutrition } from './hooks/computeNutrition';
+import {
+  confirmDeleteFromPublishedMenus,
+  confirmUnpublishFromPublishedMenus,
+} from './hooks/confirmLeavingPublishedMenus';
+import { placeOnDefaultMenu } from './hooks/placeOnDefaultMenu';
 import { recomputeDependentRecipes } from './hooks/recomputeDependentRecipes';
 import { refuseDeleteWhileUsed } from './hooks/refuseDeleteWhileUsed';
 
@@ -27,14 +33,23 @@ export const Recipes: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'category', 'price', 'onMenu', '_status'],
     group: catalogLabel('admin.group.restaurant'),
-    components: { beforeListTable: ['/csv/components/CsvTransfer#RecipesCsvTransfer'] },
+    components: {
+      beforeListTable: ['/csv/components/CsvTransfer#RecipesCsvTransfer'],
+      // Deleting or unpublishing a dish on published menus names them first.
+      edit: {
+        UnpublishButton: '/collections/Recipes/components/DishOnMenus/UnpublishDish#UnpublishDish',
+        editMenuItems: [
+          '/collections/Recipes/components/DishOnMenus/DeleteFromMenus#DeleteFromMenus',
+        ],
+      },
+    },
   },
   versions: { drafts: true, maxPerDoc: 50 },
-  endpoints: [searchEndpoint],
+  endpoints: [searchEndpoint, menuDishesEndpoint],
   hooks: {
-    beforeChange: [computeNutrition],
-    afterChange: [recomputeDependentRecipes, notifyStorefront.afterChange],
-    beforeDelete: [refuseDeleteWhileUsed],
+    beforeChange: [confirmUnpublishFromPublishedMenus, computeNutrition],
+    afterChange: [recomputeDependentRecipes, placeOnDefaultMenu, notifyStorefront.afterChange],
+    beforeDelete: [refuseDeleteWhileUsed, confirmDeleteFromPublishedMenus],
     afterDelete: [notifyStorefront.afterDelete],
   },
   fields: [

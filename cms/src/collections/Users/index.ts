@@ -5,6 +5,7 @@ import { catalogLabel } from '../../i18n/catalogLabel';
 import { localeOptions } from '../../i18n/localeOptions';
 import { createUsers, deleteUsers, readUsers, updateUsers } from './access';
 import { credentialFieldAccess } from './access/canChangeCredentials';
+import { usersListFilter } from './access/invitedWithoutRestaurant';
 import { resetEmail } from './auth/resetEmail';
 import { RESET_LINK_MS } from './auth/tokenLifetimes';
 import { forgotPasswordEndpoint } from './endpoints/forgotPasswordEndpoint';
@@ -12,6 +13,9 @@ import { checkResetToken } from './hooks/checkResetToken';
 import { equalizeLoginTiming } from './hooks/equalizeLoginTiming';
 import { guardCredentialChanges } from './hooks/guardCredentialChanges';
 import { inviteWithoutPassword } from './hooks/inviteWithoutPassword';
+import { recordInviter } from './hooks/recordInviter';
+import { refuseTakenEmail } from './hooks/refuseTakenEmail';
+import { requireRestaurant } from './hooks/requireRestaurant';
 import { restrictRoleAndTenants } from './hooks/restrictRoleAndTenants';
 import { sendInvitation } from './hooks/sendInvitation';
 
@@ -47,6 +51,7 @@ export const Users: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'role'],
     group: catalogLabel('admin.group.administration'),
+    baseFilter: usersListFilter,
   },
   access: {
     admin: ({ req }) => Boolean(req.user),
@@ -66,7 +71,8 @@ export const Users: CollectionConfig = {
       guardCredentialChanges,
       checkResetToken,
     ],
-    beforeChange: [restrictRoleAndTenants],
+    // All before `sendInvitation` (afterChange): a refused invitation mails nobody.
+    beforeChange: [restrictRoleAndTenants, requireRestaurant, refuseTakenEmail],
     afterChange: [sendInvitation],
   },
   fields: [
@@ -139,6 +145,16 @@ export const Users: CollectionConfig = {
       access: {
         update: ({ req }) => isAdmin(req),
       },
+    },
+    {
+      // Who created the account: its owner may still see and remove it once it has no
+      // restaurant left (access/index.ts). Written by the server only.
+      name: 'invitedBy',
+      type: 'relationship',
+      relationTo: 'users',
+      label: catalogLabel('admin.users.field.invitedBy'),
+      admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.invitedBy) },
+      hooks: { beforeChange: [recordInviter] },
     },
     {
       name: 'preferredLocale',

@@ -22,6 +22,7 @@ import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da1
 import { SubscriptionActions as SubscriptionActions_1620a235ccc7c4e626b1ba4d1beb2acf } from '../../../collections/Subscriptions/components/SubscriptionActions'
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { MenuDownloads as MenuDownloads_a6863e2e1c9d60efd2aaff49651c2699 } from '../../../downloads/components/Downloads'
+import { MenuDishes as MenuDishes_98a26ded3db6d8f5ec39dae3d450f6af } from '../../../collections/Menus/components/MenuDishes'
 import { RowNumberLabel as RowNumberLabel_823ca51e8e01dca95b0c13c64b394303 } from '../../../components/RowNumberLabel'
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { IngredientPicker as IngredientPicker_e0da1d74d262a831005b5504eabddfee } from '../../../collections/Recipes/components/IngredientPicker'
@@ -30,9 +31,12 @@ import { RecipeDownloads as RecipeDownloads_a6863e2e1c9d60efd2aaff49651c2699 } f
 import { NutritionBeside as NutritionBeside_ab98618f5bb7a1e65df552ed0f042a63 } from '../../../collections/Recipes/components/NutritionBeside'
 import { TagConflicts as TagConflicts_c91fd859310114cc2d353c8f85390d58 } from '../../../collections/Recipes/components/TagConflicts'
 import { RecipesCsvTransfer as RecipesCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79 } from '../../../csv/components/CsvTransfer'
+import { DeleteFromMenus as DeleteFromMenus_1f35c4f84d90d383bd4106f8c5b2f37d } from '../../../collections/Recipes/components/DishOnMenus/DeleteFromMenus'
+import { UnpublishDish as UnpublishDish_bd96bda9812abf2df890b608ed97a582 } from '../../../collections/Recipes/components/DishOnMenus/UnpublishDish'
 import { IngredientsCsvTransfer as IngredientsCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79 } from '../../../csv/components/CsvTransfer'
 import { ImpersonationBanner as ImpersonationBanner_9904680c4ea14f8dae05326b99b32054 } from '../../../plugins/impersonation/components/ImpersonationBanner'
 import { SignOutNavLink as SignOutNavLink_59e58895e8f7931c510e7a83c770020a } from '../../../components/SignOutNavLink'
+import { FirstDayChecklist as FirstDayChecklist_b72be49197ad0e868c10499930696f8b } from '../../../collections/Restaurants/components/FirstDayChecklist'
 import { SubscriptionDashboard as SubscriptionDashboard_09446b3f072ae184b3dcc843cf80c1ee } from '../../../collections/Subscriptions/components/SubscriptionDashboard'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
@@ -64,6 +68,7 @@ export const importMap = {
   "/collections/Subscriptions/components/SubscriptionActions#SubscriptionActions": SubscriptionActions_1620a235ccc7c4e626b1ba4d1beb2acf,
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
   "/downloads/components/Downloads#MenuDownloads": MenuDownloads_a6863e2e1c9d60efd2aaff49651c2699,
+  "/collections/Menus/components/MenuDishes#MenuDishes": MenuDishes_98a26ded3db6d8f5ec39dae3d450f6af,
   "/components/RowNumberLabel#RowNumberLabel": RowNumberLabel_823ca51e8e01dca95b0c13c64b394303,
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
   "/collections/Recipes/components/IngredientPicker#IngredientPicker": IngredientPicker_e0da1d74d262a831005b5504eabddfee,
@@ -72,9 +77,12 @@ export const importMap = {
   "/collections/Recipes/components/NutritionBeside#NutritionBeside": NutritionBeside_ab98618f5bb7a1e65df552ed0f042a63,
   "/collections/Recipes/components/TagConflicts#TagConflicts": TagConflicts_c91fd859310114cc2d353c8f85390d58,
   "/csv/components/CsvTransfer#RecipesCsvTransfer": RecipesCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79,
+  "/collections/Recipes/components/DishOnMenus/DeleteFromMenus#DeleteFromMenus": DeleteFromMenus_1f35c4f84d90d383bd4106f8c5b2f37d,
+  "/collections/Recipes/components/DishOnMenus/UnpublishDish#UnpublishDish": UnpublishDish_bd96bda9812abf2df890b608ed97a582,
   "/csv/components/CsvTransfer#IngredientsCsvTransfer": IngredientsCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79,
   "/plugins/impersonation/components/ImpersonationBanner#ImpersonationBanner": ImpersonationBanner_9904680c4ea14f8dae05326b99b32054,
   "/components/SignOutNavLink#SignOutNavLink": SignOutNavLink_59e58895e8f7931c510e7a83c770020a,
+  "/collections/Restaurants/components/FirstDayChecklist#FirstDayChecklist": FirstDayChecklist_b72be49197ad0e868c10499930696f8b,
   "/collections/Subscriptions/components/SubscriptionDashboard#SubscriptionDashboard": SubscriptionDashboard_09446b3f072ae184b3dcc843cf80c1ee,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
