@@ -4,6 +4,14 @@ import { type AllergenCode, sortAllergens } from '../allergens/allergens';
 import { type NutriScoreResult, nutriScore } from '../nutriscore/nutriScore';
 import type { NutrientKey } from '../nutrition/nutrients';
 import { roundNutrient } from '../nutrition/roundNutrient';
+import {
+  addSources,
+  ingredientSources,
+  mergeSources,
+  provenanceOf,
+  type SourceMap,
+  throughSubRecipe,
+} from './_lib/allergenSources';
 import { ingredientEntry, mergeAndSort, scaleEntry } from './_lib/ingredientEntry';
 import { ingredientFacts } from './_lib/ingredientFacts';
 import { label } from './_lib/label';
@@ -31,6 +39,8 @@ interface LineFacts {
   allergensComplete: boolean;
   traces: readonly AllergenCode[];
   additives: readonly AdditiveRef[];
+  allergenSources: SourceMap;
+  traceSources: SourceMap;
 }
 
 function ingredientLineFacts(ingredient: Ingredient): LineFacts {
@@ -45,6 +55,7 @@ function ingredientLineFacts(ingredient: Ingredient): LineFacts {
     }
   };
   walk(ingredient.components);
+  const sources = ingredientSources(ingredient);
   return {
     vegan: ingredient.vegan === true,
     vegetarian: ingredient.vegetarian === true || ingredient.vegan === true,
@@ -55,10 +66,12 @@ function ingredientLineFacts(ingredient: Ingredient): LineFacts {
     allergensComplete: ingredient.allergens !== null,
     traces: ingredient.traces ?? [],
     additives,
+    allergenSources: sources.contains,
+    traceSources: sources.traces,
   };
 }
 
-function recipeLineFacts(result: RecipeResult): LineFacts {
+function recipeLineFacts(id: string, result: RecipeResult): LineFacts {
   return {
     vegan: result.tags.includes('vegan'),
     vegetarian: result.tags.includes('vegetarian'),
@@ -69,6 +82,8 @@ function recipeLineFacts(result: RecipeResult): LineFacts {
     allergensComplete: result.allergens.complete,
     traces: result.traces,
     additives: result.additives,
+    allergenSources: throughSubRecipe(id, result.allergens.sources),
+    traceSources: throughSubRecipe(id, result.traceSources),
   };
 }
 
@@ -181,7 +196,7 @@ function computeInner(recipe: Recipe, path: readonly string[], memo: Memo): Reci
           scaleEntry(child, perPortion / sub.weights.netPortion),
         ),
       });
-      lineFacts.push(recipeLineFacts(sub));
+      lineFacts.push(recipeLineFacts(item.id, sub));
       mergeMissing(missing, sub.missing);
     } else {
       const grams = lineGrams(line, null, itemPath);
@@ -236,6 +251,12 @@ function computeInner(recipe: Recipe, path: readonly string[], memo: Memo): Reci
     ),
   );
   const additives = uniqueAdditives(lineFacts.flatMap((facts) => facts.additives));
+  // The recipe's own declarations come last, after what its lines bring in.
+  const declaredHere = { ingredientId: null, via: [] };
+  const allergenSources = mergeSources(lineFacts.map((facts) => facts.allergenSources));
+  addSources(allergenSources, recipe.extraAllergens ?? [], declaredHere);
+  const traceSources = mergeSources(lineFacts.map((facts) => facts.traceSources));
+  addSources(traceSources, recipe.extraTraces ?? [], declaredHere);
 
   const tags: DerivedTag[] = [];
   if (lineFacts.every((facts) => facts.vegan)) tags.push('vegan');
@@ -259,8 +280,10 @@ function computeInner(recipe: Recipe, path: readonly string[], memo: Memo): Reci
     allergens: {
       contains: allergens,
       complete: lineFacts.every((facts) => facts.allergensComplete),
+      sources: provenanceOf(allergens, allergenSources),
     },
     traces,
+    traceSources: provenanceOf(traces, traceSources),
     additives,
     tags,
     frozen: recipe.frozen === true || lineFacts.some((facts) => facts.frozen),
