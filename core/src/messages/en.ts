@@ -288,6 +288,14 @@ export const en = {
   'admin.live.missing.none': 'Every ingredient has complete data.',
   'admin.live.nutrient.saturates': 'Saturates',
   'admin.live.nutrient.sugars': 'Sugars',
+  'admin.live.allergens.noneChecked': 'No allergens (every ingredient checked)',
+  'admin.live.allergens.undeclared': 'Allergens NOT declared yet for: {names}',
+  'admin.live.allergens.publishWarning':
+    'Before you publish: the menu will show “{unknown}” for this dish until the allergens of these ingredients are declared: {names}.',
+  'admin.live.allergens.from': '{allergen} — {sources}',
+  'admin.live.allergens.via': '{name} (via {path})',
+  'admin.live.allergens.declaredHere': 'declared on this recipe',
+  'admin.live.allergens.declaredOn': 'declared on {recipe}',
 
   // Downloads: nutrition label, printable menu, allergen matrix, and their admin buttons
   'print.asOf': 'As of {date}',
