@@ -546,6 +546,26 @@ export const fr = {
   'admin.ingredient.isAdditive': 'Est lui-même un additif',
   'admin.ingredient.isAdditive.description':
     'L’ingrédient est lui-même cet additif (indiqué « classe : numéro E »)',
+  'admin.ingredient.ownVersion.heading': 'Aliment de la bibliothèque commune',
+  'admin.ingredient.ownVersion.description':
+    'Cet aliment fait partie de la bibliothèque commune : vous ne pouvez pas le modifier. Si votre produit diffère (autres allergènes ou valeurs), faites votre propre copie pour {restaurant} et modifiez-la.',
+  'admin.ingredient.ownVersion.button': 'Utiliser ma propre version',
+  'admin.ingredient.ownVersion.switchRecipes':
+    'Faire aussi passer {count, plural, one {la recette} other {les # recettes}} de {restaurant} qui utilisent cet aliment à ma copie : {names}',
+  'admin.ingredient.ownVersion.noRecipes':
+    'Aucune recette de {restaurant} n’utilise encore cet aliment.',
+  'admin.ingredient.ownVersion.working': 'Création de votre copie…',
+  'admin.ingredient.ownVersion.chooseRestaurant':
+    'Choisissez d’abord un restaurant dans le sélecteur : votre copie appartient à un seul restaurant.',
+  'admin.ingredient.ownVersion.copiedFrom':
+    'Votre propre version, copiée de l’aliment CIQUAL {code} de la bibliothèque commune : modifiez-la librement, l’aliment de la bibliothèque reste tel quel.',
+  'admin.ingredient.ownVersion.failed': 'Votre copie n’a pas pu être créée : {reason}',
+  'admin.ingredient.ownVersion.error.notLibrary':
+    'Seul un aliment de la bibliothèque commune peut être copié ainsi.',
+  'admin.ingredient.ownVersion.error.restaurant':
+    'Vous ne pouvez pas ajouter d’ingrédients à ce restaurant.',
+  'admin.ingredient.ownVersion.error.body':
+    'Envoyez l’identifiant du restaurant (un nombre) et s’il faut faire passer ses recettes à la copie (true ou false).',
   'admin.ingredient.meat': 'Viande',
   'admin.ingredient.fruitVegLegumes': 'Fruits, légumes, légumineuses',
   'admin.ingredient.density.description': 'g par ml, pour mesurer en volume',
