@@ -1,4 +1,5 @@
 import { C, ingredientsUsedBy } from './ingredients';
+import { LIBRARY_MAINS, LIBRARY_SUB_RECIPES } from './libraryRecipes';
 import { homemadeMayonnaise } from './sharedRecipes';
 import type { DemoMenu, DemoRecipe, DemoRestaurantData } from './types';
 
@@ -1863,9 +1864,11 @@ const extras: DemoRecipe[] = [
 
 const recipes: DemoRecipe[] = [
   ...subRecipes,
+  ...LIBRARY_SUB_RECIPES,
   ...soups,
   ...salads,
   ...mains,
+  ...LIBRARY_MAINS,
   ...desserts,
   ...drinks,
   ...extras,
@@ -1907,7 +1910,7 @@ const menus: DemoMenu[] = [
           hu: 'Főételek',
           de: 'Hauptgerichte',
         },
-        dishes: mains.map((recipe) => recipe.slug),
+        dishes: [...mains, ...LIBRARY_MAINS].map((recipe) => recipe.slug),
       },
       {
         titles: {
