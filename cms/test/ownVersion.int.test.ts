@@ -40,7 +40,10 @@ async function recipeIngredients(id: number) {
 
 async function ingredientCount(restaurant: number) {
   return (
-    await payload.count({ collection: 'ingredients', where: { restaurant: { equals: restaurant } } })
+    await payload.count({
+      collection: 'ingredients',
+      where: { restaurant: { equals: restaurant } },
+    })
   ).totalDocs;
 }
 

@@ -101,7 +101,10 @@ describe('computeRecipe: a batch with units, yield and portions', () => {
   });
 
   test('unites allergens in Annex II order and keeps traces apart', () => {
-    expect(result.allergens).toMatchObject({ contains: ['gluten', 'eggs', 'milk'], complete: true });
+    expect(result.allergens).toMatchObject({
+      contains: ['gluten', 'eggs', 'milk'],
+      complete: true,
+    });
     expect(result.traces).toEqual(['soybeans', 'sesame']);
   });
 

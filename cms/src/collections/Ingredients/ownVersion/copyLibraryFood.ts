@@ -58,7 +58,13 @@ export async function copyLibraryFood(
   // API leaves `req.locale` at the last locale written: put it back for the caller's next writes.
   const callerLocale = req.locale;
   try {
-    await writeOtherLocales(req, food, Number(created.id), created.components ?? [], components.length);
+    await writeOtherLocales(
+      req,
+      food,
+      Number(created.id),
+      created.components ?? [],
+      components.length,
+    );
   } finally {
     req.locale = callerLocale;
   }

@@ -28,7 +28,11 @@ export async function switchRecipesToCopy(
     const lines = (latest.lines ?? []).map((line) =>
       line.kind === 'ingredient' && Number(idOf(line.ingredient)) === from
         ? { ...line, ingredient: to }
-        : { ...line, ingredient: idOf(line.ingredient) as number | null, recipe: idOf(line.recipe) as number | null },
+        : {
+            ...line,
+            ingredient: idOf(line.ingredient) as number | null,
+            recipe: idOf(line.recipe) as number | null,
+          },
     );
     await req.payload.update({
       collection: 'recipes',

@@ -54,13 +54,16 @@ export function OwnVersion() {
   const checkboxId = useId();
 
   const api = `${config.serverURL}${config.routes.api}`;
-  const isLibraryFood = id !== undefined && (restaurantValue === null || restaurantValue === undefined);
+  const isLibraryFood =
+    id !== undefined && (restaurantValue === null || restaurantValue === undefined);
   const offer = isLibraryFood && !isAdminUser(user);
   // The restaurant in use: the selector's, or the only one the person works for.
   const onlyRestaurant = options.length === 1 ? options[0]?.value : undefined;
   const restaurant = selectedTenantID ?? onlyRestaurant;
   const restaurantName = String(
-    options.find((option) => String(option.value) === String(restaurant))?.label ?? restaurant ?? '',
+    options.find((option) => String(option.value) === String(restaurant))?.label ??
+      restaurant ??
+      '',
   );
 
   useEffect(() => {
@@ -153,7 +156,9 @@ export function OwnVersion() {
             disabled={busy || preview.status !== 'ready'}
             onClick={makeCopy}
           >
-            {busy ? t('admin.ingredient.ownVersion.working') : t('admin.ingredient.ownVersion.button')}
+            {busy
+              ? t('admin.ingredient.ownVersion.working')
+              : t('admin.ingredient.ownVersion.button')}
           </Button>
           {failure !== null && (
             <Banner type="error">
