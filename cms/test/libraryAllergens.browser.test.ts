@@ -47,11 +47,18 @@ async function ownerPage(): Promise<Page> {
   return page;
 }
 
+/** GETs `/api/…` from the admin page itself, as the admin does (same origin, its cookie). */
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const response = await fetch(url, { credentials: 'include' });
+    return response.json();
+  }, `/api/${path}`);
+}
+
 async function findId(page: Page, path: string): Promise<number> {
-  const response = await page.request.get(`${cms.url}/api/${path}`);
-  const body = (await response.json()) as { docs: { id: number }[] };
-  const id = body.docs[0]?.id;
-  if (!id) throw new Error(`nothing found at ${path}`);
+  const body = await apiGet<{ docs?: { id: number }[] }>(page, path);
+  const id = body.docs?.[0]?.id;
+  if (!id) throw new Error(`nothing found at ${path}: ${JSON.stringify(body)}`);
   return id;
 }
 
@@ -107,11 +114,11 @@ test('"Use my own version" copies the library sour cream and switches papricaș 
   await page.screenshot({ path: `${SHOTS}/own-version-copy.png`, fullPage: true });
 
   const copyId = Number(new URL(page.url()).pathname.split('/').at(-1));
-  const recipe = await page.request.get(
-    `${cms.url}/api/recipes?where[slug][equals]=papricas-de-pui-cu-galuste&depth=0&limit=1`,
+  const recipe = await apiGet<{ docs: { lines: { ingredient: number | null }[] }[] }>(
+    page,
+    'recipes?where[slug][equals]=papricas-de-pui-cu-galuste&depth=0&limit=1',
   );
-  const lines = ((await recipe.json()) as { docs: { lines: { ingredient: number | null }[] }[] })
-    .docs[0]?.lines;
+  const lines = recipe.docs[0]?.lines;
   expect(lines?.map((line) => line.ingredient)).toContain(copyId);
   expect(lines?.map((line) => line.ingredient)).not.toContain(libraryId);
 }, 300_000);

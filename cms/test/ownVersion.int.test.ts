@@ -94,9 +94,8 @@ describe('which recipes would switch', () => {
       { token: tokens.ownerA },
     );
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body.recipes.map((recipe: { id: number }) => recipe.id)).toEqual([
-      world.recipe.A,
-    ]);
+    const { name } = await payload.findByID({ collection: 'recipes', id: world.recipe.A });
+    expect(response.body.recipes).toEqual([{ id: world.recipe.A, name }]);
   });
 
   test('refuses another restaurant’s owner', async () => {
@@ -206,9 +205,8 @@ describe('the copy', () => {
     });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     const copyId = response.body.id as number;
-    expect(response.body.switched.map((recipe: { id: number }) => recipe.id)).toEqual([
-      world.recipe.A,
-    ]);
+    const { name } = await payload.findByID({ collection: 'recipes', id: world.recipe.A });
+    expect(response.body.switched).toEqual([{ id: world.recipe.A, name }]);
     expect(await recipeIngredients(world.recipe.A)).toEqual([copyId]);
     expect(await recipeIngredients(world.recipe.B)).toEqual([world.ingredient.global]);
     const recipe = await payload.findByID({ collection: 'recipes', id: world.recipe.A, depth: 0 });

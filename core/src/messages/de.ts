@@ -549,7 +549,7 @@ export const de = {
     'Dieses Lebensmittel gehört zur gemeinsamen Bibliothek und kann nicht geändert werden. Weicht Ihr Produkt ab (andere Allergene oder Werte), legen Sie eine eigene Kopie für {restaurant} an und bearbeiten Sie diese.',
   'admin.ingredient.ownVersion.button': 'Eigene Version verwenden',
   'admin.ingredient.ownVersion.switchRecipes':
-    'Auch {count, plural, one {das Rezept} other {die # Rezepte}} von {restaurant}, die dieses Lebensmittel verwenden, auf meine Kopie umstellen: {names}',
+    'Auch {count, plural, one {das Rezept von {restaurant}, das dieses Lebensmittel verwendet,} other {die # Rezepte von {restaurant}, die dieses Lebensmittel verwenden,}} auf meine Kopie umstellen: {names}',
   'admin.ingredient.ownVersion.noRecipes':
     'Noch kein Rezept von {restaurant} verwendet dieses Lebensmittel.',
   'admin.ingredient.ownVersion.working': 'Ihre Kopie wird angelegt…',

@@ -543,7 +543,7 @@ export const en = {
     'This food belongs to the shared library, so you cannot change it. If your product differs (other allergens or values), make your own copy for {restaurant} and edit that.',
   'admin.ingredient.ownVersion.button': 'Use my own version',
   'admin.ingredient.ownVersion.switchRecipes':
-    'Also switch {count, plural, one {the recipe} other {the # recipes}} of {restaurant} that use this food to my copy: {names}',
+    'Also switch {count, plural, one {the recipe of {restaurant} that uses} other {the # recipes of {restaurant} that use}} this food to my copy: {names}',
   'admin.ingredient.ownVersion.noRecipes': 'No recipe of {restaurant} uses this food yet.',
   'admin.ingredient.ownVersion.working': 'Making your copy…',
   'admin.ingredient.ownVersion.chooseRestaurant':

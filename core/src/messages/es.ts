@@ -541,7 +541,7 @@ export const es = {
     'Este alimento pertenece a la biblioteca común, así que no puede cambiarlo. Si su producto es distinto (otros alérgenos o valores), haga su propia copia para {restaurant} y edite esa.',
   'admin.ingredient.ownVersion.button': 'Usar mi propia versión',
   'admin.ingredient.ownVersion.switchRecipes':
-    'Cambiar también a mi copia {count, plural, one {la receta} other {las # recetas}} de {restaurant} que usan este alimento: {names}',
+    'Cambiar también a mi copia {count, plural, one {la receta de {restaurant} que usa} other {las # recetas de {restaurant} que usan}} este alimento: {names}',
   'admin.ingredient.ownVersion.noRecipes':
     'Ninguna receta de {restaurant} usa todavía este alimento.',
   'admin.ingredient.ownVersion.working': 'Creando su copia…',

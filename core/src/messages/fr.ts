@@ -551,7 +551,7 @@ export const fr = {
     'Cet aliment fait partie de la bibliothèque commune : vous ne pouvez pas le modifier. Si votre produit diffère (autres allergènes ou valeurs), faites votre propre copie pour {restaurant} et modifiez-la.',
   'admin.ingredient.ownVersion.button': 'Utiliser ma propre version',
   'admin.ingredient.ownVersion.switchRecipes':
-    'Faire aussi passer {count, plural, one {la recette} other {les # recettes}} de {restaurant} qui utilisent cet aliment à ma copie : {names}',
+    'Faire aussi passer {count, plural, one {la recette de {restaurant} qui utilise} other {les # recettes de {restaurant} qui utilisent}} cet aliment à ma copie : {names}',
   'admin.ingredient.ownVersion.noRecipes':
     'Aucune recette de {restaurant} n’utilise encore cet aliment.',
   'admin.ingredient.ownVersion.working': 'Création de votre copie…',

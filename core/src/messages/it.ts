@@ -541,7 +541,7 @@ export const it = {
     'Questo alimento fa parte della libreria condivisa, quindi non potete modificarlo. Se il vostro prodotto è diverso (altri allergeni o valori), create una vostra copia per {restaurant} e modificate quella.',
   'admin.ingredient.ownVersion.button': 'Usa la mia versione',
   'admin.ingredient.ownVersion.switchRecipes':
-    'Passa alla mia copia anche {count, plural, one {la ricetta} other {le # ricette}} di {restaurant} che usano questo alimento: {names}',
+    'Passa alla mia copia anche {count, plural, one {la ricetta di {restaurant} che usa} other {le # ricette di {restaurant} che usano}} questo alimento: {names}',
   'admin.ingredient.ownVersion.noRecipes':
     'Nessuna ricetta di {restaurant} usa ancora questo alimento.',
   'admin.ingredient.ownVersion.working': 'Creazione della vostra copia…',

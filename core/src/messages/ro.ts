@@ -539,7 +539,7 @@ export const ro = {
     'Acest aliment face parte din biblioteca comună, deci nu îl puteți modifica. Dacă produsul dumneavoastră diferă (alți alergeni sau alte valori), faceți-vă propria copie pentru {restaurant} și modificați-o pe aceea.',
   'admin.ingredient.ownVersion.button': 'Folosește versiunea mea',
   'admin.ingredient.ownVersion.switchRecipes':
-    'Trece și {count, plural, one {rețeta} few {cele # rețete} other {cele # de rețete}} din {restaurant} care folosesc acest aliment pe copia mea: {names}',
+    'Trece și {count, plural, one {rețeta din {restaurant} care folosește} few {cele # rețete din {restaurant} care folosesc} other {cele # de rețete din {restaurant} care folosesc}} acest aliment pe copia mea: {names}',
   'admin.ingredient.ownVersion.noRecipes':
     'Nicio rețetă din {restaurant} nu folosește încă acest aliment.',
   'admin.ingredient.ownVersion.working': 'Se face copia dumneavoastră…',

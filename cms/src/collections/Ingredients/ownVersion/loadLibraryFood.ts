@@ -21,16 +21,24 @@ export async function loadLibraryFood(
   id: number,
   t: (key: 'admin.ingredient.ownVersion.error.notLibrary') => string,
 ): Promise<LibraryFoodAllLocales> {
-  const doc = (await req.payload.findByID({
-    collection: 'ingredients',
-    id,
-    locale: 'all',
-    depth: 0,
-    user: req.user,
-    overrideAccess: false,
-    disableErrors: true,
-    req: req as PayloadRequest,
-  })) as unknown as LibraryFoodAllLocales | null;
+  // The local API leaves `req.locale` at the locale it was called with ('all' here): put the
+  // caller's back, or the recipes listed and written next would come with every locale at once.
+  const callerLocale = req.locale;
+  let doc: LibraryFoodAllLocales | null;
+  try {
+    doc = (await req.payload.findByID({
+      collection: 'ingredients',
+      id,
+      locale: 'all',
+      depth: 0,
+      user: req.user,
+      overrideAccess: false,
+      disableErrors: true,
+      req: req as PayloadRequest,
+    })) as unknown as LibraryFoodAllLocales | null;
+  } finally {
+    req.locale = callerLocale;
+  }
   if (!doc) throw new EndpointError(404, req.t('error:documentNotFound', { id: String(id) }));
   if (doc.restaurant !== null && doc.restaurant !== undefined) {
     throw new EndpointError(400, t('admin.ingredient.ownVersion.error.notLibrary'));

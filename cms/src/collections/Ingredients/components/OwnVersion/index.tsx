@@ -8,6 +8,7 @@ import {
   useConfig,
   useDocumentInfo,
   useFormFields,
+  useLocale,
   useTranslation,
 } from '@payloadcms/ui';
 import { useRouter } from 'next/navigation';
@@ -43,6 +44,8 @@ export function OwnVersion() {
   const { user } = useAuth();
   const { config } = useConfig();
   const router = useRouter();
+  // The recipes are named in the content locale the form shows.
+  const { code: locale } = useLocale();
   const { selectedTenantID, options } = useTenantSelection();
   const restaurantValue = useFormFields(([fields]) => fields.restaurant?.value);
   const sourceKind = useFormFields(([fields]) => fields['source.kind']?.value);
@@ -70,7 +73,8 @@ export function OwnVersion() {
     if (!offer || restaurant === undefined) return;
     let cancelled = false;
     setPreview({ status: 'loading' });
-    fetch(`${api}/ingredients/${id}/own-version?restaurant=${restaurant}`, {
+    const query = new URLSearchParams({ restaurant: String(restaurant), locale });
+    fetch(`${api}/ingredients/${id}/own-version?${query}`, {
       credentials: 'include',
     })
       .then((response) => (response.ok ? response.json() : { recipes: [] }))
@@ -83,7 +87,7 @@ export function OwnVersion() {
     return () => {
       cancelled = true;
     };
-  }, [offer, restaurant, api, id]);
+  }, [offer, restaurant, api, id, locale]);
 
   if (!t) return null;
 
