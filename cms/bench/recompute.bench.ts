@@ -128,13 +128,14 @@ async function main() {
     process.env.PAYLOAD_SECRET = randomBytes(24).toString('hex');
     process.env.MEDIA_DIR = mediaDir;
     process.env.DISABLE_PAYLOAD_HMR = 'true';
-    const [{ getPayload }, { default: config }, { migrations }, { RECOMPUTE_INLINE_LIMIT }] =
-      await Promise.all([
-        import('payload'),
-        import('../src/payload.config'),
-        import('../src/migrations'),
-        import('../src/collections/Recipes/graph/recomputeRecipes'),
-      ]);
+    // One import at a time: importing these at once through tsx's loader hooks (Node 20)
+    // sometimes never settles, and the bench then waits forever (see ingredientSearch.bench.ts).
+    const { getPayload } = await import('payload');
+    const { default: config } = await import('../src/payload.config');
+    const { migrations } = await import('../src/migrations');
+    const { RECOMPUTE_INLINE_LIMIT } = await import(
+      '../src/collections/Recipes/graph/recomputeRecipes'
+    );
     payload = await getPayload({ config });
     await payload.db.migrate({ migrations: migrations as never });
 
