@@ -5,9 +5,14 @@
  * browser's request. Prints p50, p95 and p99 over a fixed list of queries; no threshold.
  *
  * Runs on a throw-away embedded PostgreSQL (fsync off, as in the tests) with the committed
- * migrations.
+ * migrations. Says what it is doing at each step (the import and the 10 000 rows take a minute or
+ * more on a busy machine, and a silent bench looks hung) and reads nothing from stdin.
  *
- * Run: npm run bench:ingredient-search [-- --private=10000 --rounds=20]
+ * Run: npm run bench:ingredient-search [-- --private=10000 --rounds=20]. The script sets
+ * NODE_ENV=production: outside production Payload's init spawns `payload generate:types` in the
+ * background, a second Node process compiling the config while the requests are timed, rewriting
+ * cms/src/payload-types.ts and outliving the bench (prepareDatabase runs production for the same
+ * reason).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -86,21 +91,28 @@ async function main() {
     process.env.PAYLOAD_SECRET = randomBytes(24).toString('hex');
     process.env.MEDIA_DIR = mediaDir;
     process.env.DISABLE_PAYLOAD_HMR = 'true';
-    const [{ getPayload, createLocalReq }, { default: config }, { migrations }] = await Promise.all(
-      [import('payload'), import('../src/payload.config'), import('../src/migrations')],
-    );
-    const [{ importCiqual }, { executeSql }, { seedAccessWorld, PASSWORD }, { createApiClient }] =
-      await Promise.all([
-        import('../src/seed/importCiqual'),
-        import('../src/utilities/executeSql'),
-        import('../test/helpers/accessWorld'),
-        import('../test/helpers/apiClient'),
-      ]);
+    // One import at a time: importing Payload, the config and the migrations at once (through
+    // tsx's loader hooks, Node 20) sometimes never settles; with PostgreSQL's child process
+    // keeping the event loop alive the bench then waits forever, silently (without it, Node exits
+    // with code 13, "unsettled top-level await").
+    const { getPayload, createLocalReq } = await import('payload');
+    const { default: config } = await import('../src/payload.config');
+    const { migrations } = await import('../src/migrations');
+    const { importCiqual } = await import('../src/seed/importCiqual');
+    const { progressReporter } = await import('../src/seed/progressReporter');
+    const { executeSql } = await import('../src/utilities/executeSql');
+    const { seedAccessWorld, PASSWORD } = await import('../test/helpers/accessWorld');
+    const { createApiClient } = await import('../test/helpers/apiClient');
     payload = await getPayload({ config });
     await payload.db.migrate({ migrations: migrations as never });
 
     const world = await seedAccessWorld(payload);
-    const imported = await importCiqual({ payload });
+    console.log('importing the CIQUAL library…');
+    const imported = await importCiqual({
+      payload,
+      onProgress: progressReporter('CIQUAL', { log: console.log }),
+    });
+    console.log(`inserting ${privateCount} private ingredients…`);
     const req = await createLocalReq({}, payload);
     const names = Array.from({ length: privateCount }, (_, index) => {
       const word = (k: number) => WORDS[(index * k + k) % WORDS.length];
@@ -126,6 +138,7 @@ async function main() {
     const token = await api.login(world.users.ownerA.email, PASSWORD);
     const timings: number[] = [];
     const byQuery = new Map<string, number[]>();
+    console.log(`timing ${rounds} rounds of ${QUERIES.length} queries (after one to warm up)…`);
     for (let round = -1; round < rounds; round++) {
       for (const [q, locale] of QUERIES) {
         const started = performance.now();

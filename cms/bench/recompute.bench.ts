@@ -156,8 +156,8 @@ async function main() {
     process.env.PAYLOAD_SECRET = randomBytes(24).toString('hex');
     process.env.MEDIA_DIR = mediaDir;
     process.env.DISABLE_PAYLOAD_HMR = 'true';
-    // One after the other: concurrent dynamic imports of modules that import each other can
-    // wait on each other forever under tsx (seen here: the bench hung before connecting).
+    // One import at a time: importing these at once through tsx's loader hooks (Node 20)
+    // sometimes never settles, and the bench then waits forever (see ingredientSearch.bench.ts).
     const { getPayload } = await import('payload');
     const { default: config } = await import('../src/payload.config');
     const { migrations } = await import('../src/migrations');

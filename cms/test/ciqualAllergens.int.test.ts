@@ -114,6 +114,42 @@ describe('importCiqual declares the library from allergens.csv', () => {
     expect(shown?.allergens).toEqual({ contains: ['gluten', 'milk'], complete: true });
   });
 
+  test('the foods that are additives are linked to them from additives.csv', async () => {
+    const eNumbers = async (ids: unknown[]) => {
+      const { docs } = await payload.find({
+        collection: 'additives',
+        where: {
+          id: { in: ids.map((id) => (typeof id === 'object' ? (id as { id: number }).id : id)) },
+        },
+        depth: 0,
+        pagination: false,
+        sort: 'eNumber',
+      });
+      return docs.map((doc) => [doc.eNumber, doc.functionalClass]);
+    };
+    const bicarbonate = await libraryFood('11507');
+    expect(await eNumbers([bicarbonate.isAdditive])).toEqual([['E500(ii)', 'raisingAgents']]);
+    const lecithin = await libraryFood('42200');
+    expect(await eNumbers([lecithin.isAdditive])).toEqual([['E322', 'emulsifiers']]);
+    expect(lecithin.allergens).toEqual(['soybeans']);
+    const bakingPowder = await libraryFood('11046');
+    expect(bakingPowder.isAdditive ?? null).toBeNull();
+    expect(await eNumbers(bakingPowder.additives ?? [])).toEqual([
+      ['E450(i)', 'raisingAgents'],
+      ['E500(ii)', 'raisingAgents'],
+    ]);
+    const { docs: named } = await payload.find({
+      collection: 'additives',
+      where: { eNumber: { equals: 'E322' } },
+      locale: 'all',
+      depth: 0,
+    });
+    expect((named[0]?.name as unknown as Record<string, string> | undefined)?.hu).toBe('lecitinek');
+    // A food that is not an additive stays unlinked.
+    const flour = await libraryFood('9436');
+    expect([flour.isAdditive ?? null, flour.additives ?? []]).toEqual([null, []]);
+  });
+
   test('a second import writes nothing and keeps what an admin declared', async () => {
     const oil = await libraryFood('17440');
     // An admin declares a product's mustard traces on the library food itself.
@@ -135,6 +171,9 @@ describe('importCiqual declares the library from allergens.csv', () => {
     const result = await importCiqual({ payload, log: (message) => messages.push(message) });
     expect(result).toMatchObject({ inserted: 0, updated: 0, unchanged: 3484 });
     expect(messages).toContain('CIQUAL allergens: 1 declared, 3482 unchanged, 1 kept as edited');
+    expect(messages).toContain(
+      'CIQUAL additives: 0 foods linked, 3 unchanged, 0 kept as edited, 0 additives created',
+    );
     expect((await libraryFood('9436')).updatedAt).toBe(flourBefore.updatedAt);
     expect((await libraryFood('17440')).traces).toEqual(['mustard']);
     expect(await libraryFood('5214')).toMatchObject({

@@ -328,6 +328,32 @@ describe('GET /api/ingredients/search', () => {
     ]);
   });
 
+  test('an other name that is exactly the query ranks like the name (compound words)', async () => {
+    // "hagyma" is no word of "Vöröshagyma": without its other name "hagyma" counting as much as
+    // a name, every "… hagyma" dish would come before the plain onion.
+    const pickled = await privateIngredient(world.restaurant.A, { hu: 'Ecetes hagyma' });
+    const onion = (
+      await payload.create({
+        collection: 'ingredients',
+        locale: 'hu',
+        depth: 0,
+        data: {
+          restaurant: world.restaurant.A,
+          name: 'Vöröshagyma, nyers',
+          alternativeNames: 'lila hagyma\nHAGYMA',
+        },
+      })
+    ).id;
+    const ids = async (q: string) =>
+      (await found(tokens.ownerA, q, 'hu'))
+        .map((doc) => doc.id)
+        .filter((id) => id === pickled || id === onion);
+    expect(await ids('hagyma')).toEqual([onion, pickled]);
+    // Only the whole other name counts: a prefix of it, or one word of it, does not.
+    expect(await ids('hagy')).toEqual([pickled, onion]);
+    expect(await ids('lila')).toEqual([onion]);
+  });
+
   test("never answers another restaurant's private ingredients; admins see all", async () => {
     const marker = uniqueMarker('secretb');
     const secret = await privateIngredient(world.restaurant.B, { ro: `Sos ${marker}` });

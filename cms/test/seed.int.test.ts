@@ -8,12 +8,14 @@ import {
   publicPageSchema,
 } from '@nutrimenu/core/contract';
 import { LOCALES } from '@nutrimenu/core/locale';
-import type { CollectionSlug, Payload } from 'payload';
+import { sql } from '@payloadcms/db-postgres/drizzle';
+import { type CollectionSlug, createLocalReq, type Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildPublicBrands } from '../src/publicApi/buildPublicBrands';
 import { buildPublicMenu } from '../src/publicApi/buildPublicMenu';
 import { buildPublicPage } from '../src/publicApi/buildPublicPage';
 import { subscribedRestaurantIds } from '../src/publicApi/subscribedRestaurantIds';
+import { CIQUAL_DATA_HASH_KEY, ciqualDataHash } from '../src/seed/ciqualDataHash';
 import {
   CIQUAL_NAMES_CSV_PATH,
   type CiqualFoodNames,
@@ -24,6 +26,8 @@ import { demoBistro, demoExpired, demoPrivate } from '../src/seed/demoData';
 import { type CiqualRow, ciqualRowToNutrients, parseCsv } from '../src/seed/demoData/ciqualRow';
 import { CIQUAL_CSV_PATH, GLOBAL_CIQUAL_WHERE, importCiqual } from '../src/seed/importCiqual';
 import { runSeed } from '../src/seed/run';
+import { executeSql } from '../src/utilities/executeSql';
+import { createApiClient } from './helpers/apiClient';
 import { createTestPayload } from './helpers/testPayload';
 
 let payload: Payload;
@@ -123,7 +127,7 @@ describe('outside demo mode', () => {
     const result = await runSeed({ payload, demo: false, log: (line) => lines.push(line) });
     console.log(`runSeed (not demo, CIQUAL import) took ${seconds(started)} s`);
 
-    expect(result).toEqual({ accounts: [], importedIngredients: 3484 });
+    expect(result).toEqual({ accounts: [], importedIngredients: 3484, ciqualImported: true });
     for (const collection of ['users', 'restaurants', 'brands', 'recipes'] as const) {
       expect((await payload.count({ collection })).totalDocs, collection).toBe(0);
     }
@@ -187,6 +191,43 @@ describe('importCiqual', () => {
   });
 });
 
+describe('a start after the shipped CIQUAL data changed', () => {
+  test('imports again only when the data files differ from the last import', async () => {
+    const quiet = await runSeed({ payload, demo: false, log: () => {} });
+    expect(quiet.ciqualImported).toBe(false);
+
+    // A database seeded before allergens.csv existed: the food undeclared, no hash stored.
+    const flour = await libraryFood('9436');
+    const req = await createLocalReq({}, payload);
+    await executeSql(
+      req,
+      sql`UPDATE ingredients SET allergens_declared = false WHERE id = ${flour.id}`,
+    );
+    await executeSql(req, sql`DELETE FROM ingredients_allergens WHERE parent_id = ${flour.id}`);
+    await payload.kv.delete(CIQUAL_DATA_HASH_KEY);
+    expect(await libraryFood('9436')).toMatchObject({ allergensDeclared: false });
+
+    const lines: string[] = [];
+    const again = await runSeed({ payload, demo: false, log: (line) => lines.push(line) });
+    expect(again).toMatchObject({ ciqualImported: true, importedIngredients: 0 });
+    expect(lines).toContain(
+      'The shipped CIQUAL data changed since the last import: importing it again…',
+    );
+    expect(await libraryFood('9436')).toMatchObject({ allergensDeclared: true });
+    expect(((await libraryFood('9436')) as unknown as { allergens: string[] }).allergens).toEqual([
+      'gluten',
+    ]);
+    expect(await payload.kv.get(CIQUAL_DATA_HASH_KEY)).toMatchObject({
+      sha256: await ciqualDataHash(),
+    });
+
+    // A stored hash of other data (a file changed in an update) triggers it too.
+    await payload.kv.set(CIQUAL_DATA_HASH_KEY, { sha256: 'older-data' });
+    expect((await runSeed({ payload, demo: false, log: () => {} })).ciqualImported).toBe(true);
+    expect((await runSeed({ payload, demo: false, log: () => {} })).ciqualImported).toBe(false);
+  });
+});
+
 describe('runSeed in demo mode', () => {
   let firstPassword = '';
 
@@ -212,7 +253,7 @@ describe('runSeed in demo mode', () => {
     expect(new Set(result.accounts.map((account) => account.password))).toEqual(
       new Set([firstPassword]),
     );
-  });
+  }, 180_000); // The demo seed: 36 s at load 13, over 60 s at load 18 on 2 shared cores
 
   test('brands: two, the Romanian one the fallback, with hosts and generated icons', async () => {
     const brands = publicBrandListSchema.parse(await buildPublicBrands(payload));
@@ -330,7 +371,7 @@ describe('runSeed in demo mode', () => {
       pagination: false,
       locale: 'all',
     });
-    expect(all.totalDocs).toBe(84);
+    expect(all.totalDocs).toBe(86);
     for (const doc of all.docs) {
       expect(doc.computed?.result, doc.slug ?? '').toBeTruthy();
       expect(doc.computed?.error ?? null, doc.slug ?? '').toBeNull();
@@ -375,6 +416,44 @@ describe('runSeed in demo mode', () => {
     expect(
       dishes.every((dish) => dish.fallbackLocale === null || dish.fallbackLocale === 'ro'),
     ).toBe(true);
+  });
+
+  test('papricaș, made only of library foods, shows gluten, eggs and milk on the public menu', async () => {
+    const api = createApiClient(payload.config);
+    const response = await api.rest('GET', 'public/menus/demo-bistro?locale=ro');
+    expect(response.status).toBe(200);
+    const document = publicMenuSchema.parse(response.body);
+    const dish = document.menu?.sections
+      .flatMap((section) => section.dishes)
+      .find((found) => found.slug === 'papricas-de-pui-cu-galuste');
+    expect(dish?.name).toBe('Papricaș de pui cu găluște');
+    expect(dish?.allergens).toEqual({ contains: ['gluten', 'eggs', 'milk'], complete: true });
+    expect(dish?.nutrition).not.toBeNull();
+    // The library's kitchen names make the ingredient list; allergen names are emphasised.
+    expect(dish?.ingredients.text).toMatch(/^Pulpă de pui cu piele, crudă/);
+    expect(dish?.ingredients.text).toContain('Găluște');
+    const { docs } = await payload.find({
+      collection: 'recipes',
+      where: {
+        and: [
+          { restaurant: { equals: await restaurantId('demo-bistro') } },
+          { slug: { in: ['papricas-de-pui-cu-galuste', 'galuste'] } },
+        ],
+      },
+      depth: 1,
+      pagination: false,
+    });
+    expect(docs).toHaveLength(2);
+    const lines = docs.flatMap((doc) => doc.lines ?? []);
+    const ingredients = lines.flatMap((line) =>
+      line.kind === 'ingredient' && typeof line.ingredient === 'object' && line.ingredient
+        ? [line.ingredient]
+        : [],
+    );
+    expect(ingredients.length).toBeGreaterThan(8);
+    expect(ingredients.filter((food) => food.restaurant || food.source?.kind !== 'ciqual')).toEqual(
+      [],
+    );
   });
 
   test('accounts: roles and restaurants; the printed password signs in', async () => {

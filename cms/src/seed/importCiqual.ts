@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createLocalReq, type Payload, type Where } from 'payload';
 import { recomputeRecipesUsing } from '../collections/Recipes/graph/recomputeRecipes';
 import { runInTransaction } from '../utilities/runInTransaction';
+import { syncCiqualAdditives } from './ciqual/syncCiqualAdditives';
 import { syncCiqualAllergens } from './ciqual/syncCiqualAllergens';
 import {
   CIQUAL_NUTRIENT_COLUMNS,
@@ -92,7 +93,8 @@ function sameFood(stored: LibraryFood, wanted: LibraryFood): boolean {
  * source `ciqual` + code), matched by code: new foods are inserted, foods whose names or values
  * changed are updated and the recipes that use them recomputed, the rest is left alone, so a
  * second run writes nothing. CIQUAL has no allergen data: the allergens, traces and diet flags
- * come from the project's reviewed table (syncCiqualAllergens).
+ * come from the project's reviewed table (syncCiqualAllergens), the additive links from
+ * additives.csv (syncCiqualAdditives).
  *
  * One transaction; writes skip the collection's hooks (see ciqualLibraryStore for why), which
  * would only look for recipes using the food: new foods have none, and the recipes using
@@ -153,6 +155,7 @@ export async function importCiqual({
       );
     }
     await syncCiqualAllergens(req, { log });
+    await syncCiqualAdditives(req, { log });
     return { inserted: inserts.length, updated: updates.length, unchanged };
   });
 

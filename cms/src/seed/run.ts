@@ -1,6 +1,7 @@
 import { createLocalReq, type Payload } from 'payload';
 import { env } from '../env';
 import { runInTransaction } from '../utilities/runInTransaction';
+import { CIQUAL_DATA_HASH_KEY, ciqualDataHash } from './ciqualDataHash';
 import { DEMO_ACCOUNTS } from './demo/demoAccounts';
 import type { SeededAccount } from './demo/seedAccounts';
 import { seedDemo } from './demo/seedDemo';
@@ -26,6 +27,8 @@ export interface RunSeedResult {
   accounts: SeededAccount[];
   /** CIQUAL foods inserted by this run (0 once the library exists). */
   importedIngredients: number;
+  /** Whether this run imported CIQUAL: the library was empty or the shipped data changed. */
+  ciqualImported: boolean;
 }
 
 /** Outside demo mode, says how to get in when nobody can, and warns about demo accounts left. */
@@ -64,7 +67,8 @@ async function adviseWithoutDemo(payload: Payload, log: (message: string) => voi
 
 /**
  * Prepares the database on every start (prepareDatabase.ts calls it after the
- * migrations): imports the CIQUAL ingredient library when it is empty and, in demo mode,
+ * migrations): imports the CIQUAL ingredient library when it is empty or when the shipped data
+ * files changed since the last import (their hash is kept in Payload's key-value store) and, in demo mode,
  * creates what is missing of the demo world (see seedDemo) in one transaction. Idempotent and
  * quick once done: a second run writes nothing.
  */
@@ -82,22 +86,33 @@ export async function runSeed({
     where: GLOBAL_CIQUAL_WHERE,
     overrideAccess: true,
   });
-  if (library.totalDocs === 0) {
-    log('Importing the CIQUAL 2025 ingredient library (Anses, Licence Ouverte 2.0)…');
+  // The import is idempotent and keeps admins' edits, so it runs again whenever the shipped
+  // data (composition, kitchen names, allergens, additives) differs from what was last imported:
+  // a database seeded before a data file existed or changed gets it on its next start.
+  const dataHash = await ciqualDataHash();
+  const importedHash = await payload.kv.get<{ sha256?: string }>(CIQUAL_DATA_HASH_KEY);
+  const ciqualImported = library.totalDocs === 0 || importedHash?.sha256 !== dataHash;
+  if (ciqualImported) {
+    log(
+      library.totalDocs === 0
+        ? 'Importing the CIQUAL 2025 ingredient library (Anses, Licence Ouverte 2.0)…'
+        : 'The shipped CIQUAL data changed since the last import: importing it again…',
+    );
     const result = await importCiqual({
       payload,
       log,
       onProgress: onProgress ?? progressReporter('CIQUAL', { log }),
     });
     importedIngredients = result.inserted;
+    await payload.kv.set(CIQUAL_DATA_HASH_KEY, { sha256: dataHash, at: new Date().toISOString() });
   }
   if (!demo) {
     await adviseWithoutDemo(payload, log);
-    return { accounts: [], importedIngredients };
+    return { accounts: [], importedIngredients, ciqualImported };
   }
   const started = performance.now();
   const req = await createLocalReq({ context: {} }, payload);
   const accounts = await runInTransaction(req, () => seedDemo(req, { demoPassword, log, now }));
   log(`demo data checked in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return { accounts, importedIngredients };
+  return { accounts, importedIngredients, ciqualImported };
 }

@@ -296,6 +296,14 @@ export const de = {
   'admin.live.missing.none': 'Alle Zutaten haben vollständige Angaben.',
   'admin.live.nutrient.saturates': 'Gesättigte Fettsäuren',
   'admin.live.nutrient.sugars': 'Zucker',
+  'admin.live.allergens.noneChecked': 'Keine Allergene (alle Zutaten geprüft)',
+  'admin.live.allergens.undeclared': 'Allergene NOCH NICHT angegeben für: {names}',
+  'admin.live.allergens.publishWarning':
+    'Vor dem Veröffentlichen: Die Speisekarte zeigt für dieses Gericht „{unknown}“, bis die Allergene dieser Zutaten angegeben sind: {names}.',
+  'admin.live.allergens.from': '{allergen} — {sources}',
+  'admin.live.allergens.via': '{name} (über {path})',
+  'admin.live.allergens.declaredHere': 'in diesem Rezept angegeben',
+  'admin.live.allergens.declaredOn': 'angegeben in {recipe}',
   'print.asOf': 'Stand: {date}',
   'print.pageOf': 'Seite {page} von {pages}',
   'print.noDishes': 'Keine veröffentlichten Gerichte.',
@@ -615,6 +623,26 @@ export const de = {
   'admin.ingredient.isAdditive': 'Ist selbst ein Zusatzstoff',
   'admin.ingredient.isAdditive.description':
     'Die Zutat ist selbst dieser Zusatzstoff (angegeben als „Klasse: E-Nummer“)',
+  'admin.ingredient.ownVersion.heading': 'Lebensmittel aus der gemeinsamen Bibliothek',
+  'admin.ingredient.ownVersion.description':
+    'Dieses Lebensmittel gehört zur gemeinsamen Bibliothek und kann nicht geändert werden. Weicht Ihr Produkt ab (andere Allergene oder Werte), legen Sie eine eigene Kopie für {restaurant} an und bearbeiten Sie diese.',
+  'admin.ingredient.ownVersion.button': 'Eigene Version verwenden',
+  'admin.ingredient.ownVersion.switchRecipes':
+    'Auch {count, plural, one {das Rezept von {restaurant}, das dieses Lebensmittel verwendet,} other {die # Rezepte von {restaurant}, die dieses Lebensmittel verwenden,}} auf meine Kopie umstellen: {names}',
+  'admin.ingredient.ownVersion.noRecipes':
+    'Noch kein Rezept von {restaurant} verwendet dieses Lebensmittel.',
+  'admin.ingredient.ownVersion.working': 'Ihre Kopie wird angelegt…',
+  'admin.ingredient.ownVersion.chooseRestaurant':
+    'Wählen Sie zuerst ein Restaurant in der Auswahl: Ihre Kopie gehört zu einem Restaurant.',
+  'admin.ingredient.ownVersion.copiedFrom':
+    'Ihre eigene Version, kopiert vom CIQUAL-Lebensmittel {code} der gemeinsamen Bibliothek: Ändern Sie sie frei, das Bibliotheks-Lebensmittel bleibt unverändert.',
+  'admin.ingredient.ownVersion.failed': 'Ihre Kopie konnte nicht angelegt werden: {reason}',
+  'admin.ingredient.ownVersion.error.notLibrary':
+    'Nur ein Lebensmittel der gemeinsamen Bibliothek kann so kopiert werden.',
+  'admin.ingredient.ownVersion.error.restaurant':
+    'Sie können diesem Restaurant keine Zutaten hinzufügen.',
+  'admin.ingredient.ownVersion.error.body':
+    'Senden Sie die ID des Restaurants (eine Zahl) und ob seine Rezepte umgestellt werden (true oder false).',
   'admin.ingredient.meat': 'Fleisch',
   'admin.ingredient.fruitVegLegumes': 'Obst, Gemüse, Hülsenfrüchte',
   'admin.ingredient.density.description': 'g pro ml, um nach Volumen zu messen',

@@ -304,6 +304,14 @@ export const en = {
   'admin.live.missing.none': 'Every ingredient has complete data.',
   'admin.live.nutrient.saturates': 'Saturates',
   'admin.live.nutrient.sugars': 'Sugars',
+  'admin.live.allergens.noneChecked': 'No allergens (every ingredient checked)',
+  'admin.live.allergens.undeclared': 'Allergens NOT declared yet for: {names}',
+  'admin.live.allergens.publishWarning':
+    'Before you publish: the menu will show “{unknown}” for this dish until the allergens of these ingredients are declared: {names}.',
+  'admin.live.allergens.from': '{allergen} — {sources}',
+  'admin.live.allergens.via': '{name} (via {path})',
+  'admin.live.allergens.declaredHere': 'declared on this recipe',
+  'admin.live.allergens.declaredOn': 'declared on {recipe}',
 
   // Downloads: nutrition label, printable menu, allergen matrix, and their admin buttons
   'print.asOf': 'As of {date}',
@@ -605,6 +613,24 @@ export const en = {
   'admin.ingredient.isAdditive': 'Is itself an additive',
   'admin.ingredient.isAdditive.description':
     'The ingredient is itself this additive (listed as “class: E-number”)',
+  'admin.ingredient.ownVersion.heading': 'Shared library food',
+  'admin.ingredient.ownVersion.description':
+    'This food belongs to the shared library, so you cannot change it. If your product differs (other allergens or values), make your own copy for {restaurant} and edit that.',
+  'admin.ingredient.ownVersion.button': 'Use my own version',
+  'admin.ingredient.ownVersion.switchRecipes':
+    'Also switch {count, plural, one {the recipe of {restaurant} that uses} other {the # recipes of {restaurant} that use}} this food to my copy: {names}',
+  'admin.ingredient.ownVersion.noRecipes': 'No recipe of {restaurant} uses this food yet.',
+  'admin.ingredient.ownVersion.working': 'Making your copy…',
+  'admin.ingredient.ownVersion.chooseRestaurant':
+    'First choose a restaurant in the selector: your copy belongs to one restaurant.',
+  'admin.ingredient.ownVersion.copiedFrom':
+    'Your own version, copied from the shared library’s CIQUAL food {code}: change it freely, the library food stays as it is.',
+  'admin.ingredient.ownVersion.failed': 'Your copy could not be made: {reason}',
+  'admin.ingredient.ownVersion.error.notLibrary':
+    'Only a food of the shared library can be copied this way.',
+  'admin.ingredient.ownVersion.error.restaurant': 'You cannot add ingredients to this restaurant.',
+  'admin.ingredient.ownVersion.error.body':
+    'Send the restaurant’s id (a number) and whether to switch its recipes (true or false).',
   'admin.ingredient.meat': 'Meat',
   'admin.ingredient.fruitVegLegumes': 'Fruit, vegetables, legumes',
   'admin.ingredient.density.description': 'g per ml, to measure by volume',

@@ -291,6 +291,14 @@ export const es = {
   'admin.live.missing.none': 'Todos los ingredientes tienen datos completos.',
   'admin.live.nutrient.saturates': 'Grasas saturadas',
   'admin.live.nutrient.sugars': 'Azúcares',
+  'admin.live.allergens.noneChecked': 'Sin alérgenos (todos los ingredientes comprobados)',
+  'admin.live.allergens.undeclared': 'Alérgenos AÚN NO declarados para: {names}',
+  'admin.live.allergens.publishWarning':
+    'Antes de publicar: el menú mostrará «{unknown}» para este plato hasta que se declaren los alérgenos de estos ingredientes: {names}.',
+  'admin.live.allergens.from': '{allergen} — {sources}',
+  'admin.live.allergens.via': '{name} (a través de {path})',
+  'admin.live.allergens.declaredHere': 'declarado en esta receta',
+  'admin.live.allergens.declaredOn': 'declarado en {recipe}',
   'print.asOf': 'Actualizado a {date}',
   'print.pageOf': 'Página {page} de {pages}',
   'print.noDishes': 'No hay platos publicados.',
@@ -604,6 +612,26 @@ export const es = {
   'admin.ingredient.isAdditive': 'Es en sí un aditivo',
   'admin.ingredient.isAdditive.description':
     'El ingrediente es este aditivo (indicado como «clase: número E»)',
+  'admin.ingredient.ownVersion.heading': 'Alimento de la biblioteca común',
+  'admin.ingredient.ownVersion.description':
+    'Este alimento pertenece a la biblioteca común, así que no puede cambiarlo. Si su producto es distinto (otros alérgenos o valores), haga su propia copia para {restaurant} y edite esa.',
+  'admin.ingredient.ownVersion.button': 'Usar mi propia versión',
+  'admin.ingredient.ownVersion.switchRecipes':
+    'Cambiar también a mi copia {count, plural, one {la receta de {restaurant} que usa} other {las # recetas de {restaurant} que usan}} este alimento: {names}',
+  'admin.ingredient.ownVersion.noRecipes':
+    'Ninguna receta de {restaurant} usa todavía este alimento.',
+  'admin.ingredient.ownVersion.working': 'Creando su copia…',
+  'admin.ingredient.ownVersion.chooseRestaurant':
+    'Elija primero un restaurante en el selector: su copia pertenece a un solo restaurante.',
+  'admin.ingredient.ownVersion.copiedFrom':
+    'Su propia versión, copiada del alimento CIQUAL {code} de la biblioteca común: cámbiela libremente, el alimento de la biblioteca sigue igual.',
+  'admin.ingredient.ownVersion.failed': 'No se pudo hacer su copia: {reason}',
+  'admin.ingredient.ownVersion.error.notLibrary':
+    'Solo un alimento de la biblioteca común puede copiarse así.',
+  'admin.ingredient.ownVersion.error.restaurant':
+    'No puede añadir ingredientes a este restaurante.',
+  'admin.ingredient.ownVersion.error.body':
+    'Envíe el id del restaurante (un número) y si sus recetas pasan a la copia (true o false).',
   'admin.ingredient.meat': 'Carne',
   'admin.ingredient.fruitVegLegumes': 'Frutas, verduras, legumbres',
   'admin.ingredient.density.description': 'g por ml, para medir por volumen',

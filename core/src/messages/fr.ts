@@ -297,6 +297,14 @@ export const fr = {
   'admin.live.missing.none': 'Tous les ingrédients ont des données complètes.',
   'admin.live.nutrient.saturates': 'Acides gras saturés',
   'admin.live.nutrient.sugars': 'Sucres',
+  'admin.live.allergens.noneChecked': 'Aucun allergène (tous les ingrédients vérifiés)',
+  'admin.live.allergens.undeclared': 'Allergènes PAS ENCORE déclarés pour : {names}',
+  'admin.live.allergens.publishWarning':
+    'Avant de publier : le menu affichera « {unknown} » pour ce plat tant que les allergènes de ces ingrédients ne sont pas déclarés : {names}.',
+  'admin.live.allergens.from': '{allergen} — {sources}',
+  'admin.live.allergens.via': '{name} (via {path})',
+  'admin.live.allergens.declaredHere': 'déclaré sur cette recette',
+  'admin.live.allergens.declaredOn': 'déclaré sur {recipe}',
   'print.asOf': 'À jour au {date}',
   'print.pageOf': 'Page {page} sur {pages}',
   'print.noDishes': 'Aucun plat publié.',
@@ -616,6 +624,26 @@ export const fr = {
   'admin.ingredient.isAdditive': 'Est lui-même un additif',
   'admin.ingredient.isAdditive.description':
     'L’ingrédient est lui-même cet additif (indiqué « classe : numéro E »)',
+  'admin.ingredient.ownVersion.heading': 'Aliment de la bibliothèque commune',
+  'admin.ingredient.ownVersion.description':
+    'Cet aliment fait partie de la bibliothèque commune : vous ne pouvez pas le modifier. Si votre produit diffère (autres allergènes ou valeurs), faites votre propre copie pour {restaurant} et modifiez-la.',
+  'admin.ingredient.ownVersion.button': 'Utiliser ma propre version',
+  'admin.ingredient.ownVersion.switchRecipes':
+    'Faire aussi passer {count, plural, one {la recette de {restaurant} qui utilise} other {les # recettes de {restaurant} qui utilisent}} cet aliment à ma copie : {names}',
+  'admin.ingredient.ownVersion.noRecipes':
+    'Aucune recette de {restaurant} n’utilise encore cet aliment.',
+  'admin.ingredient.ownVersion.working': 'Création de votre copie…',
+  'admin.ingredient.ownVersion.chooseRestaurant':
+    'Choisissez d’abord un restaurant dans le sélecteur : votre copie appartient à un seul restaurant.',
+  'admin.ingredient.ownVersion.copiedFrom':
+    'Votre propre version, copiée de l’aliment CIQUAL {code} de la bibliothèque commune : modifiez-la librement, l’aliment de la bibliothèque reste tel quel.',
+  'admin.ingredient.ownVersion.failed': 'Votre copie n’a pas pu être créée : {reason}',
+  'admin.ingredient.ownVersion.error.notLibrary':
+    'Seul un aliment de la bibliothèque commune peut être copié ainsi.',
+  'admin.ingredient.ownVersion.error.restaurant':
+    'Vous ne pouvez pas ajouter d’ingrédients à ce restaurant.',
+  'admin.ingredient.ownVersion.error.body':
+    'Envoyez l’identifiant du restaurant (un nombre) et s’il faut faire passer ses recettes à la copie (true ou false).',
   'admin.ingredient.meat': 'Viande',
   'admin.ingredient.fruitVegLegumes': 'Fruits, légumes, légumineuses',
   'admin.ingredient.density.description': 'g par ml, pour mesurer en volume',

@@ -297,6 +297,14 @@ export const hu = {
   'admin.live.missing.none': 'Minden összetevő adatai teljesek.',
   'admin.live.nutrient.saturates': 'Telített zsírsavak',
   'admin.live.nutrient.sugars': 'Cukrok',
+  'admin.live.allergens.noneChecked': 'Nincs allergén (minden összetevő ellenőrizve)',
+  'admin.live.allergens.undeclared': 'Az allergének MÉG NINCSENEK megadva: {names}',
+  'admin.live.allergens.publishWarning':
+    'Közzététel előtt: az étlap ennél az ételnél ezt mutatja: „{unknown}”, amíg ezen összetevők allergénjei nincsenek megadva: {names}.',
+  'admin.live.allergens.from': '{allergen} — {sources}',
+  'admin.live.allergens.via': '{name} ({path} révén)',
+  'admin.live.allergens.declaredHere': 'ebben a receptben megadva',
+  'admin.live.allergens.declaredOn': 'megadva itt: {recipe}',
   'print.asOf': 'Állapot: {date}',
   'print.pageOf': '{page}/{pages}. oldal',
   'print.noDishes': 'Nincs közzétett étel.',
@@ -602,6 +610,26 @@ export const hu = {
   'admin.ingredient.isAdditive': 'Maga is adalékanyag',
   'admin.ingredient.isAdditive.description':
     'Az összetevő maga ez az adalékanyag („osztály: E-szám” formában szerepel)',
+  'admin.ingredient.ownVersion.heading': 'Közös könyvtári élelmiszer',
+  'admin.ingredient.ownVersion.description':
+    'Ez az élelmiszer a közös könyvtárhoz tartozik, ezért nem módosíthatja. Ha az Ön terméke eltér (más allergének vagy értékek), készítsen saját másolatot a(z) {restaurant} számára, és azt szerkessze.',
+  'admin.ingredient.ownVersion.button': 'Saját változat használata',
+  'admin.ingredient.ownVersion.switchRecipes':
+    'A(z) {restaurant} ezt az élelmiszert használó {count, plural, one {receptje} other {# receptje}} is térjen át a másolatomra: {names}',
+  'admin.ingredient.ownVersion.noRecipes':
+    'A(z) {restaurant} egyik receptje sem használja még ezt az élelmiszert.',
+  'admin.ingredient.ownVersion.working': 'A másolat készül…',
+  'admin.ingredient.ownVersion.chooseRestaurant':
+    'Először válasszon éttermet a választóban: a másolat egy étteremhez tartozik.',
+  'admin.ingredient.ownVersion.copiedFrom':
+    'Saját változat, a közös könyvtár {code} kódú CIQUAL élelmiszeréből másolva: szabadon módosíthatja, a könyvtári élelmiszer változatlan marad.',
+  'admin.ingredient.ownVersion.failed': 'A másolat nem készült el: {reason}',
+  'admin.ingredient.ownVersion.error.notLibrary':
+    'Így csak a közös könyvtár élelmiszere másolható.',
+  'admin.ingredient.ownVersion.error.restaurant':
+    'Ehhez az étteremhez nem adhat hozzá összetevőket.',
+  'admin.ingredient.ownVersion.error.body':
+    'Küldje el az étterem azonosítóját (szám), és hogy a receptjei áttérjenek-e a másolatra (true vagy false).',
   'admin.ingredient.meat': 'Hús',
   'admin.ingredient.fruitVegLegumes': 'Gyümölcs, zöldség, hüvelyesek',
   'admin.ingredient.density.description': 'g/ml, térfogat szerinti méréshez',

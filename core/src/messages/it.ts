@@ -293,6 +293,14 @@ export const it = {
   'admin.live.missing.none': 'Tutti gli ingredienti hanno dati completi.',
   'admin.live.nutrient.saturates': 'Acidi grassi saturi',
   'admin.live.nutrient.sugars': 'Zuccheri',
+  'admin.live.allergens.noneChecked': 'Nessun allergene (tutti gli ingredienti verificati)',
+  'admin.live.allergens.undeclared': 'Allergeni NON ancora dichiarati per: {names}',
+  'admin.live.allergens.publishWarning':
+    'Prima di pubblicare: il menu mostrerà «{unknown}» per questo piatto finché non saranno dichiarati gli allergeni di questi ingredienti: {names}.',
+  'admin.live.allergens.from': '{allergen} — {sources}',
+  'admin.live.allergens.via': '{name} (tramite {path})',
+  'admin.live.allergens.declaredHere': 'dichiarato in questa ricetta',
+  'admin.live.allergens.declaredOn': 'dichiarato in {recipe}',
   'print.asOf': 'Aggiornato al {date}',
   'print.pageOf': 'Pagina {page} di {pages}',
   'print.noDishes': 'Nessun piatto pubblicato.',
@@ -604,6 +612,26 @@ export const it = {
   'admin.ingredient.isAdditive': 'È esso stesso un additivo',
   'admin.ingredient.isAdditive.description':
     'L’ingrediente è esso stesso questo additivo (indicato come «classe: numero E»)',
+  'admin.ingredient.ownVersion.heading': 'Alimento della libreria condivisa',
+  'admin.ingredient.ownVersion.description':
+    'Questo alimento fa parte della libreria condivisa, quindi non potete modificarlo. Se il vostro prodotto è diverso (altri allergeni o valori), create una vostra copia per {restaurant} e modificate quella.',
+  'admin.ingredient.ownVersion.button': 'Usa la mia versione',
+  'admin.ingredient.ownVersion.switchRecipes':
+    'Passa alla mia copia anche {count, plural, one {la ricetta di {restaurant} che usa} other {le # ricette di {restaurant} che usano}} questo alimento: {names}',
+  'admin.ingredient.ownVersion.noRecipes':
+    'Nessuna ricetta di {restaurant} usa ancora questo alimento.',
+  'admin.ingredient.ownVersion.working': 'Creazione della vostra copia…',
+  'admin.ingredient.ownVersion.chooseRestaurant':
+    'Scegliete prima un ristorante nel selettore: la copia appartiene a un solo ristorante.',
+  'admin.ingredient.ownVersion.copiedFrom':
+    'La vostra versione, copiata dall’alimento CIQUAL {code} della libreria condivisa: modificatela liberamente, l’alimento della libreria resta com’è.',
+  'admin.ingredient.ownVersion.failed': 'Non è stato possibile creare la copia: {reason}',
+  'admin.ingredient.ownVersion.error.notLibrary':
+    'Solo un alimento della libreria condivisa può essere copiato così.',
+  'admin.ingredient.ownVersion.error.restaurant':
+    'Non potete aggiungere ingredienti a questo ristorante.',
+  'admin.ingredient.ownVersion.error.body':
+    'Inviate l’id del ristorante (un numero) e se passare le sue ricette alla copia (true o false).',
   'admin.ingredient.meat': 'Carne',
   'admin.ingredient.fruitVegLegumes': 'Frutta, verdura, legumi',
   'admin.ingredient.density.description': 'g per ml, per misurare a volume',

@@ -297,6 +297,14 @@ export const ro = {
   'admin.live.missing.none': 'Toate ingredientele au date complete.',
   'admin.live.nutrient.saturates': 'Acizi grași saturați',
   'admin.live.nutrient.sugars': 'Zaharuri',
+  'admin.live.allergens.noneChecked': 'Fără alergeni (toate ingredientele verificate)',
+  'admin.live.allergens.undeclared': 'Alergeni NEDECLARAȚI încă pentru: {names}',
+  'admin.live.allergens.publishWarning':
+    'Înainte de publicare: meniul va afișa „{unknown}” pentru acest preparat până când sunt declarați alergenii acestor ingrediente: {names}.',
+  'admin.live.allergens.from': '{allergen} — {sources}',
+  'admin.live.allergens.via': '{name} (prin {path})',
+  'admin.live.allergens.declaredHere': 'declarat în această rețetă',
+  'admin.live.allergens.declaredOn': 'declarat în {recipe}',
   'print.asOf': 'Situația la {date}',
   'print.pageOf': 'Pagina {page} din {pages}',
   'print.noDishes': 'Niciun preparat publicat.',
@@ -605,6 +613,26 @@ export const ro = {
   'admin.ingredient.isAdditive': 'Este el însuși un aditiv',
   'admin.ingredient.isAdditive.description':
     'Ingredientul este chiar acest aditiv (listat ca „clasă: număr E”)',
+  'admin.ingredient.ownVersion.heading': 'Aliment din biblioteca comună',
+  'admin.ingredient.ownVersion.description':
+    'Acest aliment face parte din biblioteca comună, deci nu îl puteți modifica. Dacă produsul dumneavoastră diferă (alți alergeni sau alte valori), faceți-vă propria copie pentru {restaurant} și modificați-o pe aceea.',
+  'admin.ingredient.ownVersion.button': 'Folosește versiunea mea',
+  'admin.ingredient.ownVersion.switchRecipes':
+    'Trece și {count, plural, one {rețeta din {restaurant} care folosește} few {cele # rețete din {restaurant} care folosesc} other {cele # de rețete din {restaurant} care folosesc}} acest aliment pe copia mea: {names}',
+  'admin.ingredient.ownVersion.noRecipes':
+    'Nicio rețetă din {restaurant} nu folosește încă acest aliment.',
+  'admin.ingredient.ownVersion.working': 'Se face copia dumneavoastră…',
+  'admin.ingredient.ownVersion.chooseRestaurant':
+    'Alegeți întâi un restaurant în selector: copia aparține unui singur restaurant.',
+  'admin.ingredient.ownVersion.copiedFrom':
+    'Versiunea dumneavoastră, copiată din alimentul CIQUAL {code} al bibliotecii comune: o puteți modifica liber, alimentul din bibliotecă rămâne neschimbat.',
+  'admin.ingredient.ownVersion.failed': 'Copia nu a putut fi făcută: {reason}',
+  'admin.ingredient.ownVersion.error.notLibrary':
+    'Doar un aliment din biblioteca comună poate fi copiat astfel.',
+  'admin.ingredient.ownVersion.error.restaurant':
+    'Nu puteți adăuga ingrediente la acest restaurant.',
+  'admin.ingredient.ownVersion.error.body':
+    'Trimiteți id-ul restaurantului (un număr) și dacă rețetele sale trec pe copie (true sau false).',
   'admin.ingredient.meat': 'Carne',
   'admin.ingredient.fruitVegLegumes': 'Fructe, legume, leguminoase',
   'admin.ingredient.density.description': 'g per ml, pentru măsurarea la volum',

@@ -5,6 +5,14 @@ import { type NutriScoreResult, nutriScore } from '../nutriscore/nutriScore';
 import type { NutrientKey } from '../nutrition/nutrients';
 import { roundNutrient } from '../nutrition/roundNutrient';
 import { withAddedWaterAsFinished } from './_lib/addedWater';
+import {
+  addSources,
+  ingredientSources,
+  mergeSources,
+  provenanceOf,
+  type SourceMap,
+  throughSubRecipe,
+} from './_lib/allergenSources';
 import { drinkDeclaration } from './_lib/drinkDeclaration';
 import { ingredientEntry, mergeAndSort, scaleEntry } from './_lib/ingredientEntry';
 import { ingredientFacts } from './_lib/ingredientFacts';
@@ -33,6 +41,8 @@ interface LineFacts {
   allergensComplete: boolean;
   traces: readonly AllergenCode[];
   additives: readonly AdditiveRef[];
+  allergenSources: SourceMap;
+  traceSources: SourceMap;
 }
 
 function ingredientLineFacts(ingredient: Ingredient): LineFacts {
@@ -47,6 +57,7 @@ function ingredientLineFacts(ingredient: Ingredient): LineFacts {
     }
   };
   walk(ingredient.components);
+  const sources = ingredientSources(ingredient);
   return {
     vegan: ingredient.vegan === true,
     vegetarian: ingredient.vegetarian === true || ingredient.vegan === true,
@@ -57,10 +68,12 @@ function ingredientLineFacts(ingredient: Ingredient): LineFacts {
     allergensComplete: ingredient.allergens !== null,
     traces: ingredient.traces ?? [],
     additives,
+    allergenSources: sources.contains,
+    traceSources: sources.traces,
   };
 }
 
-function recipeLineFacts(result: RecipeResult): LineFacts {
+function recipeLineFacts(id: string, result: RecipeResult): LineFacts {
   return {
     vegan: result.tags.includes('vegan'),
     vegetarian: result.tags.includes('vegetarian'),
@@ -71,6 +84,8 @@ function recipeLineFacts(result: RecipeResult): LineFacts {
     allergensComplete: result.allergens.complete,
     traces: result.traces,
     additives: result.additives,
+    allergenSources: throughSubRecipe(id, result.allergens.sources),
+    traceSources: throughSubRecipe(id, result.traceSources),
   };
 }
 
@@ -195,7 +210,7 @@ function computeInner(recipe: Recipe, path: readonly string[], memo: Memo): Reci
           scaleEntry(child, perPortion / sub.weights.netPortion),
         ),
       });
-      lineFacts.push(recipeLineFacts(sub));
+      lineFacts.push(recipeLineFacts(item.id, sub));
       mergeMissing(missing, sub.missing);
     } else {
       const grams = lineGrams(line, null, itemPath);
@@ -255,6 +270,12 @@ function computeInner(recipe: Recipe, path: readonly string[], memo: Memo): Reci
     ),
   );
   const additives = uniqueAdditives(lineFacts.flatMap((facts) => facts.additives));
+  // The recipe's own declarations come last, after what its lines bring in.
+  const declaredHere = { ingredientId: null, via: [] };
+  const allergenSources = mergeSources(lineFacts.map((facts) => facts.allergenSources));
+  addSources(allergenSources, recipe.extraAllergens ?? [], declaredHere);
+  const traceSources = mergeSources(lineFacts.map((facts) => facts.traceSources));
+  addSources(traceSources, recipe.extraTraces ?? [], declaredHere);
 
   const tags: DerivedTag[] = [];
   if (lineFacts.every((facts) => facts.vegan)) tags.push('vegan');
@@ -279,8 +300,10 @@ function computeInner(recipe: Recipe, path: readonly string[], memo: Memo): Reci
     allergens: {
       contains: allergens,
       complete: lineFacts.every((facts) => facts.allergensComplete),
+      sources: provenanceOf(allergens, allergenSources),
     },
     traces,
+    traceSources: provenanceOf(traces, traceSources),
     additives,
     tags,
     frozen: recipe.frozen === true || lineFacts.some((facts) => facts.frozen),

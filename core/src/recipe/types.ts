@@ -141,6 +141,23 @@ export interface IngredientListEntry {
   children: IngredientListEntry[];
 }
 
+/**
+ * Where an allergen or trace of a dish comes from: an ingredient, reached through `via`
+ * sub-recipes (ids, from the dish's own line inwards), or, with `ingredientId` null, declared by
+ * hand on the recipe itself (`extraAllergens`/`extraTraces`): the dish when `via` is empty,
+ * else the last sub-recipe of `via`.
+ */
+export interface AllergenSource {
+  ingredientId: string | null;
+  via: string[];
+}
+
+/** One allergen of a dish and every source that brings it in, in the order of the lines. */
+export interface AllergenProvenance {
+  code: AllergenCode;
+  sources: AllergenSource[];
+}
+
 export interface MissingData {
   ingredientId: string;
   nutrients: NutrientKey[];
@@ -176,8 +193,12 @@ export interface RecipeResult {
     contains: AllergenCode[];
     /** `false` while an ingredient's allergens are undeclared: never show the dish as safe. */
     complete: boolean;
+    /** Which ingredients (through which sub-recipes) bring in each of `contains`. */
+    sources: AllergenProvenance[];
   };
   traces: AllergenCode[];
+  /** Which ingredients bring in each of `traces` (a trace also contained is not listed). */
+  traceSources: AllergenProvenance[];
   additives: AdditiveRef[];
   tags: DerivedTag[];
   frozen: boolean;

@@ -5,6 +5,8 @@ import { nutrientFields } from '../../fields/nutrientFields';
 import { enforceOwnRestaurant } from '../../hooks/enforceOwnRestaurant';
 import { catalogLabel } from '../../i18n/catalogLabel';
 import { CIQUAL_ATTRIBUTION } from './ciqualAttribution';
+import { ownVersionEndpoint } from './endpoints/ownVersionEndpoint';
+import { ownVersionRecipesEndpoint } from './endpoints/ownVersionRecipesEndpoint';
 import { searchEndpoint } from './endpoints/searchEndpoint';
 import { recomputeAfterIngredientChange } from './hooks/recomputeAfterIngredientChange';
 import { refuseDeleteWhileUsed } from './hooks/refuseDeleteWhileUsed';
@@ -33,13 +35,21 @@ export const Ingredients: CollectionConfig = {
     update: writeOwn,
     delete: writeOwn,
   },
-  endpoints: [searchEndpoint],
+  endpoints: [searchEndpoint, ownVersionRecipesEndpoint, ownVersionEndpoint],
   hooks: {
     beforeValidate: [enforceOwnRestaurant],
     afterChange: [recomputeAfterIngredientChange],
     beforeDelete: [refuseDeleteWhileUsed],
   },
   fields: [
+    {
+      // "Use my own version" on a library food; the provenance note on a restaurant's copy.
+      name: 'ownVersion',
+      type: 'ui',
+      admin: {
+        components: { Field: '/collections/Ingredients/components/OwnVersion#OwnVersion' },
+      },
+    },
     {
       name: 'name',
       label: catalogLabel('admin.field.name'),

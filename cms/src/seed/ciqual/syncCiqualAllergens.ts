@@ -124,9 +124,8 @@ async function writeDeclarations(
  * checking a product, say) must not be overwritten by the next start. The price: a correction
  * to the table reaches only foods nobody declared, unless an admin clears "allergens declared".
  *
- * "Is itself an additive" stays empty: the field points to an additive with its functional
- * class, which depends on the recipe's use; the table's `is_additive` column says which foods
- * an admin may want to link.
+ * "Is itself an additive" is not set here: the table's `is_additive` column marks the foods, and
+ * syncCiqualAdditives links them to their additives from additives.csv.
  */
 export async function syncCiqualAllergens(
   req: PayloadRequest,

@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload';
 import { type CiqualRow, parseCiqualCsv } from '../demoData/ciqualRow';
 import { CIQUAL_CSV_PATH } from '../importCiqual';
 import { DEMO_RESTAURANTS } from './demoRestaurants';
+import { libraryFoodIds } from './libraryFoodIds';
 import { type SeededAccount, seedAccounts } from './seedAccounts';
 import { seedAdditives } from './seedAdditives';
 import { seedBrandPages } from './seedBrandPages';
@@ -46,6 +47,13 @@ export async function seedDemo(
     req,
     DEMO_RESTAURANTS.flatMap(({ content }) => content.ingredients),
   );
+  // Dishes made of the shared library's foods themselves (see demoData/libraryRecipes.ts).
+  const libraryIds = await libraryFoodIds(
+    req,
+    DEMO_RESTAURANTS.flatMap(({ content }) =>
+      content.recipes.flatMap((recipe) => recipe.lines.flatMap((line) => line.library ?? [])),
+    ),
+  );
   for (const { data, content } of DEMO_RESTAURANTS) {
     const restaurant = restaurantIds.get(data.slug);
     if (restaurant === undefined) throw new Error(`Demo restaurant ${data.slug} is missing`);
@@ -56,7 +64,7 @@ export async function seedDemo(
       ciqualRows,
       additiveIds,
     );
-    const recipes = await seedRecipes(req, restaurant, content.recipes, ingredientIds);
+    const recipes = await seedRecipes(req, restaurant, content.recipes, ingredientIds, libraryIds);
     const menus = await seedMenus(req, restaurant, content.menus, recipes.ids);
     if (recipes.created + menus > 0) {
       log(`${data.slug}: created ${recipes.created} recipes and ${menus} menus`);

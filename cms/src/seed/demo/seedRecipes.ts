@@ -47,6 +47,7 @@ export async function seedRecipes(
   restaurant: number,
   recipes: readonly DemoRecipe[],
   ingredientIds: ReadonlyMap<string, number>,
+  libraryIds: ReadonlyMap<string, number> = new Map(),
 ): Promise<{ ids: Map<string, number>; created: number }> {
   const { docs } = await req.payload.find({
     collection: 'recipes',
@@ -65,10 +66,12 @@ export async function seedRecipes(
     const lines = recipe.lines.map((line) => {
       const target = line.subRecipe
         ? ids.get(line.subRecipe)
-        : ingredientIds.get(line.ingredient ?? '');
+        : line.library
+          ? libraryIds.get(line.library)
+          : ingredientIds.get(line.ingredient ?? '');
       if (target === undefined) {
         throw new Error(
-          `Demo recipe ${recipe.slug}: ${line.subRecipe ?? line.ingredient} is missing`,
+          `Demo recipe ${recipe.slug}: ${line.subRecipe ?? line.library ?? line.ingredient} is missing`,
         );
       }
       return line.subRecipe

@@ -1,4 +1,5 @@
 import { C, ingredientsUsedBy } from './ingredients';
+import { LIBRARY_MAINS, LIBRARY_SUB_RECIPES } from './libraryRecipes';
 import { homemadeMayonnaise } from './sharedRecipes';
 import type { DemoMenu, DemoRecipe, DemoRestaurantData } from './types';
 
@@ -1867,9 +1868,11 @@ const extras: DemoRecipe[] = [
 
 const recipes: DemoRecipe[] = [
   ...subRecipes,
+  ...LIBRARY_SUB_RECIPES,
   ...soups,
   ...salads,
   ...mains,
+  ...LIBRARY_MAINS,
   ...desserts,
   ...drinks,
   ...extras,
@@ -1911,7 +1914,7 @@ const menus: DemoMenu[] = [
           hu: 'Főételek',
           de: 'Hauptgerichte',
         },
-        dishes: mains.map((recipe) => recipe.slug),
+        dishes: [...mains, ...LIBRARY_MAINS].map((recipe) => recipe.slug),
       },
       {
         titles: {

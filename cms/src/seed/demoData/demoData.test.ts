@@ -9,6 +9,7 @@ import {
   type RecipeResult,
 } from '@nutrimenu/core/recipe';
 import { describe, expect, test } from 'vitest';
+import { CIQUAL_ALLERGENS_CSV_PATH, parseAllergensCsv } from '../ciqual/allergensCsv';
 import { type CiqualRow, ciqualRowToNutrients, parseCiqualCsv, parseCsv } from './ciqualRow';
 import { demoBistro } from './demoBistro';
 import { demoExpired, demoPrivate } from './demoOthers';
@@ -17,6 +18,7 @@ import type { DemoIngredient, DemoRecipe, DemoRestaurantData, Names } from './ty
 
 const CSV_URL = new URL('../../../data/ciqual/ciqual_2025.csv', import.meta.url);
 const ciqual = parseCiqualCsv(readFileSync(CSV_URL, 'utf8'));
+const libraryDeclarations = parseAllergensCsv(readFileSync(CIQUAL_ALLERGENS_CSV_PATH, 'utf8'));
 
 const DATASETS: [string, DemoRestaurantData][] = [
   ['demo-bistro', demoBistro],
@@ -60,6 +62,25 @@ function toIngredient(demo: DemoIngredient): Ingredient {
   };
 }
 
+/** A food of the shared library as the import declares it (names aside): allergens.csv. */
+function libraryIngredient(code: string): Ingredient {
+  const declared = libraryDeclarations.get(code);
+  if (!declared) throw new Error(`CIQUAL code ${code} is not in allergens.csv`);
+  return {
+    kind: 'ingredient',
+    id: `library-${code}`,
+    name: { en: declared.nameEn ?? code },
+    nutrients: ciqualRowToNutrients(row(code)),
+    allergens: declared.allergens,
+    traces: declared.traces,
+    vegan: declared.vegan,
+    vegetarian: declared.vegetarian,
+    meat: declared.meat,
+    redMeat: declared.redMeat,
+    fruitVegLegumes: declared.fruitVegLegumes,
+  };
+}
+
 /** Builds the engine's recipe tree of a dataset; assumes the references were checked. */
 function recipeBuilder(data: DemoRestaurantData): (slug: string) => Recipe {
   const ingredients = new Map(data.ingredients.map((i) => [i.ciqualCode, toIngredient(i)]));
@@ -78,7 +99,9 @@ function recipeBuilder(data: DemoRestaurantData): (slug: string) => Recipe {
       lines: demo.lines.map((line) => {
         const item = line.ingredient
           ? ingredients.get(line.ingredient)
-          : build(line.subRecipe ?? '');
+          : line.library
+            ? libraryIngredient(line.library)
+            : build(line.subRecipe ?? '');
         if (!item) throw new Error(`${slug}: unknown ingredient ${line.ingredient}`);
         return { item, quantity: line.quantity, unit: line.unit };
       }),
@@ -221,10 +244,16 @@ describe.each(DATASETS)('%s', (_name, data) => {
     const used = new Set<string>();
     for (const recipe of data.recipes) {
       for (const line of recipe.lines) {
-        const where = `${recipe.slug}: ${line.ingredient ?? line.subRecipe}`;
-        expect(Boolean(line.ingredient) !== Boolean(line.subRecipe), where).toBe(true);
+        const where = `${recipe.slug}: ${line.ingredient ?? line.library ?? line.subRecipe}`;
+        const targets = [line.ingredient, line.library, line.subRecipe].filter(Boolean);
+        expect(targets, where).toHaveLength(1);
         expect(line.quantity > 0, where).toBe(true);
-        if (line.ingredient) {
+        if (line.library) {
+          expect(ciqual.has(line.library), where).toBe(true);
+          expect(libraryDeclarations.has(line.library), where).toBe(true);
+          // Library foods carry no density or piece weight.
+          expect(line.unit, where).toBe('g');
+        } else if (line.ingredient) {
           used.add(line.ingredient);
           const ingredient = data.ingredients.find((i) => i.ciqualCode === line.ingredient);
           expect(ingredient, where).toBeDefined();
@@ -339,6 +368,37 @@ describe.each(DATASETS)('%s', (_name, data) => {
 
 describe('demo-bistro', () => {
   const onMenu = demoBistro.recipes.filter((r) => r.onMenu);
+
+  test('papricaș is made of library foods only and declares gluten, eggs and milk through them', () => {
+    const build = recipeBuilder(demoBistro);
+    const dish = demoBistro.recipes.find((r) => r.slug === 'papricas-de-pui-cu-galuste');
+    expect(dish?.onMenu).toBe(true);
+    const lines = (slug: string): DemoRecipe['lines'] =>
+      (demoBistro.recipes.find((r) => r.slug === slug)?.lines ?? []).flatMap((line) =>
+        line.subRecipe ? lines(line.subRecipe) : [line],
+      );
+    const all = lines('papricas-de-pui-cu-galuste');
+    expect(all.length).toBeGreaterThan(8);
+    expect(all.filter((line) => !line.library)).toEqual([]);
+
+    const result = computeRecipe(build('papricas-de-pui-cu-galuste'));
+    expect(result.allergens).toMatchObject({
+      contains: ['gluten', 'eggs', 'milk'],
+      complete: true,
+    });
+    expect(result.allergens.sources).toEqual([
+      {
+        code: 'gluten',
+        sources: [
+          { ingredientId: 'library-9436', via: [] },
+          { ingredientId: 'library-9440', via: ['galuste'] },
+        ],
+      },
+      { code: 'eggs', sources: [{ ingredientId: 'library-22000', via: ['galuste'] }] },
+      { code: 'milk', sources: [{ ingredientId: 'library-19431', via: [] }] },
+    ]);
+    expect(result.tags).toEqual(['with_meat']);
+  });
   const ingredient = (code: string) => demoBistro.ingredients.find((i) => i.ciqualCode === code);
 
   test('has at least 40 dishes and drinks on the menu, in all three categories', () => {

@@ -25,9 +25,13 @@ export interface DemoIngredient {
   unitWeight?: number;
 }
 
-/** One line of a recipe: a CIQUAL food (by code) or a sub-recipe (by slug). */
+/**
+ * One line of a recipe: a demo ingredient (the restaurant's own, by CIQUAL code), a food of
+ * the shared library itself (by CIQUAL code), or a sub-recipe (by slug).
+ */
 export interface DemoLine {
   ingredient?: string;
+  library?: string;
   subRecipe?: string;
   quantity: number;
   unit: 'g' | 'ml' | 'pcs';

@@ -18,12 +18,15 @@ export interface RankedIngredientQuery {
  * rows' generated `search_vector` (migration `ingredient_search`: names folded by
  * `nutrimenu_fold`, GIN-indexed). The ranking, in this order:
  * 1. the restaurant's own ingredients before the shared library;
- * 2. matched by the name in the asked locale, then by an other name in that locale, then by
- *    names in other locales;
+ * 2. matched by the name in the asked locale, or by an other name in that locale that is exactly
+ *    what was typed (Hungarian and German compounds hide the word a cook types: "liszt" is not a
+ *    word of "Búzaliszt BL 55", so the flour's other name "liszt" must outrank breads "(… liszt)");
+ *    then by an other name in that locale; then by names in other locales;
  * 3. plain foods before composite dishes and brand products (`source.composite`, set by the
  *    CIQUAL import from the food's group);
- * 4. a name in the asked locale that starts with the first word, then shorter names (the plain
- *    "Ceapă, crudă" before "Ceapă roșie, călită în ulei"), then the id, so the order is stable.
+ * 4. a name or other name in the asked locale that is exactly what was typed, then a name that
+ *    starts with the first word, then shorter names (the plain "Ceapă, crudă" before "Ceapă
+ *    roșie, călită în ulei"), then the id, so the order is stable.
  *
  * @example
  * await rankedIngredientIds(req, { words: ['piept', 'pui'], locale: 'ro', restaurants: [3], limit: 20 })
@@ -36,6 +39,7 @@ export async function rankedIngredientIds(
   // Words hold only letters and digits (searchWords), so they cannot break the tsquery syntax.
   const anyName = words.map((word) => `${word}:*`).join(' & ');
   const mainName = words.map((word) => `${word}:*A`).join(' & ');
+  const typed = words.join(' ');
   const scope =
     restaurants === 'all'
       ? sql`TRUE`
@@ -44,11 +48,18 @@ export async function rankedIngredientIds(
     req,
     sql`WITH hits AS (
           SELECT l._parent_id AS id,
-                 bool_or(l._locale = ${locale} AND l.search_vector @@ to_tsquery('simple', ${mainName})) AS by_name,
+                 bool_or(l._locale = ${locale} AND (
+                   l.search_vector @@ to_tsquery('simple', ${mainName}) OR o.exact
+                 )) AS by_name,
                  bool_or(l._locale = ${locale}) AS by_locale,
+                 bool_or(l._locale = ${locale} AND (l.search_name = ${typed} OR o.exact)) AS exact,
                  bool_or(l._locale = ${locale} AND l.search_name LIKE ${`${words[0]}%`}) AS starts,
                  max(CASE WHEN l._locale = ${locale} THEN length(l.name) END) AS name_length
           FROM ingredients_locales l
+          CROSS JOIN LATERAL (
+            SELECT ${typed} IN (SELECT nutrimenu_fold(other)
+                                FROM unnest(string_to_array(l.alternative_names, chr(10))) AS other) AS exact
+          ) o
           WHERE l.search_vector @@ to_tsquery('simple', ${anyName})
           GROUP BY l._parent_id
         )
@@ -57,7 +68,7 @@ export async function rankedIngredientIds(
         WHERE ${scope}
         ORDER BY i.restaurant_id IS NULL, NOT h.by_name, NOT h.by_locale,
                  coalesce(i.source_composite, false),
-                 NOT h.starts, h.name_length, i.id
+                 NOT h.exact, NOT h.starts, h.name_length, i.id
         LIMIT ${limit}`,
   );
   return rows.map((row) => Number(row.id));

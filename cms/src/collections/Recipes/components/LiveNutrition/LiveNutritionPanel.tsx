@@ -1,3 +1,4 @@
+import type { AllergenSourceRow } from './allergenSourceRows';
 import type { LiveNutritionView } from './liveNutritionView';
 import type { NutritionCell } from './nutritionRows';
 
@@ -8,6 +9,19 @@ function Cell({ cell }: { cell: NutritionCell }) {
     <td className={`${BLOCK}__value ${BLOCK}__value--${cell.status}`} title={cell.title}>
       {cell.text}
     </td>
+  );
+}
+
+function SourceList({ rows, testId }: { rows: AllergenSourceRow[]; testId: string }) {
+  if (rows.length === 0) return null;
+  return (
+    <ul className={`${BLOCK}__sources`} data-testid={testId}>
+      {rows.map((row) => (
+        <li key={row.code} data-allergen={row.code}>
+          {row.text}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -24,6 +38,15 @@ function Fact({ heading, children }: { heading: string; children: React.ReactNod
 export function LiveNutritionPanel({ view }: { view: LiveNutritionView }) {
   return (
     <>
+      {view.allergens.publishWarning && (
+        <p
+          className={`${BLOCK}__note ${BLOCK}__note--warning`}
+          role="alert"
+          data-testid="live-nutrition-publish-warning"
+        >
+          {view.allergens.publishWarning}
+        </p>
+      )}
       <table className={`${BLOCK}__table`}>
         <thead>
           <tr>
@@ -62,11 +85,18 @@ export function LiveNutritionPanel({ view }: { view: LiveNutritionView }) {
           )}
         </Fact>
         <Fact heading={view.allergens.heading}>
-          <span className={view.allergens.complete ? undefined : `${BLOCK}__warning`}>
+          <span
+            className={view.allergens.complete ? undefined : `${BLOCK}__warning`}
+            data-testid="live-nutrition-allergens"
+          >
             {view.allergens.text}
           </span>
+          <SourceList rows={view.allergens.sources} testId="live-nutrition-allergen-sources" />
         </Fact>
-        <Fact heading={view.traces.heading}>{view.traces.text}</Fact>
+        <Fact heading={view.traces.heading}>
+          {view.traces.text}
+          <SourceList rows={view.traces.sources} testId="live-nutrition-trace-sources" />
+        </Fact>
         <Fact heading={view.additives.heading}>{view.additives.text}</Fact>
         <Fact heading={view.tags.heading}>{view.tags.text}</Fact>
         <Fact heading={view.weights.heading}>

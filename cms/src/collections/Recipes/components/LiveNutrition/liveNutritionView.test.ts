@@ -67,6 +67,32 @@ describe('liveNutritionView of a complete recipe', () => {
     ]);
   });
 
+  test('names the ingredient bringing in each allergen and trace, through the sub-recipe', () => {
+    expect(view.allergens.sources).toEqual([
+      { code: 'gluten', text: 'Cereals containing gluten — wheat flour (via dough)' },
+      { code: 'milk', text: 'Milk (including lactose) — butter (via dough)' },
+    ]);
+    expect(view.traces.sources).toEqual([
+      { code: 'sesame', text: 'Sesame seeds — wheat flour (via dough)' },
+    ]);
+    expect(view.allergens.publishWarning).toBeNull();
+  });
+
+  test('says "no allergens" only when every ingredient was checked', () => {
+    const plain = computed({
+      name: 'apă',
+      portions: 1,
+      lines: [{ kind: 'ingredient', ingredient: 4, quantity: 100, unit: 'g' }],
+    });
+    const none = liveNutritionView(plain.result, plain.graph, 'ro', tRo);
+    expect(none.allergens).toMatchObject({
+      complete: true,
+      text: 'Fără alergeni (toate ingredientele verificate)',
+      sources: [],
+      publishWarning: null,
+    });
+  });
+
   test('asks for a Nutri-Score category when none is chosen', () => {
     const plain = computed(pie);
     expect(liveNutritionView(plain.result, plain.graph, 'en', tEn).nutriScore).toEqual({
@@ -83,7 +109,18 @@ describe('liveNutritionView of a recipe with an incomplete ingredient', () => {
 
   test('never shows the allergens as complete while one is undeclared', () => {
     expect(view.allergens.complete).toBe(false);
-    expect(view.allergens.text).toMatch(/; Alergenii nu au fost încă declarați$/);
+    expect(view.allergens.text).toMatch(/; Alergeni NEDECLARAȚI încă pentru: condiment$/);
+  });
+
+  test('warns before publishing and names the ingredients lacking a declaration', () => {
+    expect(view.allergens.publishWarning).toBe(
+      'Înainte de publicare: meniul va afișa „Alergenii nu au fost încă declarați” pentru acest ' +
+        'preparat până când sunt declarați alergenii acestor ingrediente: condiment.',
+    );
+    expect(view.allergens.sources.map((row) => row.text)).toEqual([
+      'Cereale care conțin gluten — făină de grâu (prin aluat)',
+      'Lapte (inclusiv lactoză) — unt (prin aluat)',
+    ]);
   });
 
   test('names the ingredient to complete and what it lacks', () => {

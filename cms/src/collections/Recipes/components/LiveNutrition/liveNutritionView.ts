@@ -1,6 +1,6 @@
 import { formatAdditive } from '@nutrimenu/core/additives';
 import { ALLERGEN_NAMES } from '@nutrimenu/core/allergens';
-import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '@nutrimenu/core/locale';
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale, pickLocalized } from '@nutrimenu/core/locale';
 import type { Translate } from '@nutrimenu/core/messages';
 import {
   formatIngredientList,
@@ -8,6 +8,8 @@ import {
   type Recipe,
   type RecipeResult,
 } from '@nutrimenu/core/recipe';
+import { type AllergenSourceRow, allergenSourceRows } from './allergenSourceRows';
+import { graphItems } from './graphItems';
 import { type MissingDataRow, missingDataRows } from './missingDataRows';
 import { type NutritionRow, nutritionRows } from './nutritionRows';
 
@@ -22,8 +24,16 @@ export interface LiveNutritionView {
   /** Shown when a row is a lower bound, to explain "≥". */
   lowerBoundNote: string | null;
   nutriScore: { label: string; grade: string | null; text: string };
-  allergens: { heading: string; text: string; complete: boolean };
-  traces: { heading: string; text: string };
+  allergens: {
+    heading: string;
+    text: string;
+    complete: boolean;
+    /** Per allergen, what brings it in. */
+    sources: AllergenSourceRow[];
+    /** Set while an ingredient's allergens are undeclared: what publishing would show, and why. */
+    publishWarning: string | null;
+  };
+  traces: { heading: string; text: string; sources: AllergenSourceRow[] };
   additives: { heading: string; text: string };
   tags: { heading: string; text: string };
   frozen: string | null;
@@ -44,6 +54,8 @@ function grams(value: number, locale: Locale): string {
  * admin's locale: the nutrition table (per 100 g, or 100 ml for a drink, per portion, %RI), Nutri-Score, allergens
  * ("not yet declared" while an ingredient's are unknown), traces, additives, derived tags,
  * the frozen marker, weights, the ANPC ingredient list and the ingredients with missing data.
+ * Each allergen and trace names the ingredients (and sub-recipes) that bring it in; while one
+ * is undeclared, a warning names the ingredients before the dish is published.
  *
  * @example
  * liveNutritionView(computeRecipe(graph), graph, 'ro', t).allergens.text // 'Lapte, Ouă'
@@ -66,10 +78,25 @@ export function liveNutritionView(
   const allergenNames = (codes: readonly (keyof typeof ALLERGEN_NAMES)[]) =>
     codes.map((code) => ALLERGEN_NAMES[code][locale]);
 
+  // The ingredients nobody has declared allergens for, named, so "unknown" is never read as
+  // "none": the menu's "none declared" and "not declared yet" differ by one word.
+  const { ingredients } = graphItems(graph);
+  const undeclared = result.missing
+    .filter((item) => item.allergens)
+    .map((item) => {
+      const ingredient = ingredients.get(item.ingredientId);
+      return (
+        (ingredient && pickLocalized(ingredient.name, locale, [DEFAULT_LOCALE]).text) ||
+        item.ingredientId
+      );
+    })
+    .join(', ');
   const containsText = allergenNames(result.allergens.contains).join(', ');
   const allergensText = result.allergens.complete
-    ? containsText || t('allergens.none')
-    : [containsText, t('allergens.unknown')].filter(Boolean).join('; ');
+    ? containsText || t('admin.live.allergens.noneChecked')
+    : [containsText, t('admin.live.allergens.undeclared', { names: undeclared })]
+        .filter(Boolean)
+        .join('; ');
 
   const lowerBound = rows.some(
     (row) => row.per100g.status === 'lowerBound' || row.perPortion.status === 'lowerBound',
@@ -98,10 +125,18 @@ export function liveNutritionView(
       heading: t('allergens.heading'),
       text: allergensText,
       complete: result.allergens.complete,
+      sources: allergenSourceRows(result.allergens.sources, graph, locale, t),
+      publishWarning: result.allergens.complete
+        ? null
+        : t('admin.live.allergens.publishWarning', {
+            unknown: t('allergens.unknown'),
+            names: undeclared,
+          }),
     },
     traces: {
       heading: t('allergens.mayContain.heading'),
       text: list(allergenNames(result.traces)),
+      sources: allergenSourceRows(result.traceSources, graph, locale, t),
     },
     additives: {
       heading: t('additives.heading'),
