@@ -58,9 +58,10 @@ describe('server-rendered pages', () => {
       .sections[0]?.dishes[0];
     expect(Object.keys(dish ?? {})).not.toContain('ingredients');
     expect(Object.keys(dish ?? {})).not.toContain('additives');
-    // Exactly the five rows the filter's ranges read.
+    // Exactly the five rows the filter's ranges read, and the basis the card's energy names.
     const row = expect.objectContaining({ status: expect.any(String) });
     expect(dish?.nutrition).toEqual({
+      basis: 'g',
       per100: { energyKcal: row, fat: row, carbohydrate: row, protein: row, salt: row },
     });
     // The dish page still gets the whole dish.
