@@ -9,6 +9,7 @@ import { cookieValue } from '../cookieValue';
 import type { RenderRequest, RenderResult } from '../entry-server';
 import { isCrawler } from '../runtime/isCrawler';
 import { BUILD_DESCRIPTOR_PATH } from '../runtime/releaseDescriptor';
+import { type CmsGuardSettings, guardCmsFetch } from './cmsGuard/guardCmsFetch';
 import { type CmsCache, type CmsCacheSettings, createCmsCache } from './createCmsCache';
 import { createPageCache, type PageCacheSettings, pageCacheKey } from './createPageCache';
 import { createRevalidateRouter } from './createRevalidateRouter';
@@ -31,6 +32,8 @@ export interface AppOptions {
   revalidateSecret?: string | undefined;
   /** How long CMS documents are kept and served (src/server/createCmsCache.ts). */
   cache?: Partial<CmsCacheSettings>;
+  /** The deadline of calls to the CMS and its circuit breaker (src/server/cmsGuard/guardCmsFetch.ts). */
+  cmsGuard?: Partial<CmsGuardSettings>;
   /** How long rendered pages are reused (production only; src/server/createPageCache.ts). */
   pageCache?: Partial<PageCacheSettings>;
   /** Express's `trust proxy` (env TRUST_PROXY): whose forwarded protocol and host to believe. */
@@ -132,7 +135,7 @@ export async function createApp(
     res.type('text/plain').set('Cache-Control', 'no-store').send('ok');
   });
   // Every CMS document pages are built from goes through this cache; the CMS purges it.
-  const cmsCache = createCmsCache(options.cache);
+  const cmsCache = createCmsCache({ ...options.cache, fetch: guardCmsFetch(options.cmsGuard) });
   // Development renders every request, so a change to the code shows at once.
   const pageCache = createPageCache(
     options.mode === 'production' ? options.pageCache : { ttlMs: 0 },
