@@ -77,6 +77,15 @@ describe('crawlers', () => {
     expect(await response.text()).toContain('Oops... Something went wrong on our side');
   });
 
+  test('a diner on a CUBOT phone ("bot" in its name) gets the error screen, not the bare 503', async () => {
+    vi.spyOn(console, 'error').mockImplementationOnce(() => undefined);
+    const cubot =
+      'Mozilla/5.0 (Linux; Android 10; CUBOT_X30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+    const response = await get('/en/restaurant/broken', { 'User-Agent': cubot });
+    expect(response.status).toBe(502);
+    expect(await response.text()).toContain('Oops... Something went wrong on our side');
+  });
+
   test('a crawler gets pages and the 404 screen as everyone does: they are not errors', async () => {
     const page = await get('/en/restaurant/bistro-somes', { 'User-Agent': GOOGLEBOT });
     expect(page.status).toBe(200);

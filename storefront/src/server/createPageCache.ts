@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createLruStore } from './createLruStore';
+import { LRUCache } from 'lru-cache';
 
 /**
  * A rendered page as it went out (only successful pages are kept), encoded once with its ETag,
@@ -66,10 +66,12 @@ export function createPageCache(
   now: () => number = Date.now,
 ): PageCache {
   const { ttlMs, maxEntries, maxBytes } = { ...DEFAULT_PAGE_CACHE_SETTINGS, ...settings };
-  const store = createLruStore<CachedPage>({
-    maxEntries,
-    maxBytes,
-    sizeOf: (page, key) => page.body.length + key.length * 2,
+  // Bounded by count and bytes, least recently used first. The age check stays here: it reads
+  // the injected clock as is, and a ttl of 0 (caching off) stores nothing at all.
+  const store = new LRUCache<string, CachedPage>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (page, key) => page.body.length + key.length * 2,
   });
   return {
     get(key) {
