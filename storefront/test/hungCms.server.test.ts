@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { DINER_USER_AGENT } from './helpers/dinerUserAgent';
 import { startCmsLine } from './helpers/startCmsLine';
 import { startFakeCms } from './helpers/startFakeCms';
 import { startStorefront } from './helpers/startStorefront';
@@ -22,7 +23,10 @@ async function start(options: Parameters<typeof startStorefront>[1] = {}) {
   running.push(storefront);
   const get = async (path: string) => {
     const started = performance.now();
-    const response = await fetch(`${storefront.url}${path}`, { redirect: 'manual' });
+    const response = await fetch(`${storefront.url}${path}`, {
+      headers: { 'User-Agent': DINER_USER_AGENT },
+      redirect: 'manual',
+    });
     const body = await response.text();
     return {
       status: response.status,
@@ -54,9 +58,11 @@ describe('a hung CMS (accepts connections, never answers)', () => {
     line.setMode({ kind: 'hang' });
     line.requests.splice(0);
 
-    const cached = await getMany('/restaurant/bistro-somes', 20);
-    expect(cached.map((page) => page.status)).toEqual(Array(20).fill(200));
-    expect(Math.max(...cached.map((page) => page.ms))).toBeLessThan(1_000);
+    // Rendering is CPU work on a shared machine: the bound is half the deadline, so a page that
+    // waited for the CMS cannot pass.
+    const cached = await getMany('/restaurant/bistro-somes', 5);
+    expect(cached.map((page) => page.status)).toEqual(Array(5).fill(200));
+    expect(Math.max(...cached.map((page) => page.ms))).toBeLessThan(1_500);
     expect(cached[0]?.body).toContain('Ciorbă de burtă');
 
     const started = performance.now();
