@@ -14,6 +14,7 @@ import { type CmsCache, type CmsCacheSettings, createCmsCache } from './createCm
 import { createPageCache, type PageCacheSettings, pageCacheKey } from './createPageCache';
 import { createRevalidateRouter } from './createRevalidateRouter';
 import { inlineStylesheets } from './inlineStylesheets';
+import { pickEncodedBody } from './precompressed/pickEncodedBody';
 import { promoCaptionsRoute } from './promoCaptionsRoute';
 import { publicMenuProxy } from './publicMenuProxy';
 import { seoRoutes } from './seoRoutes';
@@ -74,7 +75,14 @@ function sendUnavailableToCrawler(req: Request, res: Response, status: number) {
 /** Sends a rendered page with the headers its status and cookie call for. */
 function sendPage(
   res: Response,
-  page: { status: number; body: string | Buffer; etag?: string; saveLocale: string | null },
+  page: {
+    status: number;
+    body: string | Buffer;
+    etag?: string;
+    saveLocale: string | null;
+    /** A cached page's precompressed bodies: sent as they are, never compressed again. */
+    encoded?: { br: Buffer; gzip: Buffer } | null;
+  },
 ) {
   if (page.saveLocale) {
     res.cookie('locale', page.saveLocale, {
@@ -92,10 +100,18 @@ function sendPage(
   if (page.status === 503) res.set('Retry-After', RETRY_AFTER_SECONDS);
   // res.send answers 304 to a matching If-None-Match, with the ETag given or one it computes.
   if (page.etag) res.set('ETag', page.etag);
+  let body = page.body;
+  if (page.encoded && Buffer.isBuffer(page.body)) {
+    // The compression middleware leaves a response alone once it has a Content-Encoding.
+    const picked = pickEncodedBody({ body: page.body, encoded: page.encoded }, res.req.headers);
+    res.vary('Accept-Encoding');
+    if (picked.encoding) res.set('Content-Encoding', picked.encoding);
+    body = picked.body;
+  }
   res
     .status(page.status)
     .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl })
-    .send(page.body);
+    .send(body);
 }
 
 function renderRequest(req: Request, cmsUrl: string, cmsFetch: typeof fetch): RenderRequest {
@@ -208,6 +224,7 @@ export async function createApp(
     });
     const cached = pageCache.get(cacheKey);
     if (cached) {
+      await cached.ready;
       sendPage(res, { status: 200, ...cached });
       return;
     }
@@ -232,10 +249,9 @@ export async function createApp(
         .replace('<!--app-html-->', () => result.html)
         .replace('<!--app-data-->', () => result.data);
       if (result.status === 200) {
-        sendPage(res, {
-          status: 200,
-          ...pageCache.set(cacheKey, { html, saveLocale: result.saveLocale }),
-        });
+        const page = pageCache.set(cacheKey, { html, saveLocale: result.saveLocale });
+        await page.ready;
+        sendPage(res, { status: 200, ...page });
         return;
       }
       sendPage(res, { status: result.status, body: html, saveLocale: result.saveLocale });
