@@ -222,12 +222,18 @@ export async function createApp(
       url: request.url,
       cookieLocale: cookieValue(request.cookie, 'locale'),
     });
-    const cached = pageCache.get(cacheKey);
+    let cached = pageCache.get(cacheKey);
+    if (!cached) {
+      // While another request renders this page, wait for its result rather than render it too.
+      await pageCache.rendering(cacheKey);
+      cached = pageCache.get(cacheKey);
+    }
     if (cached) {
       await cached.ready;
       sendPage(res, { status: 200, ...cached });
       return;
     }
+    const renderOver = pageCache.startRender(cacheKey);
     try {
       const render = await loadRender();
       const result = await render(request);
@@ -258,6 +264,8 @@ export async function createApp(
     } catch (error) {
       if (vite && error instanceof Error) vite.ssrFixStacktrace(error);
       next(error);
+    } finally {
+      renderOver();
     }
   });
 

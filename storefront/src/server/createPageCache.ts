@@ -27,6 +27,14 @@ export interface PageCache {
   set(key: string, page: { html: string; saveLocale: string | null }): CachedPage;
   /** Forgets every page: called with each purge of the CMS documents they were built from. */
   clear(): void;
+  /**
+   * Marks a render of `key` as under way (single flight: when a page expires under load, one
+   * request renders it and the others wait for it instead of all rendering at once); call the
+   * returned function when that render is over, whatever its outcome. No-op with caching off.
+   */
+  startRender(key: string): () => void;
+  /** Settles when the render of `key` under way, if any, is over; undefined when there is none. */
+  rendering(key: string): Promise<void> | undefined;
 }
 
 export interface PageCacheSettings {
@@ -83,6 +91,7 @@ export function createPageCache(
       (page.encoded ? page.encoded.br.length + page.encoded.gzip.length : 0) +
       key.length * 2,
   });
+  const renders = new Map<string, Promise<void>>();
   return {
     get(key) {
       const page = store.get(key);
@@ -118,5 +127,18 @@ export function createPageCache(
       return page;
     },
     clear: () => store.clear(),
+    startRender(key) {
+      if (ttlMs <= 0) return () => undefined;
+      let finish: () => void = () => undefined;
+      const render = new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      renders.set(key, render);
+      return () => {
+        if (renders.get(key) === render) renders.delete(key);
+        finish();
+      };
+    },
+    rendering: (key) => renders.get(key),
   };
 }
