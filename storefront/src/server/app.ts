@@ -114,6 +114,15 @@ function sendPage(
     .send(body);
 }
 
+/** What a request's page is cached under (see pageCacheKey). */
+function cacheKeyOf(req: Request): string {
+  return pageCacheKey({
+    origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+    url: req.originalUrl,
+    cookieLocale: cookieValue(req.get('cookie'), 'locale'),
+  });
+}
+
 function renderRequest(req: Request, cmsUrl: string, cmsFetch: typeof fetch): RenderRequest {
   const host = req.get('host');
   return {
@@ -167,6 +176,19 @@ export async function createApp(
     }),
   );
 
+  // A page that rendered once is sent before the static files and the routers are walked
+  // (express.static alone costs a file-system lookup per request): only URLs that reached the
+  // page handler below are in the page cache, and what comes before it does not change while
+  // the process runs. Pages still being compressed take the handler's way.
+  app.get('/{*path}', (req, res, next) => {
+    const cached = pageCache.get(cacheKeyOf(req));
+    if (!cached?.encoded) {
+      next();
+      return;
+    }
+    sendPage(res, { status: 200, ...cached });
+  });
+
   let vite: ViteDevServer | undefined;
   let template: () => Promise<string>;
   let loadRender: () => Promise<Render>;
@@ -217,11 +239,7 @@ export async function createApp(
   app.use(promoCaptionsRoute({ cmsUrl: options.cmsUrl, fetch: cmsCache.fetch }));
   app.get('/{*path}', async (req, res, next) => {
     const request = renderRequest(req, options.cmsUrl, cmsCache.fetch);
-    const cacheKey = pageCacheKey({
-      origin: request.origin,
-      url: request.url,
-      cookieLocale: cookieValue(request.cookie, 'locale'),
-    });
+    const cacheKey = cacheKeyOf(req);
     let cached = pageCache.get(cacheKey);
     if (!cached) {
       // While another request renders this page, wait for its result rather than render it too.
