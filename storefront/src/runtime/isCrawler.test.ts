@@ -15,6 +15,8 @@ describe('isCrawler', () => {
     ],
     ['Google-InspectionTool', 'Mozilla/5.0 (compatible; Google-InspectionTool/1.0;)'],
     ['an upper-case marker', 'SOMEBOT/1.0'],
+    ['curl', 'curl/8.5.0'],
+    ["Node's fetch", 'node'],
   ])('recognises %s', (_label, userAgent) => {
     expect(isCrawler(userAgent)).toBe(true);
   });
@@ -37,6 +39,10 @@ describe('isCrawler', () => {
     [
       'a CUBOT phone (KingKong)',
       'Mozilla/5.0 (Linux; Android 13; KINGKONG 9 Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/119.0.6045.163 Mobile Safari/537.36 CUBOT',
+    ],
+    [
+      'headless Chromium (synthetic checks, browser tests)',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36',
     ],
     ['no user agent', undefined],
     ['an empty user agent', ''],

@@ -1,6 +1,6 @@
 /**
- * A diner's phone browser. Requests without a browser's User-Agent (Node's fetch sends "node")
- * count as automated clients (isbot), which get a bare 503 instead of the error screen: tests
+ * A diner's phone browser. HTTP libraries (Node's fetch sends "node") count as automated
+ * clients (src/runtime/isCrawler.ts), which get a bare 503 instead of the error screen: tests
  * that look at the screens people see send this.
  */
 export const DINER_USER_AGENT =
