@@ -18,6 +18,11 @@ const { app, close } = await createApp({
     staleMs: env.CMS_CACHE_STALE * 1000,
     maxBytes: env.CMS_CACHE_MAX_MB * 1024 * 1024,
   },
+  cmsGuard: {
+    timeoutMs: env.CMS_TIMEOUT_MS,
+    failureThreshold: env.CMS_BREAKER_FAILURES,
+    openMs: env.CMS_BREAKER_OPEN * 1000,
+  },
 });
 const server = app.listen(env.PORT, () => {
   console.log(`Storefront (${mode}) on http://localhost:${env.PORT} (CMS: ${env.CMS_URL})`);

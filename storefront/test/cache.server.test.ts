@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
+import { DINER_USER_AGENT } from './helpers/dinerUserAgent';
 import { startFakeCms } from './helpers/startFakeCms';
 import { startStorefront } from './helpers/startStorefront';
 
@@ -18,7 +19,10 @@ async function start(options: Parameters<typeof startStorefront>[1] = {}) {
   running.push(entry);
   // Bodies are always read, so no connection is left busy when the servers close.
   const get = async (path: string, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${storefront.url}${path}`, { headers, redirect: 'manual' });
+    const response = await fetch(`${storefront.url}${path}`, {
+      headers: { 'User-Agent': DINER_USER_AGENT, ...headers },
+      redirect: 'manual',
+    });
     return { status: response.status, headers: response.headers, body: await response.text() };
   };
   const stopCms = async () => {

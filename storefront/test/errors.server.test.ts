@@ -1,5 +1,6 @@
 import { httpGet } from '@nutrimenu/devstack/http/httpGet';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { DINER_USER_AGENT } from './helpers/dinerUserAgent';
 import { startFakeCms } from './helpers/startFakeCms';
 import { startStorefront } from './helpers/startStorefront';
 
@@ -21,7 +22,10 @@ afterAll(async () => {
 });
 
 function get(path: string, headers: Record<string, string> = {}) {
-  return fetch(`${storefront.url}${path}`, { headers, redirect: 'manual' });
+  return fetch(`${storefront.url}${path}`, {
+    headers: { 'User-Agent': DINER_USER_AGENT, ...headers },
+    redirect: 'manual',
+  });
 }
 
 // Headers as given, Host included (see httpGet).
@@ -73,6 +77,15 @@ describe('crawlers', () => {
   test('a person gets the error screen for the same failure', async () => {
     vi.spyOn(console, 'error').mockImplementationOnce(() => undefined);
     const response = await get('/en/restaurant/broken', { 'User-Agent': PHONE });
+    expect(response.status).toBe(502);
+    expect(await response.text()).toContain('Oops... Something went wrong on our side');
+  });
+
+  test('a diner on a CUBOT phone ("bot" in its name) gets the error screen, not the bare 503', async () => {
+    vi.spyOn(console, 'error').mockImplementationOnce(() => undefined);
+    const cubot =
+      'Mozilla/5.0 (Linux; Android 10; CUBOT_X30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+    const response = await get('/en/restaurant/broken', { 'User-Agent': cubot });
     expect(response.status).toBe(502);
     expect(await response.text()).toContain('Oops... Something went wrong on our side');
   });

@@ -1,5 +1,6 @@
 import { httpGet } from '@nutrimenu/devstack/http/httpGet';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DINER_USER_AGENT } from './helpers/dinerUserAgent';
 import { startFakeCms } from './helpers/startFakeCms';
 import { startStorefront } from './helpers/startStorefront';
 
@@ -17,7 +18,10 @@ afterAll(async () => {
 });
 
 function get(path: string, headers: Record<string, string> = {}) {
-  return fetch(`${storefront.url}${path}`, { headers, redirect: 'manual' });
+  return fetch(`${storefront.url}${path}`, {
+    headers: { 'User-Agent': DINER_USER_AGENT, ...headers },
+    redirect: 'manual',
+  });
 }
 
 // Headers as given, Host included (see httpGet).

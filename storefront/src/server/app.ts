@@ -9,10 +9,12 @@ import { cookieValue } from '../cookieValue';
 import type { RenderRequest, RenderResult } from '../entry-server';
 import { isCrawler } from '../runtime/isCrawler';
 import { BUILD_DESCRIPTOR_PATH } from '../runtime/releaseDescriptor';
+import { type CmsGuardSettings, guardCmsFetch } from './cmsGuard/guardCmsFetch';
 import { type CmsCache, type CmsCacheSettings, createCmsCache } from './createCmsCache';
 import { createPageCache, type PageCacheSettings, pageCacheKey } from './createPageCache';
 import { createRevalidateRouter } from './createRevalidateRouter';
 import { inlineStylesheets } from './inlineStylesheets';
+import { pickEncodedBody } from './precompressed/pickEncodedBody';
 import { promoCaptionsRoute } from './promoCaptionsRoute';
 import { publicMenuProxy } from './publicMenuProxy';
 import { seoRoutes } from './seoRoutes';
@@ -31,6 +33,8 @@ export interface AppOptions {
   revalidateSecret?: string | undefined;
   /** How long CMS documents are kept and served (src/server/createCmsCache.ts). */
   cache?: Partial<CmsCacheSettings>;
+  /** The deadline of calls to the CMS and its circuit breaker (src/server/cmsGuard/guardCmsFetch.ts). */
+  cmsGuard?: Partial<CmsGuardSettings>;
   /** How long rendered pages are reused (production only; src/server/createPageCache.ts). */
   pageCache?: Partial<PageCacheSettings>;
   /** Express's `trust proxy` (env TRUST_PROXY): whose forwarded protocol and host to believe. */
@@ -71,7 +75,14 @@ function sendUnavailableToCrawler(req: Request, res: Response, status: number) {
 /** Sends a rendered page with the headers its status and cookie call for. */
 function sendPage(
   res: Response,
-  page: { status: number; body: string | Buffer; etag?: string; saveLocale: string | null },
+  page: {
+    status: number;
+    body: string | Buffer;
+    etag?: string;
+    saveLocale: string | null;
+    /** A cached page's precompressed bodies: sent as they are, never compressed again. */
+    encoded?: { br: Buffer; gzip: Buffer } | null;
+  },
 ) {
   if (page.saveLocale) {
     res.cookie('locale', page.saveLocale, {
@@ -89,10 +100,27 @@ function sendPage(
   if (page.status === 503) res.set('Retry-After', RETRY_AFTER_SECONDS);
   // res.send answers 304 to a matching If-None-Match, with the ETag given or one it computes.
   if (page.etag) res.set('ETag', page.etag);
+  let body = page.body;
+  if (page.encoded && Buffer.isBuffer(page.body)) {
+    // The compression middleware leaves a response alone once it has a Content-Encoding.
+    const picked = pickEncodedBody({ body: page.body, encoded: page.encoded }, res.req.headers);
+    res.vary('Accept-Encoding');
+    if (picked.encoding) res.set('Content-Encoding', picked.encoding);
+    body = picked.body;
+  }
   res
     .status(page.status)
     .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl })
-    .send(page.body);
+    .send(body);
+}
+
+/** What a request's page is cached under (see pageCacheKey). */
+function cacheKeyOf(req: Request): string {
+  return pageCacheKey({
+    origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+    url: req.originalUrl,
+    cookieLocale: cookieValue(req.get('cookie'), 'locale'),
+  });
 }
 
 function renderRequest(req: Request, cmsUrl: string, cmsFetch: typeof fetch): RenderRequest {
@@ -132,7 +160,7 @@ export async function createApp(
     res.type('text/plain').set('Cache-Control', 'no-store').send('ok');
   });
   // Every CMS document pages are built from goes through this cache; the CMS purges it.
-  const cmsCache = createCmsCache(options.cache);
+  const cmsCache = createCmsCache({ ...options.cache, fetch: guardCmsFetch(options.cmsGuard) });
   // Development renders every request, so a change to the code shows at once.
   const pageCache = createPageCache(
     options.mode === 'production' ? options.pageCache : { ttlMs: 0 },
@@ -147,6 +175,19 @@ export async function createApp(
       },
     }),
   );
+
+  // A page that rendered once is sent before the static files and the routers are walked
+  // (express.static alone costs a file-system lookup per request): only URLs that reached the
+  // page handler below are in the page cache, and what comes before it does not change while
+  // the process runs. Pages still being compressed take the handler's way.
+  app.get('/{*path}', (req, res, next) => {
+    const cached = pageCache.get(cacheKeyOf(req));
+    if (!cached?.encoded) {
+      next();
+      return;
+    }
+    sendPage(res, { status: 200, ...cached });
+  });
 
   let vite: ViteDevServer | undefined;
   let template: () => Promise<string>;
@@ -198,16 +239,19 @@ export async function createApp(
   app.use(promoCaptionsRoute({ cmsUrl: options.cmsUrl, fetch: cmsCache.fetch }));
   app.get('/{*path}', async (req, res, next) => {
     const request = renderRequest(req, options.cmsUrl, cmsCache.fetch);
-    const cacheKey = pageCacheKey({
-      origin: request.origin,
-      url: request.url,
-      cookieLocale: cookieValue(request.cookie, 'locale'),
-    });
-    const cached = pageCache.get(cacheKey);
+    const cacheKey = cacheKeyOf(req);
+    let cached = pageCache.get(cacheKey);
+    if (!cached) {
+      // While another request renders this page, wait for its result rather than render it too.
+      await pageCache.rendering(cacheKey);
+      cached = pageCache.get(cacheKey);
+    }
     if (cached) {
+      await cached.ready;
       sendPage(res, { status: 200, ...cached });
       return;
     }
+    const renderOver = pageCache.startRender(cacheKey);
     try {
       const render = await loadRender();
       const result = await render(request);
@@ -229,16 +273,17 @@ export async function createApp(
         .replace('<!--app-html-->', () => result.html)
         .replace('<!--app-data-->', () => result.data);
       if (result.status === 200) {
-        sendPage(res, {
-          status: 200,
-          ...pageCache.set(cacheKey, { html, saveLocale: result.saveLocale }),
-        });
+        const page = pageCache.set(cacheKey, { html, saveLocale: result.saveLocale });
+        await page.ready;
+        sendPage(res, { status: 200, ...page });
         return;
       }
       sendPage(res, { status: result.status, body: html, saveLocale: result.saveLocale });
     } catch (error) {
       if (vite && error instanceof Error) vite.ssrFixStacktrace(error);
       next(error);
+    } finally {
+      renderOver();
     }
   });
 

@@ -1,4 +1,4 @@
-import { createLruStore } from './createLruStore';
+import { LRUCache } from 'lru-cache';
 
 /** How long documents stay fresh, how long after that they are served while refreshed, and the bounds. */
 export interface CmsCacheSettings {
@@ -108,11 +108,13 @@ export function createCmsCache(
   const upstream = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
   const log = options.log ?? ((message: string) => console.warn(`[storefront] ${message}`));
-  const store = createLruStore<Entry>({
-    maxEntries: settings.maxEntries,
-    maxBytes: settings.maxBytes,
+  // Bounded by count and bytes, least recently used first; freshness is this cache's own policy
+  // (fresh, stale while revalidated, kept while the CMS is down), so lru-cache keeps no TTL.
+  const store = new LRUCache<string, Entry>({
+    max: settings.maxEntries,
+    maxSize: settings.maxBytes,
     // Strings take up to two bytes a character; the rest is a rough per-entry overhead.
-    sizeOf: (entry, key) => (key.length + entry.body.length) * 2 + 200,
+    sizeCalculation: (entry, key) => (key.length + entry.body.length) * 2 + 200,
   });
   const inflight = new Map<string, Promise<Snapshot>>();
   // Bumped by every purge: an answer requested before a purge is not stored after it.
@@ -208,13 +210,17 @@ export function createCmsCache(
       for (const key of [...inflight.keys()]) {
         if (affectedBy(scopeOf(key), restaurant)) inflight.delete(key);
       }
-      return store.deleteWhere((entry) => affectedBy(entry.scope, restaurant));
+      let removed = 0;
+      for (const [key, entry] of [...store.entries()]) {
+        if (affectedBy(entry.scope, restaurant) && store.delete(key)) removed += 1;
+      }
+      return removed;
     },
     get entries() {
-      return store.entries;
+      return store.size;
     },
     get bytes() {
-      return store.bytes;
+      return store.calculatedSize;
     },
   };
 }

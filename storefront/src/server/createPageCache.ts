@@ -1,13 +1,20 @@
 import { createHash } from 'node:crypto';
-import { createLruStore } from './createLruStore';
+import { LRUCache } from 'lru-cache';
+import { compressPage } from './precompressed/compressPage';
 
 /**
  * A rendered page as it went out (only successful pages are kept), encoded once with its ETag,
- * so sending it again costs no UTF-8 encoding and no hashing of the whole page.
+ * so sending it again costs no UTF-8 encoding and no hashing of the whole page, and compressed
+ * once in brotli and gzip, so sending it costs no compression stream (under 100 connections
+ * per-request compression grew the storefront past 1 GB of memory).
  */
 export interface CachedPage {
   body: Buffer;
-  /** A weak validator of the body, as Express would compute it. */
+  /** `body` in brotli and gzip, once `ready` has settled; null while caching is off. */
+  encoded: { br: Buffer; gzip: Buffer } | null;
+  /** Settles when `encoded` is filled in (or compression failed: then the plain body is sent). */
+  ready: Promise<void>;
+  /** A weak validator of the body (the same for every encoding), as Express would compute it. */
   etag: string;
   /** The locale the response saves in the cookie, decided when it was rendered (see `pageCacheKey`). */
   saveLocale: string | null;
@@ -20,6 +27,14 @@ export interface PageCache {
   set(key: string, page: { html: string; saveLocale: string | null }): CachedPage;
   /** Forgets every page: called with each purge of the CMS documents they were built from. */
   clear(): void;
+  /**
+   * Marks a render of `key` as under way (single flight: when a page expires under load, one
+   * request renders it and the others wait for it instead of all rendering at once); call the
+   * returned function when that render is over, whatever its outcome. No-op with caching off.
+   */
+  startRender(key: string): () => void;
+  /** Settles when the render of `key` under way, if any, is over; undefined when there is none. */
+  rendering(key: string): Promise<void> | undefined;
 }
 
 export interface PageCacheSettings {
@@ -66,11 +81,17 @@ export function createPageCache(
   now: () => number = Date.now,
 ): PageCache {
   const { ttlMs, maxEntries, maxBytes } = { ...DEFAULT_PAGE_CACHE_SETTINGS, ...settings };
-  const store = createLruStore<CachedPage>({
-    maxEntries,
-    maxBytes,
-    sizeOf: (page, key) => page.body.length + key.length * 2,
+  // Bounded by count and bytes, least recently used first. The age check stays here: it reads
+  // the injected clock as is, and a ttl of 0 (caching off) stores nothing at all.
+  const store = new LRUCache<string, CachedPage>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (page, key) =>
+      page.body.length +
+      (page.encoded ? page.encoded.br.length + page.encoded.gzip.length : 0) +
+      key.length * 2,
   });
+  const renders = new Map<string, Promise<void>>();
   return {
     get(key) {
       const page = store.get(key);
@@ -84,15 +105,40 @@ export function createPageCache(
     set(key, { html, saveLocale }) {
       const body = Buffer.from(html, 'utf8');
       const hash = createHash('sha1').update(body).digest('base64').slice(0, 27);
-      const page = {
+      const page: CachedPage = {
         body,
+        encoded: null,
+        ready: Promise.resolve(),
         etag: `W/"${body.length.toString(16)}-${hash}"`,
         saveLocale,
         storedAt: now(),
       };
-      if (ttlMs > 0) store.set(key, page);
+      // Caching off (development): nothing is reused, so nothing is compressed ahead.
+      if (ttlMs <= 0) return page;
+      store.set(key, page);
+      page.ready = compressPage(body).then(
+        (encoded) => {
+          page.encoded = encoded;
+          // Stored again so the bytes it now holds count against the cache's budget.
+          if (store.peek(key) === page) store.set(key, page);
+        },
+        (error: unknown) => console.error('[storefront] compressing a page failed:', error),
+      );
       return page;
     },
     clear: () => store.clear(),
+    startRender(key) {
+      if (ttlMs <= 0) return () => undefined;
+      let finish: () => void = () => undefined;
+      const render = new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      renders.set(key, render);
+      return () => {
+        if (renders.get(key) === render) renders.delete(key);
+        finish();
+      };
+    },
+    rendering: (key) => renders.get(key),
   };
 }

@@ -7,6 +7,23 @@ test('defaults: no revalidation secret, 60 s fresh, 600 s stale, 64 MB', () => {
   expect([env.CMS_CACHE_TTL, env.CMS_CACHE_STALE, env.CMS_CACHE_MAX_MB]).toEqual([60, 600, 64]);
 });
 
+test('the CMS deadline and circuit breaker: 3 s, 3 failures, 5 s open unless told', () => {
+  const defaults = readEnv({});
+  expect([
+    defaults.CMS_TIMEOUT_MS,
+    defaults.CMS_BREAKER_FAILURES,
+    defaults.CMS_BREAKER_OPEN,
+  ]).toEqual([3_000, 3, 5]);
+  const set = readEnv({
+    CMS_TIMEOUT_MS: '1500',
+    CMS_BREAKER_FAILURES: '5',
+    CMS_BREAKER_OPEN: '2.5',
+  });
+  expect([set.CMS_TIMEOUT_MS, set.CMS_BREAKER_FAILURES, set.CMS_BREAKER_OPEN]).toEqual([
+    1_500, 5, 2.5,
+  ]);
+});
+
 test('an empty variable counts as unset', () => {
   expect(readEnv({ REVALIDATE_SECRET: '', CMS_CACHE_TTL: '' }).CMS_CACHE_TTL).toBe(60);
 });
@@ -36,6 +53,9 @@ test.each([
     'REVALIDATE_SECRET',
   ],
   ['a negative TTL', { CMS_CACHE_TTL: '-1' }, 'CMS_CACHE_TTL'],
+  ['a CMS deadline under 100 ms', { CMS_TIMEOUT_MS: '10' }, 'CMS_TIMEOUT_MS'],
+  ['a CMS deadline that is not a number', { CMS_TIMEOUT_MS: 'soon' }, 'CMS_TIMEOUT_MS'],
+  ['a breaker threshold of 0', { CMS_BREAKER_FAILURES: '0' }, 'CMS_BREAKER_FAILURES'],
   ['a cache size that is not a number', { CMS_CACHE_MAX_MB: 'lots' }, 'CMS_CACHE_MAX_MB'],
 ])('refuses %s, naming the variable', (_label, source, name) => {
   expect(() => readEnv(source)).toThrow(name);

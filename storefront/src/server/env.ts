@@ -18,6 +18,12 @@ const schema = z.object({
   CMS_CACHE_STALE: seconds(600),
   /** Megabytes of CMS documents kept in memory (least recently used dropped first). */
   CMS_CACHE_MAX_MB: z.coerce.number().min(1).max(16_384).default(64),
+  /** Milliseconds one call to the CMS may take, body included, before it is given up. */
+  CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  /** Consecutive failed calls to the CMS that open the circuit breaker. */
+  CMS_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1_000).default(3),
+  /** Seconds the open breaker answers without asking the CMS, before one probe call. */
+  CMS_BREAKER_OPEN: z.coerce.number().min(0.1).max(600).default(5),
   /**
    * Behind a reverse proxy or CDN: which hops' X-Forwarded-Proto/-Host/-For to believe (Express's
    * `trust proxy`: `true`, a hop count, or addresses/subnets such as `loopback, 10.0.0.0/8`), so

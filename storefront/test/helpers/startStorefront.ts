@@ -5,7 +5,10 @@ import { type AppOptions, createApp } from '../../src/server/app';
 /** The production storefront (built by globalSetup) on a free port, reading `cmsUrl`. */
 export async function startStorefront(
   cmsUrl: string,
-  options: Pick<AppOptions, 'revalidateSecret' | 'cache' | 'pageCache' | 'trustProxy'> = {},
+  options: Pick<
+    AppOptions,
+    'revalidateSecret' | 'cache' | 'pageCache' | 'trustProxy' | 'cmsGuard'
+  > = {},
 ) {
   const { app, close } = await createApp({
     ...options,
