@@ -3,6 +3,7 @@ import { catalogLabel } from './catalogLabel';
 
 const loginFailed = catalogLabel('auth.login.invalidCredentials');
 const choosePassword = catalogLabel('admin.account.choosePassword');
+const newPassword = catalogLabel('admin.account.newPassword');
 const contentLocale = catalogLabel('admin.contentLocale');
 const tenantSelector = catalogLabel('admin.tenant.selector');
 const assignTenant = catalogLabel('admin.tenant.assign');
@@ -22,7 +23,9 @@ export const adminTranslations = Object.fromEntries(
     {
       error: { emailOrPasswordIncorrect: loginFailed[locale], userLocked: loginFailed[locale] },
       // Payload's set-password screen serves invitations too, where "Reset Password" misleads.
-      authentication: { resetPassword: choosePassword[locale] },
+      // The label of every "new password" input (set-password screen, account page) states the
+      // rule the server enforces (Users/hooks/enforcePasswordRule.ts).
+      authentication: { resetPassword: choosePassword[locale], newPassword: newPassword[locale] },
       // The locale switcher picks the language of the content being edited; Payload calls it
       // "Locale" ("Localitate", a town, in Romanian).
       general: { locale: contentLocale[locale] },

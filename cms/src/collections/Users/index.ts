@@ -9,6 +9,7 @@ import { resetEmail } from './auth/resetEmail';
 import { RESET_LINK_MS } from './auth/tokenLifetimes';
 import { forgotPasswordEndpoint } from './endpoints/forgotPasswordEndpoint';
 import { checkResetToken } from './hooks/checkResetToken';
+import { enforcePasswordRule } from './hooks/enforcePasswordRule';
 import { equalizeLoginTiming } from './hooks/equalizeLoginTiming';
 import { guardCredentialChanges } from './hooks/guardCredentialChanges';
 import { inviteWithoutPassword } from './hooks/inviteWithoutPassword';
@@ -65,6 +66,7 @@ export const Users: CollectionConfig = {
       inviteWithoutPassword,
       guardCredentialChanges,
       checkResetToken,
+      enforcePasswordRule,
     ],
     beforeChange: [restrictRoleAndTenants],
     afterChange: [sendInvitation],
