@@ -1,0 +1,193 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { MAX_UPLOAD_BYTES, VALIDATION_MESSAGES } from '@nutrimenu/core/validation';
+import { catalogLabel } from '../src/i18n/catalogLabel';
+import { env } from '../src/env';
+import type { Payload } from 'payload';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  type AccessWorld,
+  createUser,
+  PASSWORD,
+  seedAccessWorld,
+  uniqueMarker,
+} from './helpers/accessWorld';
+import { type ApiClient, createApiClient } from './helpers/apiClient';
+import { createTestPayload } from './helpers/testPayload';
+
+/*
+ * Issue 15, findings 7 and 8, through Payload's real REST and GraphQL handlers on a real
+ * PostgreSQL database: GraphQL sign-in enumeration, 5xx on bad input, passwords, uploads.
+ */
+
+let payload: Payload;
+let api: ApiClient;
+let world: AccessWorld;
+let adminToken: string;
+let ownerToken: string;
+
+beforeAll(async () => {
+  payload = await createTestPayload();
+  api = createApiClient(payload.config);
+  world = await seedAccessWorld(payload);
+  adminToken = await api.login(world.users.admin.email, PASSWORD);
+  ownerToken = await api.login(world.users.ownerA.email, PASSWORD);
+});
+
+afterAll(async () => {
+  await payload?.destroy();
+});
+
+describe('passwords (finding 7)', () => {
+  const ro = (key: Parameters<typeof catalogLabel>[0]) => catalogLabel(key).ro;
+  const tooShort = 'Parola trebuie să aibă cel puțin 10 caractere.';
+
+  test('an admin cannot create an account with a 5-character password; the answer says why in Romanian', async () => {
+    const response = await api.rest('POST', 'users', {
+      token: adminToken,
+      headers: { 'Accept-Language': 'ro' },
+      json: {
+        email: `${uniqueMarker('short')}@test.nutrimenu.ro`,
+        password: 'abc12',
+        name: 'Short Password',
+        role: 'staff',
+        invite: false,
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0].message).toBe(tooShort);
+    expect(response.body.errors[0].data.errors).toEqual([{ message: tooShort, path: 'password' }]);
+  });
+
+  test('a common password is refused even when long enough', async () => {
+    const response = await api.rest('POST', 'users', {
+      token: adminToken,
+      headers: { 'Accept-Language': 'ro' },
+      json: {
+        email: `${uniqueMarker('common')}@test.nutrimenu.ro`,
+        password: 'Password123',
+        name: 'Common Password',
+        role: 'staff',
+        invite: false,
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0].message).toBe(ro('admin.account.error.passwordTooCommon'));
+  });
+
+  test('the set-password link (reset or invitation) refuses a short password, and the token still works after', async () => {
+    const user = await createUser(payload, 'staff', [world.restaurant.A]);
+    const token = await payload.forgotPassword({
+      collection: 'users',
+      data: { email: user.email },
+      disableEmail: true,
+    });
+    const short = await api.rest('POST', 'users/reset-password', {
+      headers: { 'Accept-Language': 'en' },
+      json: { token, password: 'abc12' },
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.errors[0].message).toBe(
+      'The password must be at least 10 characters long.',
+    );
+    const good = await api.rest('POST', 'users/reset-password', {
+      json: { token, password: 'a-long-enough-password' },
+    });
+    expect(good.status).toBe(200);
+  });
+
+  test('changing one’s own password to a short one is refused', async () => {
+    const user = await createUser(payload, 'owner', [world.restaurant.A]);
+    const token = await api.login(user.email, PASSWORD);
+    const response = await api.rest('PATCH', `users/${user.id}`, {
+      token,
+      headers: { 'Accept-Language': 'de' },
+      json: { password: 'kurz12345', 'confirm-password': 'kurz12345', currentPassword: PASSWORD },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0].message).toBe(
+      'Das Passwort muss mindestens 10 Zeichen lang sein.',
+    );
+    // The old password still signs in.
+    expect(await api.login(user.email, PASSWORD)).toEqual(expect.any(String));
+  });
+
+  test('the local API (seed, scripts) is held to the rule too', async () => {
+    await expect(
+      payload.create({
+        collection: 'users',
+        data: {
+          email: `${uniqueMarker('local')}@test.nutrimenu.ro`,
+          password: '12345',
+          name: 'Local short',
+          role: 'staff',
+        },
+      }),
+    ).rejects.toThrow(/at least 10 characters/);
+  });
+});
+
+describe('uploads (finding 8)', () => {
+  const upload = async (bytes: Buffer, name: string, type: string, language = 'ro') => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+    form.append('_payload', JSON.stringify({ alt: name, restaurant: world.restaurant.A }));
+    return api.rest('POST', 'media', {
+      token: ownerToken,
+      form,
+      headers: { 'Accept-Language': language },
+    });
+  };
+  const polyglot = async () =>
+    Buffer.concat([
+      await sharp({
+        create: { width: 24, height: 24, channels: 3, background: '#c62828' },
+      })
+        .png()
+        .toBuffer(),
+      Buffer.from('<html><script>alert(document.domain)</script></html>'),
+    ]);
+
+  test('a PNG with HTML and script appended is stored re-encoded: no appended bytes', async () => {
+    const response = await upload(await polyglot(), 'polyglot.png', 'image/png');
+    expect(response.status).toBe(201);
+    const filename: string = response.body.doc.filename;
+    const stored = await readFile(`${env().MEDIA_DIR}/${filename}`);
+    expect(stored.includes('<script>')).toBe(false);
+    const meta = await sharp(stored).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 24, 24]);
+    // What Payload recorded matches what is stored.
+    expect(response.body.doc.filesize).toBe(stored.length);
+  });
+
+  test('every media file is served with nosniff and inline disposition', async () => {
+    const response = await upload(await polyglot(), 'served.png', 'image/png');
+    const file = await api.download(`media/file/${response.body.doc.filename}`, ownerToken);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(file.headers.get('content-disposition')).toMatch(/^inline(;|$)/);
+  });
+
+  test('an image over 2 MB is refused with the size rule, not a generic field error', async () => {
+    const response = await upload(Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0x20), 'big.png', 'image/png');
+    expect(response.status).toBe(413);
+    expect(response.body.errors[0].message).toBe(VALIDATION_MESSAGES.maxFileSize);
+  });
+
+  test.each([
+    ['ro', catalogLabel('admin.media.error.notAnImage').ro],
+    ['hu', catalogLabel('admin.media.error.notAnImage').hu],
+  ])('text sent as an image is refused in the user’s language (%s)', async (language, message) => {
+    const before = (await readdir(env().MEDIA_DIR)).length;
+    const response = await upload(
+      Buffer.from('<html><script>alert(1)</script></html>'),
+      'page.png',
+      'image/png',
+      language,
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0].message).toBe(message);
+    expect((await readdir(env().MEDIA_DIR)).length).toBe(before);
+  });
+});
