@@ -33,6 +33,7 @@ import { csvEndpoints } from './csv/endpoints';
 import { downloadEndpoints } from './downloads/endpoints';
 import { accountEmailAdapter } from './email/accountEmailAdapter';
 import { env } from './env';
+import { hideLockedAccount } from './hooks/hideLockedAccount';
 import { adminTranslations } from './i18n/adminTranslations';
 import { recomputeRecipesTask } from './jobs/recomputeRecipesTask';
 import { subscriptionWarningsTask } from './jobs/subscriptionWarningsTask';
@@ -117,6 +118,7 @@ export default buildConfig({
     access: { run: ({ req }) => isAdmin(req) },
   },
   graphQL: { disablePlaygroundInProduction: true, mutations: accountMutations },
+  hooks: { afterError: [hideLockedAccount] },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   // One limit for every collection's REST form uploads (the local API skips it), so it is the
   // videos' one; Media's hook keeps images at 2 MB on every path, Videos' hook videos at

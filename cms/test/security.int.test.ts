@@ -16,7 +16,7 @@ import { type ApiClient, createApiClient } from './helpers/apiClient';
 import { createTestPayload } from './helpers/testPayload';
 
 /*
- * Issue 15, findings 7 and 8, through Payload's real REST and GraphQL handlers on a real
+ * Issue 15, findings 4, 7 and 8, through Payload's real REST and GraphQL handlers on a real
  * PostgreSQL database: GraphQL sign-in enumeration, 5xx on bad input, passwords, uploads.
  */
 
@@ -36,6 +36,31 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await payload?.destroy();
+});
+
+describe('GraphQL sign-in (finding 4)', () => {
+  const LOGIN = `mutation ($email: String!, $password: String!) {
+    loginUser(email: $email, password: $password) { token }
+  }`;
+
+  test('a locked account answers exactly as an unknown e-mail and a wrong password', async () => {
+    const user = await createUser(payload, 'staff', [world.restaurant.A]);
+    const wrong = await api.graphql(LOGIN, { email: user.email, password: 'not-the-password' });
+    for (let attempt = 2; attempt <= 5; attempt += 1) {
+      await api.graphql(LOGIN, { email: user.email, password: `wrong-${attempt}` });
+    }
+    const locked = await api.graphql(LOGIN, { email: user.email, password: PASSWORD });
+    const unknown = await api.graphql(LOGIN, {
+      email: 'nobody-here@test.nutrimenu.ro',
+      password: 'not-the-password',
+    });
+    const shape = (body: { errors?: { message: string; extensions?: unknown }[] }) =>
+      body.errors?.map(({ message, extensions }) => ({ message, extensions }));
+    expect(locked.body.data?.loginUser ?? null).toBeNull();
+    expect(shape(locked.body)).toEqual(shape(unknown.body));
+    expect(shape(wrong.body)).toEqual(shape(unknown.body));
+    expect(locked.status).toBe(unknown.status);
+  });
 });
 
 describe('passwords (finding 7)', () => {
