@@ -34,10 +34,12 @@ import { downloadEndpoints } from './downloads/endpoints';
 import { accountEmailAdapter } from './email/accountEmailAdapter';
 import { env } from './env';
 import { hideLockedAccount } from './hooks/hideLockedAccount';
+import { rejectMalformedIds } from './hooks/rejectMalformedIds';
 import { adminTranslations } from './i18n/adminTranslations';
 import { recomputeRecipesTask } from './jobs/recomputeRecipesTask';
 import { subscriptionWarningsTask } from './jobs/subscriptionWarningsTask';
 import { migrations } from './migrations';
+import { answerMissingPreference } from './plugins/answerMissingPreference';
 import { impersonationPlugin } from './plugins/impersonation';
 import { labelTenantsField } from './plugins/labelTenantsField';
 import { publicEndpoints } from './publicApi/endpoints';
@@ -45,7 +47,8 @@ import { publicEndpoints } from './publicApi/endpoints';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const config = env();
 
-// restrictSystemCollections: access for collections Payload adds itself (document locks).
+// restrictSystemCollections: access for collections Payload adds itself (document locks);
+// rejectMalformedIds and answerMissingPreference: 4xx, not 500, for ids and keys that match nothing.
 export default buildConfig({
   serverURL: config.SERVER_URL,
   secret: config.PAYLOAD_SECRET,
@@ -147,4 +150,7 @@ export default buildConfig({
     }),
     labelTenantsField(Users.slug),
   ],
-}).then(restrictSystemCollections);
+})
+  .then(restrictSystemCollections)
+  .then(rejectMalformedIds)
+  .then(answerMissingPreference);

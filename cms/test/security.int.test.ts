@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { MAX_UPLOAD_BYTES, VALIDATION_MESSAGES } from '@nutrimenu/core/validation';
-import { catalogLabel } from '../src/i18n/catalogLabel';
-import { env } from '../src/env';
 import type { Payload } from 'payload';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { env } from '../src/env';
+import { catalogLabel } from '../src/i18n/catalogLabel';
 import {
   type AccessWorld,
   createUser,
@@ -16,7 +16,7 @@ import { type ApiClient, createApiClient } from './helpers/apiClient';
 import { createTestPayload } from './helpers/testPayload';
 
 /*
- * Issue 15, findings 4, 7 and 8, through Payload's real REST and GraphQL handlers on a real
+ * Issue 15, findings 4 to 8, through Payload's real REST and GraphQL handlers on a real
  * PostgreSQL database: GraphQL sign-in enumeration, 5xx on bad input, passwords, uploads.
  */
 
@@ -60,6 +60,25 @@ describe('GraphQL sign-in (finding 4)', () => {
     expect(shape(locked.body)).toEqual(shape(unknown.body));
     expect(shape(wrong.body)).toEqual(shape(unknown.body));
     expect(locked.status).toBe(unknown.status);
+  });
+});
+
+describe('bad input answers 4xx, never 5xx (finding 5)', () => {
+  test.each([
+    ['a non-numeric recipe id', 'GET', 'recipes/abc'],
+    ['a non-numeric user id', 'GET', 'users/abc'],
+    ['a non-numeric media id', 'GET', 'media/1e5x'],
+    ['a non-numeric id in a PATCH', 'PATCH', 'menus/abc'],
+    ['a non-numeric id in a DELETE', 'DELETE', 'ingredients/abc'],
+    ['GET of the login endpoint', 'GET', 'users/login'],
+    ['DELETE of a missing preference', 'DELETE', 'payload-preferences/no-such-preference'],
+  ] as const)('%s (%s /api/%s)', async (_label, method, path) => {
+    const response = await api.rest(method, path, {
+      token: ownerToken,
+      ...(method === 'PATCH' ? { json: { name: 'x' } } : {}),
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
   });
 });
 
@@ -112,9 +131,7 @@ describe('passwords (finding 7)', () => {
       json: { token, password: 'abc12' },
     });
     expect(short.status).toBe(400);
-    expect(short.body.errors[0].message).toBe(
-      'The password must be at least 10 characters long.',
-    );
+    expect(short.body.errors[0].message).toBe('The password must be at least 10 characters long.');
     const good = await api.rest('POST', 'users/reset-password', {
       json: { token, password: 'a-long-enough-password' },
     });
