@@ -16,7 +16,7 @@ import { type ApiClient, createApiClient } from './helpers/apiClient';
 import { createTestPayload } from './helpers/testPayload';
 
 /*
- * Issue 15, findings 4 to 8, through Payload's real REST and GraphQL handlers on a real
+ * Issue 15, findings 4 to 8 (6: the http half), through Payload's real REST and GraphQL handlers on a real
  * PostgreSQL database: GraphQL sign-in enumeration, 5xx on bad input, passwords, uploads.
  */
 
@@ -60,6 +60,19 @@ describe('GraphQL sign-in (finding 4)', () => {
     expect(shape(locked.body)).toEqual(shape(unknown.body));
     expect(shape(wrong.body)).toEqual(shape(unknown.body));
     expect(locked.status).toBe(unknown.status);
+  });
+});
+
+describe('session cookie (finding 6)', () => {
+  test('over plain http (SERVER_URL http) the cookie is HttpOnly and SameSite=Lax, not Secure', async () => {
+    const response = await api.rest('POST', 'users/login', {
+      json: { email: world.users.ownerA.email, password: PASSWORD },
+    });
+    const cookie = response.headers?.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^payload-token=/);
+    expect(cookie).not.toMatch(/;\s*Secure(=true)?(;|$)/i);
+    expect(cookie).toMatch(/;\s*HttpOnly(=true)?(;|$)/i);
+    expect(cookie).toMatch(/;\s*SameSite=Lax(;|$)/i);
   });
 });
 

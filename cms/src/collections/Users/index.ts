@@ -1,11 +1,13 @@
 import type { MessageKey } from '@nutrimenu/core/messages';
 import type { CollectionConfig } from 'payload';
 import { isAdmin, ROLES, type Role } from '../../access/roles';
+import { env } from '../../env';
 import { catalogLabel } from '../../i18n/catalogLabel';
 import { localeOptions } from '../../i18n/localeOptions';
 import { createUsers, deleteUsers, readUsers, updateUsers } from './access';
 import { credentialFieldAccess } from './access/canChangeCredentials';
 import { resetEmail } from './auth/resetEmail';
+import { sessionCookie } from './auth/sessionCookie';
 import { RESET_LINK_MS } from './auth/tokenLifetimes';
 import { forgotPasswordEndpoint } from './endpoints/forgotPasswordEndpoint';
 import { checkResetToken } from './hooks/checkResetToken';
@@ -42,6 +44,7 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
+    cookies: sessionCookie(env().SERVER_URL),
     forgotPassword: { expiration: RESET_LINK_MS, ...resetEmail },
   },
   admin: {
