@@ -222,6 +222,20 @@ describe('uploads (finding 8)', () => {
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     expect(file.headers.get('content-disposition')).toMatch(/^inline(;|$)/);
+    expect(file.headers.get('content-security-policy')).toContain("script-src 'none'");
+  });
+
+  // Payload refuses an SVG with a script in it; one it lets through still runs none when opened.
+  test('an SVG is served under a policy that runs no script', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>',
+    );
+    const response = await upload(svg, 'icon.svg', 'image/svg+xml');
+    expect(response.status).toBe(201);
+    const file = await api.download(`media/file/${response.body.doc.filename}`, ownerToken);
+    expect(file.headers.get('content-type')).toBe('image/svg+xml');
+    expect(file.headers.get('content-security-policy')).toContain("script-src 'none'");
+    expect(file.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
   });
 
   test('an image over 2 MB is refused with the size rule, not a generic field error', async () => {
