@@ -2,12 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { catalogLabel } from '../src/i18n/catalogLabel';
 import { DEMO_PASSWORD, type RunningCms, startCms } from './helpers/startCms';
 
 /*
  * Issue 15: the CMS's security headers read from the real production server (finding 2), the
  * admin loaded by Chromium with them enforced and no violation reported, framing by another
- * origin refused.
+ * origin refused, and bad percent-encoding answered 4xx by Next's router (finding 5).
  */
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -90,6 +91,19 @@ describe('headers', () => {
       'max-age=63072000; includeSubDomains',
     );
   });
+});
+
+describe("bad percent-encoding answers 400 in the caller's language (finding 5)", () => {
+  test.each(['/api/%FF', '/admin/%E0%A4%A', '/api/public/menus/%E0%A4%A', '/api/recipes/%'])(
+    '%s',
+    async (path) => {
+      const response = await fetch(`${cms.url}${path}`, { headers: { 'Accept-Language': 'ro' } });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        errors: [{ message: catalogLabel('admin.error.malformedAddress').ro }],
+      });
+    },
+  );
 });
 
 /**

@@ -411,6 +411,8 @@ export const de = {
   'admin.account.newPassword': 'Neues Passwort (mindestens 10 Zeichen)',
   'admin.media.error.notAnImage':
     'Diese Datei ist kein lesbares Bild. Laden Sie ein JPEG-, PNG-, WebP-, AVIF- oder SVG-Bild hoch.',
+  'admin.error.malformedAddress':
+    'Diese Adresse ist ungültig: Sie enthält ein falsch codiertes Zeichen (ein %, auf das kein gültiger Code folgt).',
   'admin.account.error.credentialsForbidden':
     'Nur der Kontoinhaber selbst oder ein Administrator kann die E-Mail-Adresse oder das Passwort dieses Benutzers ändern.',
   'admin.account.error.invitationFailed':

@@ -412,6 +412,8 @@ export const en = {
   'admin.account.newPassword': 'New password (at least 10 characters)',
   'admin.media.error.notAnImage':
     'This file is not an image that can be read. Upload a JPEG, PNG, WebP, AVIF or SVG image.',
+  'admin.error.malformedAddress':
+    'This address is not valid: it contains a wrongly encoded character (a % not followed by a valid code).',
   'admin.account.error.credentialsForbidden':
     "Only the account holder or an administrator can change this user's e-mail address or password.",
   'admin.account.error.invitationFailed':

@@ -404,6 +404,8 @@ export const es = {
   'admin.account.newPassword': 'Nueva contraseña (al menos 10 caracteres)',
   'admin.media.error.notAnImage':
     'Este archivo no es una imagen legible. Suba una imagen JPEG, PNG, WebP, AVIF o SVG.',
+  'admin.error.malformedAddress':
+    'Esta dirección no es válida: contiene un carácter mal codificado (un % que no va seguido de un código válido).',
   'admin.account.error.credentialsForbidden':
     'Solo el titular de la cuenta o un administrador puede cambiar el correo electrónico o la contraseña de este usuario.',
   'admin.account.error.invitationFailed':

@@ -414,6 +414,8 @@ export const fr = {
   'admin.account.newPassword': 'Nouveau mot de passe (au moins 10 caractères)',
   'admin.media.error.notAnImage':
     'Ce fichier n’est pas une image lisible. Téléversez une image JPEG, PNG, WebP, AVIF ou SVG.',
+  'admin.error.malformedAddress':
+    'Cette adresse n’est pas valide : elle contient un caractère mal encodé (un % qui n’est pas suivi d’un code valide).',
   'admin.account.error.credentialsForbidden':
     'Seul le titulaire du compte ou un administrateur peut changer l’adresse e-mail ou le mot de passe de cet utilisateur.',
   'admin.account.error.invitationFailed':

@@ -407,6 +407,8 @@ export const hu = {
   'admin.account.newPassword': 'Új jelszó (legalább 10 karakter)',
   'admin.media.error.notAnImage':
     'Ez a fájl nem olvasható kép. Töltsön fel JPEG, PNG, WebP, AVIF vagy SVG képet.',
+  'admin.error.malformedAddress':
+    'Ez a cím érvénytelen: hibásan kódolt karaktert tartalmaz (egy % jelet, amelyet nem követ érvényes kód).',
   'admin.account.error.credentialsForbidden':
     'Ennek a felhasználónak az e-mail-címét vagy jelszavát csak maga a fiók tulajdonosa vagy egy adminisztrátor módosíthatja.',
   'admin.account.error.invitationFailed':

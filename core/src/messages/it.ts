@@ -406,6 +406,8 @@ export const it = {
   'admin.account.newPassword': 'Nuova password (almeno 10 caratteri)',
   'admin.media.error.notAnImage':
     'Questo file non è un’immagine leggibile. Carica un’immagine JPEG, PNG, WebP, AVIF o SVG.',
+  'admin.error.malformedAddress':
+    'Questo indirizzo non è valido: contiene un carattere codificato in modo errato (un % non seguito da un codice valido).',
   'admin.account.error.credentialsForbidden':
     "Solo il titolare dell'account o un amministratore può cambiare l'indirizzo e-mail o la password di questo utente.",
   'admin.account.error.invitationFailed':

@@ -407,6 +407,8 @@ export const ro = {
   'admin.account.newPassword': 'Parola nouă (cel puțin 10 caractere)',
   'admin.media.error.notAnImage':
     'Fișierul nu este o imagine care poate fi citită. Încărcați o imagine JPEG, PNG, WebP, AVIF sau SVG.',
+  'admin.error.malformedAddress':
+    'Adresa nu este validă: conține un caracter codificat greșit (un % care nu este urmat de un cod valid).',
   'admin.account.error.credentialsForbidden':
     'Doar titularul contului sau un administrator poate schimba adresa de e-mail sau parola acestui utilizator.',
   'admin.account.error.invitationFailed':
