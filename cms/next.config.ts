@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
+import { adminSecurityHeaders } from './src/utilities/adminSecurityHeaders';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -15,6 +16,9 @@ const nextConfig: NextConfig = {
   distDir: '.next',
   // Type-check the app, not the tests (see tsconfig.build.json).
   typescript: { tsconfigPath: 'tsconfig.build.json' },
+  async headers() {
+    return adminSecurityHeaders();
+  },
 };
 
 export default withPayload(nextConfig, { devBundleServerPackages: false });

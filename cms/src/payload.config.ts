@@ -34,10 +34,13 @@ import { csvEndpoints } from './csv/endpoints';
 import { downloadEndpoints } from './downloads/endpoints';
 import { accountEmailAdapter } from './email/accountEmailAdapter';
 import { env } from './env';
+import { hideLockedAccount } from './hooks/hideLockedAccount';
+import { rejectMalformedIds } from './hooks/rejectMalformedIds';
 import { adminTranslations } from './i18n/adminTranslations';
 import { recomputeRecipesTask } from './jobs/recomputeRecipesTask';
 import { subscriptionWarningsTask } from './jobs/subscriptionWarningsTask';
 import { migrations } from './migrations';
+import { answerMissingPreference } from './plugins/answerMissingPreference';
 import { impersonationPlugin } from './plugins/impersonation';
 import { labelTenantsField } from './plugins/labelTenantsField';
 import { ownRestaurantsInTenantsField } from './plugins/ownRestaurantsInTenantsField';
@@ -46,7 +49,8 @@ import { publicEndpoints } from './publicApi/endpoints';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const config = env();
 
-// restrictSystemCollections: access for collections Payload adds itself (document locks).
+// restrictSystemCollections: access for collections Payload adds itself (document locks);
+// rejectMalformedIds and answerMissingPreference: 4xx, not 500, for ids and keys that match nothing.
 export default buildConfig({
   serverURL: config.SERVER_URL,
   secret: config.PAYLOAD_SECRET,
@@ -120,6 +124,7 @@ export default buildConfig({
     access: { run: ({ req }) => isAdmin(req) },
   },
   graphQL: { disablePlaygroundInProduction: true, mutations: accountMutations },
+  hooks: { afterError: [hideLockedAccount] },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   // One limit for every collection's REST form uploads (the local API skips it), so it is the
   // videos' one; Media's hook keeps images at 2 MB on every path, Videos' hook videos at
@@ -153,4 +158,7 @@ export default buildConfig({
     labelTenantsField(Users.slug),
     ownRestaurantsInTenantsField(Users.slug),
   ],
-}).then(restrictSystemCollections);
+})
+  .then(restrictSystemCollections)
+  .then(rejectMalformedIds)
+  .then(answerMissingPreference);

@@ -35,6 +35,11 @@ describe('matchRoute', () => {
     ['an unknown first segment', '/menu'],
     ['too many segments', '/restaurant/a/recipes/b/c'],
     ['a malformed escape', '/restaurant/%E0%A4%A'],
+    // Issue 15: names the CMS refuses as slugs are the 404 screen, not its refusal (502).
+    ['a menu name in capitals', '/restaurant/demo-bistro/Meniu'],
+    ['a file name', '/restaurant/demo-bistro/package.json'],
+    ['a restaurant slug over 80 characters', `/restaurant/${'a'.repeat(81)}`],
+    ['a dish slug with a dot', '/restaurant/demo-bistro/recipes/..'],
   ])('%s matches nothing (the 404 screen)', (_label, path) => {
     expect(matchRoute(path)).toBeNull();
   });

@@ -1,9 +1,14 @@
+import { isSlug } from '@nutrimenu/core/contract';
 import { faqRoute, helpRoute, termsRoute } from './routes/contentPage';
 import { dishRoute } from './routes/dish';
 import { homeRoute } from './routes/home';
 import { listingRoute } from './routes/listing';
 import { menuRoute } from './routes/menu';
 import type { RouteModule } from './routeTypes';
+
+// Parameters that name a CMS document: anything that is not a slug cannot name one, so it is the
+// 404 screen here rather than a request the CMS refuses (which the page would show as an error).
+const SLUG_PARAMS = new Set(['slug', 'recipeSlug', 'secondaryMenu']);
 
 /**
  * Every page of the storefront, relative to the locale prefix: each pattern is
@@ -35,7 +40,8 @@ function segments(path: string): string[] {
 
 /**
  * The route serving `rest` (a path without its locale prefix) and its decoded parameters, or
- * `null` for the 404 screen. A trailing slash is ignored; a malformed escape never matches.
+ * `null` for the 404 screen. A trailing slash is ignored; a malformed escape never matches, nor
+ * does a document parameter that is not a slug (`Meniu`, `package.json`, over 80 characters).
  *
  * @example
  * matchRoute('/restaurant/demo-bistro/recipes/soup')
@@ -53,8 +59,10 @@ export function matchRoute(
       const value = actual[index] ?? '';
       if (!part.startsWith(':')) return part === value;
       try {
-        params[part.slice(1)] = decodeURIComponent(value);
-        return true;
+        const name = part.slice(1);
+        const decoded = decodeURIComponent(value);
+        params[name] = decoded;
+        return !SLUG_PARAMS.has(name) || isSlug(decoded);
       } catch {
         return false;
       }

@@ -3,6 +3,7 @@ import { catalogLabel } from './catalogLabel';
 
 const loginFailed = catalogLabel('auth.login.invalidCredentials');
 const choosePassword = catalogLabel('admin.account.choosePassword');
+const newPassword = catalogLabel('admin.account.newPassword');
 const contentLocale = catalogLabel('admin.contentLocale');
 const tenantSelector = catalogLabel('admin.tenant.selector');
 const assignTenant = catalogLabel('admin.tenant.assign');
@@ -39,6 +40,9 @@ export const adminTranslations = Object.fromEntries(
       // Payload's Italian leaves "Login" and "Log out" in English, its Romanian "login".
       authentication: {
         resetPassword: choosePassword[locale],
+        // The label of every "new password" input (set-password screen, account page) states the
+        // rule the server enforces (Users/hooks/enforcePasswordRule.ts).
+        newPassword: newPassword[locale],
         backToLogin: backToLogin[locale],
         login: login[locale],
         logOut: logOut[locale],

@@ -14,9 +14,15 @@ const MAX_ID = 2_147_483_647;
  */
 export function parseId(value: unknown, argument: string, t: PayloadRequest['t']): number {
   const text = String(value ?? '');
-  const id = /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) {
+  if (!isDatabaseId(text)) {
     throw new EndpointError(400, t('error:invalidRequestArgs', { args: `${argument} "${text}"` }));
   }
-  return id;
+  return Number(text);
+}
+
+/** Whether `value` (a number, or its digits as text) can be a row's id at all. */
+export function isDatabaseId(value: unknown): boolean {
+  const text = String(value ?? '');
+  const id = /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
+  return Number.isInteger(id) && id >= 1 && id <= MAX_ID;
 }

@@ -9,10 +9,15 @@ import { inject } from 'vitest';
 /**
  * Boots the real Payload config against a fresh database of the run's PostgreSQL server,
  * with the committed migrations applied, exactly as production starts.
+ * `serverUrl` is the CMS's public address (SERVER_URL), e.g. https to test what depends on it.
  * The environment is set before the config is imported: it reads `DATABASE_URL` once and caches
  * its Payload instance.
  */
-export async function createTestPayload(): Promise<Payload> {
+export async function createTestPayload({
+  serverUrl = 'http://localhost:3000',
+}: {
+  serverUrl?: string;
+} = {}): Promise<Payload> {
   const port = inject('postgresPort');
   const database = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({
@@ -25,7 +30,7 @@ export async function createTestPayload(): Promise<Payload> {
   process.env.DATABASE_URL = `postgres://postgres:nutrimenu@127.0.0.1:${port}/${database}`;
   process.env.PAYLOAD_SECRET = randomBytes(24).toString('hex');
   process.env.MEDIA_DIR = await mkdtemp(path.join(tmpdir(), 'nutrimenu-test-media-'));
-  process.env.SERVER_URL = 'http://localhost:3000';
+  process.env.SERVER_URL = serverUrl;
 
   const [{ getPayload }, { default: config }, { migrations }] = await Promise.all([
     import('payload'),

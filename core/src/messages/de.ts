@@ -438,6 +438,14 @@ export const de = {
     'Gib dein aktuelles Passwort ein, um deine E-Mail-Adresse oder dein Passwort zu ändern.',
   'admin.account.error.currentPasswordWrong': 'Das aktuelle Passwort ist nicht korrekt.',
   'admin.account.error.passwordsDoNotMatch': 'Die neuen Passwörter stimmen nicht überein.',
+  'admin.account.error.passwordTooShort': 'Das Passwort muss mindestens {min} Zeichen lang sein.',
+  'admin.account.error.passwordTooCommon':
+    'Dieses Passwort gehört zu den häufigsten und ist leicht zu erraten: Wählen Sie ein anderes.',
+  'admin.account.newPassword': 'Neues Passwort (mindestens 10 Zeichen)',
+  'admin.media.error.notAnImage':
+    'Diese Datei ist kein lesbares Bild. Laden Sie ein JPEG-, PNG-, WebP-, AVIF- oder SVG-Bild hoch.',
+  'admin.error.malformedAddress':
+    'Diese Adresse ist ungültig: Sie enthält ein falsch codiertes Zeichen (ein %, auf das kein gültiger Code folgt).',
   'admin.account.error.credentialsForbidden':
     'Nur der Kontoinhaber selbst oder ein Administrator kann die E-Mail-Adresse oder das Passwort dieses Benutzers ändern.',
   'admin.account.error.invitationFailed':

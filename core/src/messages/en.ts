@@ -438,6 +438,14 @@ export const en = {
     'Enter your current password to change your e-mail address or password.',
   'admin.account.error.currentPasswordWrong': 'The current password is not correct.',
   'admin.account.error.passwordsDoNotMatch': 'The new passwords do not match.',
+  'admin.account.error.passwordTooShort': 'The password must be at least {min} characters long.',
+  'admin.account.error.passwordTooCommon':
+    'This password is among the most common ones and easy to guess: choose another.',
+  'admin.account.newPassword': 'New password (at least 10 characters)',
+  'admin.media.error.notAnImage':
+    'This file is not an image that can be read. Upload a JPEG, PNG, WebP, AVIF or SVG image.',
+  'admin.error.malformedAddress':
+    'This address is not valid: it contains a wrongly encoded character (a % not followed by a valid code).',
   'admin.account.error.credentialsForbidden':
     "Only the account holder or an administrator can change this user's e-mail address or password.",
   'admin.account.error.invitationFailed':

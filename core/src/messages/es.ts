@@ -430,6 +430,14 @@ export const es = {
     'Introduce tu contraseña actual para cambiar tu correo electrónico o tu contraseña.',
   'admin.account.error.currentPasswordWrong': 'La contraseña actual no es correcta.',
   'admin.account.error.passwordsDoNotMatch': 'Las contraseñas nuevas no coinciden.',
+  'admin.account.error.passwordTooShort': 'La contraseña debe tener al menos {min} caracteres.',
+  'admin.account.error.passwordTooCommon':
+    'Esta contraseña está entre las más comunes y es fácil de adivinar: elija otra.',
+  'admin.account.newPassword': 'Nueva contraseña (al menos 10 caracteres)',
+  'admin.media.error.notAnImage':
+    'Este archivo no es una imagen legible. Suba una imagen JPEG, PNG, WebP, AVIF o SVG.',
+  'admin.error.malformedAddress':
+    'Esta dirección no es válida: contiene un carácter mal codificado (un % que no va seguido de un código válido).',
   'admin.account.error.credentialsForbidden':
     'Solo el titular de la cuenta o un administrador puede cambiar el correo electrónico o la contraseña de este usuario.',
   'admin.account.error.invitationFailed':

@@ -440,6 +440,15 @@ export const fr = {
     'Saisissez votre mot de passe actuel pour changer votre adresse e-mail ou votre mot de passe.',
   'admin.account.error.currentPasswordWrong': 'Le mot de passe actuel est incorrect.',
   'admin.account.error.passwordsDoNotMatch': 'Les nouveaux mots de passe ne correspondent pas.',
+  'admin.account.error.passwordTooShort':
+    'Le mot de passe doit comporter au moins {min} caractères.',
+  'admin.account.error.passwordTooCommon':
+    'Ce mot de passe fait partie des plus courants et se devine facilement : choisissez-en un autre.',
+  'admin.account.newPassword': 'Nouveau mot de passe (au moins 10 caractères)',
+  'admin.media.error.notAnImage':
+    'Ce fichier n’est pas une image lisible. Téléversez une image JPEG, PNG, WebP, AVIF ou SVG.',
+  'admin.error.malformedAddress':
+    'Cette adresse n’est pas valide : elle contient un caractère mal encodé (un % qui n’est pas suivi d’un code valide).',
   'admin.account.error.credentialsForbidden':
     'Seul le titulaire du compte ou un administrateur peut changer l’adresse e-mail ou le mot de passe de cet utilisateur.',
   'admin.account.error.invitationFailed':

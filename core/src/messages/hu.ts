@@ -433,6 +433,15 @@ export const hu = {
     'Az e-mail-cím vagy a jelszó módosításához adja meg a jelenlegi jelszavát.',
   'admin.account.error.currentPasswordWrong': 'A jelenlegi jelszó nem helyes.',
   'admin.account.error.passwordsDoNotMatch': 'Az új jelszavak nem egyeznek.',
+  'admin.account.error.passwordTooShort':
+    'A jelszónak legalább {min} karakter hosszúnak kell lennie.',
+  'admin.account.error.passwordTooCommon':
+    'Ez a jelszó a leggyakoribbak közé tartozik, könnyen kitalálható: válasszon másikat.',
+  'admin.account.newPassword': 'Új jelszó (legalább 10 karakter)',
+  'admin.media.error.notAnImage':
+    'Ez a fájl nem olvasható kép. Töltsön fel JPEG, PNG, WebP, AVIF vagy SVG képet.',
+  'admin.error.malformedAddress':
+    'Ez a cím érvénytelen: hibásan kódolt karaktert tartalmaz (egy % jelet, amelyet nem követ érvényes kód).',
   'admin.account.error.credentialsForbidden':
     'Ennek a felhasználónak az e-mail-címét vagy jelszavát csak maga a fiók tulajdonosa vagy egy adminisztrátor módosíthatja.',
   'admin.account.error.invitationFailed':

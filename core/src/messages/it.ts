@@ -433,6 +433,14 @@ export const it = {
     "Inserisci la password attuale per cambiare l'indirizzo e-mail o la password.",
   'admin.account.error.currentPasswordWrong': 'La password attuale non è corretta.',
   'admin.account.error.passwordsDoNotMatch': 'Le nuove password non coincidono.',
+  'admin.account.error.passwordTooShort': 'La password deve contenere almeno {min} caratteri.',
+  'admin.account.error.passwordTooCommon':
+    'Questa password è tra le più comuni e facile da indovinare: scegline una diversa.',
+  'admin.account.newPassword': 'Nuova password (almeno 10 caratteri)',
+  'admin.media.error.notAnImage':
+    'Questo file non è un’immagine leggibile. Carica un’immagine JPEG, PNG, WebP, AVIF o SVG.',
+  'admin.error.malformedAddress':
+    'Questo indirizzo non è valido: contiene un carattere codificato in modo errato (un % non seguito da un codice valido).',
   'admin.account.error.credentialsForbidden':
     "Solo il titolare dell'account o un amministratore può cambiare l'indirizzo e-mail o la password di questo utente.",
   'admin.account.error.invitationFailed':

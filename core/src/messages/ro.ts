@@ -434,6 +434,14 @@ export const ro = {
     'Introduceți parola actuală pentru a schimba adresa de e-mail sau parola.',
   'admin.account.error.currentPasswordWrong': 'Parola actuală nu este corectă.',
   'admin.account.error.passwordsDoNotMatch': 'Parolele noi nu coincid.',
+  'admin.account.error.passwordTooShort': 'Parola trebuie să aibă cel puțin {min} caractere.',
+  'admin.account.error.passwordTooCommon':
+    'Această parolă este printre cele mai folosite și ușor de ghicit: alegeți alta.',
+  'admin.account.newPassword': 'Parola nouă (cel puțin 10 caractere)',
+  'admin.media.error.notAnImage':
+    'Fișierul nu este o imagine care poate fi citită. Încărcați o imagine JPEG, PNG, WebP, AVIF sau SVG.',
+  'admin.error.malformedAddress':
+    'Adresa nu este validă: conține un caracter codificat greșit (un % care nu este urmat de un cod valid).',
   'admin.account.error.credentialsForbidden':
     'Doar titularul contului sau un administrator poate schimba adresa de e-mail sau parola acestui utilizator.',
   'admin.account.error.invitationFailed':

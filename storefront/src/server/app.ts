@@ -10,6 +10,7 @@ import type { RenderRequest, RenderResult } from '../entry-server';
 import { isCrawler } from '../runtime/isCrawler';
 import { BUILD_DESCRIPTOR_PATH } from '../runtime/releaseDescriptor';
 import { type CmsGuardSettings, guardCmsFetch } from './cmsGuard/guardCmsFetch';
+import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { type CmsCache, type CmsCacheSettings, createCmsCache } from './createCmsCache';
 import { createPageCache, type PageCacheSettings, pageCacheKey } from './createPageCache';
 import { createRevalidateRouter } from './createRevalidateRouter';
@@ -17,6 +18,7 @@ import { inlineStylesheets } from './inlineStylesheets';
 import { pickEncodedBody } from './precompressed/pickEncodedBody';
 import { promoCaptionsRoute } from './promoCaptionsRoute';
 import { publicMenuProxy } from './publicMenuProxy';
+import { securityHeaders } from './securityHeaders';
 import { seoRoutes } from './seoRoutes';
 
 type Render = (request: RenderRequest) => Promise<RenderResult>;
@@ -152,6 +154,9 @@ export async function createApp(
   const app = express();
   app.disable('x-powered-by');
   if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
+  // Known once the production template is read (below); development sends none.
+  let pagePolicy: string | undefined;
+  app.use(securityHeaders(() => pagePolicy));
   // Diners are often on slow mobile connections, and HTML compresses several-fold
   // (`npm run bench:storefront-size` prints the demo menu's raw and gzip bytes).
   app.use(compression());
@@ -231,6 +236,10 @@ export async function createApp(
     );
     app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
     template = async () => builtTemplate;
+    pagePolicy = contentSecurityPolicy({
+      template: builtTemplate,
+      cmsOrigin: new URL(options.cmsUrl).origin,
+    });
     loadRender = async () => render;
   }
 

@@ -3,8 +3,10 @@ import { createOwn, writeOwn } from '../../access/ownOrGlobal';
 import { env } from '../../env';
 import { enforceOwnRestaurant } from '../../hooks/enforceOwnRestaurant';
 import { catalogLabel } from '../../i18n/catalogLabel';
+import { uploadResponseHeaders } from '../../utilities/uploadResponseHeaders';
 import { readMedia } from './access/readMedia';
 import { enforceUploadLimit } from './hooks/enforceUploadLimit';
+import { reencodeImage } from './hooks/reencodeImage';
 
 /** Images: dish photos, logos, covers (per restaurant) and brand icons (global). */
 export const Media: CollectionConfig = {
@@ -35,9 +37,10 @@ export const Media: CollectionConfig = {
       { name: 'large', width: 1600, formatOptions: { format: 'webp' } },
     ],
     adminThumbnail: 'thumbnail',
+    modifyResponseHeaders: uploadResponseHeaders,
   },
   hooks: {
-    beforeOperation: [enforceUploadLimit],
+    beforeOperation: [enforceUploadLimit, reencodeImage],
     beforeValidate: [enforceOwnRestaurant],
   },
   fields: [

@@ -1,15 +1,18 @@
 import type { MessageKey } from '@nutrimenu/core/messages';
 import type { CollectionConfig } from 'payload';
 import { isAdmin, ROLES, type Role } from '../../access/roles';
+import { env } from '../../env';
 import { catalogLabel } from '../../i18n/catalogLabel';
 import { localeOptions } from '../../i18n/localeOptions';
 import { createUsers, deleteUsers, readUsers, updateUsers } from './access';
 import { credentialFieldAccess } from './access/canChangeCredentials';
 import { usersListFilter } from './access/invitedWithoutRestaurant';
 import { resetEmail } from './auth/resetEmail';
+import { sessionCookie } from './auth/sessionCookie';
 import { RESET_LINK_MS } from './auth/tokenLifetimes';
 import { forgotPasswordEndpoint } from './endpoints/forgotPasswordEndpoint';
 import { checkResetToken } from './hooks/checkResetToken';
+import { enforcePasswordRule } from './hooks/enforcePasswordRule';
 import { equalizeLoginTiming } from './hooks/equalizeLoginTiming';
 import { guardCredentialChanges } from './hooks/guardCredentialChanges';
 import { inviteWithoutPassword } from './hooks/inviteWithoutPassword';
@@ -45,6 +48,7 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
+    cookies: sessionCookie(env().SERVER_URL),
     forgotPassword: { expiration: RESET_LINK_MS, ...resetEmail },
   },
   admin: {
@@ -70,6 +74,7 @@ export const Users: CollectionConfig = {
       inviteWithoutPassword,
       guardCredentialChanges,
       checkResetToken,
+      enforcePasswordRule,
     ],
     // All before `sendInvitation` (afterChange): a refused invitation mails nobody.
     beforeChange: [restrictRoleAndTenants, requireRestaurant, refuseTakenEmail],

@@ -5,6 +5,7 @@ import { isAdminUser } from '../../access/roles';
 import { env } from '../../env';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
 import { catalogLabel } from '../../i18n/catalogLabel';
+import { uploadResponseHeaders } from '../../utilities/uploadResponseHeaders';
 import { readVideos } from './access/readVideos';
 import { enforceVideoLimit } from './hooks/enforceVideoLimit';
 import { validateCaptions } from './validateCaptions';
@@ -36,6 +37,7 @@ export const Videos: CollectionConfig = {
     // A folder of its own: file names are unique per collection, not per directory.
     staticDir: path.join(env().MEDIA_DIR, 'videos'),
     mimeTypes: ['video/mp4', 'video/webm'],
+    modifyResponseHeaders: uploadResponseHeaders,
   },
   hooks: {
     beforeOperation: [enforceVideoLimit],
