@@ -97,6 +97,8 @@ describe('failed chunk loads', () => {
       await expect
         .poll(() => console.some((message) => message.text.includes('the page failed')))
         .toBe(true);
+      // The crawler list is a chunk loaded once the page fails: wait until it has answered.
+      await page.waitForLoadState('networkidle');
       expect(await page.getByText('Oops... Something went wrong on our side').count()).toBe(0);
     } finally {
       await close();

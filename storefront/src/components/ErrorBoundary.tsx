@@ -1,6 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isChunkLoadError } from '../runtime/isChunkLoadError';
-import { isCrawler } from '../runtime/isCrawler';
 import { reloadForChunkError } from '../runtime/reloadForChunkError';
 import { FATAL_ERROR_EVENT } from '../runtime/reportFatalError';
 import { ErrorScreen } from './ErrorScreen';
@@ -8,6 +7,19 @@ import { ErrorScreen } from './ErrorScreen';
 interface State {
   /** 'reloading': a chunk failed to load and the page may be reloading; nothing is shown. */
   status: 'ok' | 'reloading' | 'failed';
+  /** Whether the browser is a crawler; `null` until asked, once the page has failed. */
+  crawler: boolean | null;
+}
+
+// isbot's list weighs about 3 KB gzipped: loaded only when a page fails, never on the way to the
+// first render. A list that cannot load (often the very cause of the failure) means a person.
+async function askIsCrawler(): Promise<boolean> {
+  try {
+    const { isCrawler } = await import('../runtime/isCrawler');
+    return isCrawler(navigator.userAgent);
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -17,9 +29,10 @@ interface State {
  * results). A chunk that fails to load reloads the page first (at most once per 10 s per path).
  */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = { status: 'ok' };
+  override state: State = { status: 'ok', crawler: null };
+  private asked = false;
 
-  static getDerivedStateFromError(error: unknown): State {
+  static getDerivedStateFromError(error: unknown): Pick<State, 'status'> {
     return { status: isChunkLoadError(error) ? 'reloading' : 'failed' };
   }
 
@@ -31,6 +44,12 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   override componentDidMount() {
     window.addEventListener(FATAL_ERROR_EVENT, this.onFatalError);
+  }
+
+  override componentDidUpdate() {
+    if (this.state.status !== 'failed' || this.asked) return;
+    this.asked = true;
+    void askIsCrawler().then((crawler) => this.setState({ crawler }));
   }
 
   override componentWillUnmount() {
@@ -45,7 +64,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override render() {
     const { status } = this.state;
     if (status === 'ok') return this.props.children;
-    if (status === 'reloading' || isCrawler(navigator.userAgent)) return null;
+    if (status === 'reloading' || this.state.crawler !== false) return null;
     return <ErrorScreen kind="error" />;
   }
 }
