@@ -22,8 +22,9 @@ const DEFAULT_WIDGET_DIR = path.resolve(
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_SLUG_LENGTH = 120;
 
-// A menu changes rarely and the CMS purges the storefront's cache; browsers may keep it a minute.
-const MENU_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+// A menu states allergens: the storefront's cache is purged by the CMS, but a browser or CDN
+// cache must ask (ETag → 304) every time, so none shows a dish without a just-added allergen.
+const MENU_CACHE_CONTROL = 'public, no-cache';
 
 function isSlug(value: unknown): value is string {
   return typeof value === 'string' && value.length <= MAX_SLUG_LENGTH && SLUG.test(value);

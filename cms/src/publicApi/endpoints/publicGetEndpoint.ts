@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { contentVersion } from '../contentVersion';
 import { matchesETag } from './matchesETag';
 import { publicError } from './publicError';
-import { PUBLIC_CACHE_CONTROL, publicHeaders } from './publicHeaders';
+import { PUBLIC_DOCUMENT_CACHE_CONTROL, publicHeaders } from './publicHeaders';
 
 /** What a public builder answers: a document (with its version, if it carries one) or an error. */
 export type PublicOutcome =
@@ -40,7 +40,10 @@ export function publicGetEndpoint<T>(options: {
           return publicError(500, GENERIC_ERROR);
         }
         const etag = `"${outcome.version ?? contentVersion(parsed.data)}"`;
-        const headers = publicHeaders({ 'Cache-Control': PUBLIC_CACHE_CONTROL, ETag: etag });
+        const headers = publicHeaders({
+          'Cache-Control': PUBLIC_DOCUMENT_CACHE_CONTROL,
+          ETag: etag,
+        });
         if (matchesETag(req.headers.get('If-None-Match'), etag)) {
           return new Response(null, { status: 304, headers });
         }

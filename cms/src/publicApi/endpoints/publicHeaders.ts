@@ -1,6 +1,11 @@
-/** What a CDN and a browser may do with a public document: reuse it for a minute, then serve it
- * stale for up to ten more while revalidating, so a diner on a weak connection never waits. */
+/** What a CDN and a browser may do with a public document that carries no allergen: reuse it for
+ * a minute, then serve it stale for up to ten more while revalidating. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+
+/** A menu or dish states allergens: a cache may keep it but asks each time whether it changed
+ * (a 304 costs a round trip, not the document), so no diner is shown a dish without an allergen
+ * the owner has just added. */
+export const PUBLIC_DOCUMENT_CACHE_CONTROL = 'public, no-cache';
 
 /**
  * Headers every answer under /api/public carries. Any site may read these documents (the widget
