@@ -105,7 +105,15 @@ describe('the calculator at save time', () => {
 
     const before = await computedOf(pie.id);
     expect(before.result?.per100g.fat).toEqual({ status: 'known', value: 40.5 });
-    expect(before.result?.allergens).toEqual({ contains: ['gluten', 'milk'], complete: true });
+    // Each allergen names the ingredient bringing it in, through the sub-recipe.
+    expect(before.result?.allergens).toEqual({
+      contains: ['gluten', 'milk'],
+      complete: true,
+      sources: [
+        { code: 'gluten', sources: [{ ingredientId: String(flour.id), via: [String(dough.id)] }] },
+        { code: 'milk', sources: [{ ingredientId: String(butter.id), via: [String(dough.id)] }] },
+      ],
+    });
     expect(before.result?.weights.netPortion).toBe(100);
 
     await payload.update({
