@@ -63,7 +63,10 @@ type Finding = { key: string; text: string; pattern: RegExp };
 
 /** Matches `text` as whole words ("Line" not inside another word); `{n}` is any number. */
 function wholeWords(text: string): RegExp {
-  const source = text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '\\d+');
+  const source = text
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replace(/\{\w+\}/g, '\\d+')
+    .replace(/[{}]/g, '\\$&');
   return new RegExp(`(^|[^\\p{L}])${source}($|[^\\p{L}])`, 'u');
 }
 
@@ -80,10 +83,14 @@ function englishLabels(locale: keyof typeof CATALOGS): Finding[] {
   const keys = (Object.keys(en) as MessageKey[]).filter((key) =>
     ADMIN_LABEL_PREFIXES.some((prefix) => key.startsWith(prefix)),
   );
-  return keys
-    .filter((key) => en[key] !== CATALOGS[locale][key])
-    .map((key) => ({ key, text: en[key], pattern: wholeWords(en[key]) }))
-    .filter(({ pattern }) => !saidInCatalog(locale, pattern));
+  return (
+    keys
+      .filter((key) => en[key] !== CATALOGS[locale][key])
+      // A plural or select message is never shown as written: its branches are not one text.
+      .filter((key) => !/\{\w+, ?(plural|select|selectordinal),/.test(en[key]))
+      .map((key) => ({ key, text: en[key], pattern: wholeWords(en[key]) }))
+      .filter(({ pattern }) => !saidInCatalog(locale, pattern))
+  );
 }
 
 /**
