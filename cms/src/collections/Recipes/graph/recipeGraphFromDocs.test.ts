@@ -92,7 +92,15 @@ describe('recipeGraphFromDocs', () => {
     expect(graph.id).toBe('new');
     const result = computeRecipe(graph);
     expect(result.per100g.fat).toEqual({ status: 'known', value: 40.5 });
-    expect(result.allergens).toEqual({ contains: ['gluten', 'milk'], complete: true });
+    expect(result.allergens).toEqual({
+      contains: ['gluten', 'milk'],
+      complete: true,
+      // The flour and the butter bring them in, through the dough.
+      sources: [
+        { code: 'gluten', sources: [{ ingredientId: '1', via: ['10'] }] },
+        { code: 'milk', sources: [{ ingredientId: '2', via: ['10'] }] },
+      ],
+    });
     expect(result.weights.netPortion).toBe(100);
   });
 
