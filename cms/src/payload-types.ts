@@ -596,7 +596,7 @@ export interface Recipe {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Shared library source: Anses, Ciqual 2025 French food composition table (version 2025-11-03), https://doi.org/10.57745/RDMHWY, Licence Ouverte 2.0 — data reprocessed (column selection, salt conversion). Ciqual gives no allergens: check them before ticking "allergens declared".
+ * Shared library source: Anses, Ciqual 2025 French food composition table (version 2025-11-03), https://doi.org/10.57745/RDMHWY, Licence Ouverte 2.0 — data reprocessed (column selection, salt conversion). Names other than French and English, allergens, traces and flags: Nutrimenu (cms/data/ciqual), derived by documented rules, not by Ciqual; if your product’s label differs, use "Use my own version".
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ingredients".
