@@ -1,0 +1,103 @@
+import type { Payload, TaskConfig, Where } from 'payload';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createTestPayload } from './helpers/testPayload';
+
+const JOBS = 60;
+const BATCH = 5;
+
+let first: Payload;
+let second: Payload;
+
+beforeAll(async () => {
+  first = await createTestPayload();
+  // A second Payload on the same database with its own connection pool: what a second CMS
+  // instance is to PostgreSQL. getPayload caches one instance per key.
+  const [{ getPayload }, { default: config }] = await Promise.all([
+    import('payload'),
+    import('../src/payload.config'),
+  ]);
+  second = await getPayload({ config, key: 'second-instance' });
+  expect(second).not.toBe(first);
+});
+
+afterAll(async () => {
+  await second?.destroy();
+  await first?.destroy();
+});
+
+/** Jobs not done yet (Payload deletes a job when it completes). */
+async function uncompleted(payload: Payload, where: Where = {}): Promise<number> {
+  return (
+    await payload.count({
+      collection: 'payload-jobs',
+      where: { and: [{ completedAt: { exists: false } }, where] },
+    })
+  ).totalDocs;
+}
+
+/** Jobs that a run could still claim: not done, not claimed, not failed for good. */
+const runnable = (payload: Payload) =>
+  uncompleted(payload, { processing: { equals: false }, hasError: { not_equals: true } });
+
+/**
+ * Works the queue in small batches until no job is left, as autoRun's cron does on each tick,
+ * and returns what failed (a job claimed twice can also crash Payload when the other instance
+ * has already deleted it on completion).
+ */
+async function workQueue(payload: Payload): Promise<string[]> {
+  const errors: string[] = [];
+  for (let round = 0; round < JOBS && (await runnable(payload)) > 0; round += 1) {
+    try {
+      await payload.jobs.run({ limit: BATCH, queue: 'default' });
+    } catch (error) {
+      errors.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+  return errors;
+}
+
+test('two instances working the queue at once run each job exactly once', async () => {
+  // Both instances share the sanitized config, so the task's handler is replaced for both: it
+  // counts its runs per job instead of recomputing recipes, and takes a little time, as real
+  // work does, so the instances' batches overlap.
+  const task = first.config.jobs.tasks?.find(
+    (candidate) => candidate.slug === 'recomputeRecipes',
+  ) as TaskConfig | undefined;
+  expect(task).toBeDefined();
+  const runs = new Map<number | string, number>();
+  const byInstance = new Map<Payload, number>();
+  const original = task?.handler;
+  if (task) {
+    task.handler = async ({ job, req }) => {
+      runs.set(job.id, (runs.get(job.id) ?? 0) + 1);
+      byInstance.set(req.payload, (byInstance.get(req.payload) ?? 0) + 1);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return { output: { recomputed: 0 } };
+    };
+  }
+  try {
+    const queued: (number | string)[] = [];
+    for (let i = 0; i < JOBS; i += 1) {
+      const job = await first.jobs.queue({
+        task: 'recomputeRecipes',
+        input: { field: 'ingredient', ids: [i] },
+      });
+      queued.push(job.id);
+    }
+
+    const errors = (await Promise.all([workQueue(first), workQueue(second)])).flat();
+
+    const twice = [...runs].filter(([, count]) => count > 1);
+    expect({ errors, twice }, 'failed runs, and jobs run more than once: [job id, runs]').toEqual({
+      errors: [],
+      twice: [],
+    });
+    expect(await uncompleted(first)).toBe(0);
+    expect([...runs.keys()].sort()).toEqual([...queued].sort());
+    // Both instances took part: the exactly-once above was a contest, not one instance alone.
+    expect(byInstance.get(first) ?? 0, 'jobs run by the first instance').toBeGreaterThan(0);
+    expect(byInstance.get(second) ?? 0, 'jobs run by the second instance').toBeGreaterThan(0);
+  } finally {
+    if (task && original) task.handler = original;
+  }
+});
