@@ -1,5 +1,5 @@
 import type { Payload, TaskConfig, Where } from 'payload';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
 import { createTestPayload } from './helpers/testPayload';
 
 const JOBS = 60;
@@ -56,48 +56,69 @@ async function workQueue(payload: Payload): Promise<string[]> {
   return errors;
 }
 
-test('two instances working the queue at once run each job exactly once', async () => {
-  // Both instances share the sanitized config, so the task's handler is replaced for both: it
-  // counts its runs per job instead of recomputing recipes, and takes a little time, as real
-  // work does, so the instances' batches overlap.
+let runs: Map<number | string, number>;
+let byInstance: Map<Payload, number>;
+let restoreHandler = () => {};
+
+// Both instances share the sanitized config, so the task's handler is replaced for both: it
+// counts its runs per job (and per instance) instead of recomputing recipes, and takes a little
+// time, as real work does, so the instances' runs overlap.
+beforeEach(() => {
+  runs = new Map();
+  byInstance = new Map();
   const task = first.config.jobs.tasks?.find(
     (candidate) => candidate.slug === 'recomputeRecipes',
   ) as TaskConfig | undefined;
-  expect(task).toBeDefined();
-  const runs = new Map<number | string, number>();
-  const byInstance = new Map<Payload, number>();
-  const original = task?.handler;
-  if (task) {
-    task.handler = async ({ job, req }) => {
-      runs.set(job.id, (runs.get(job.id) ?? 0) + 1);
-      byInstance.set(req.payload, (byInstance.get(req.payload) ?? 0) + 1);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      return { output: { recomputed: 0 } };
-    };
-  }
-  try {
-    const queued: (number | string)[] = [];
-    for (let i = 0; i < JOBS; i += 1) {
-      const job = await first.jobs.queue({
-        task: 'recomputeRecipes',
-        input: { field: 'ingredient', ids: [i] },
-      });
-      queued.push(job.id);
-    }
+  if (!task) throw new Error('the recomputeRecipes task is not configured');
+  const original = task.handler;
+  task.handler = async ({ job, req }) => {
+    runs.set(job.id, (runs.get(job.id) ?? 0) + 1);
+    byInstance.set(req.payload, (byInstance.get(req.payload) ?? 0) + 1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return { output: { recomputed: 0 } };
+  };
+  restoreHandler = () => {
+    task.handler = original;
+  };
+});
 
-    const errors = (await Promise.all([workQueue(first), workQueue(second)])).flat();
+afterEach(() => restoreHandler());
 
-    const twice = [...runs].filter(([, count]) => count > 1);
-    expect({ errors, twice }, 'failed runs, and jobs run more than once: [job id, runs]').toEqual({
-      errors: [],
-      twice: [],
-    });
-    expect(await uncompleted(first)).toBe(0);
-    expect([...runs.keys()].sort()).toEqual([...queued].sort());
-    // Both instances took part: the exactly-once above was a contest, not one instance alone.
-    expect(byInstance.get(first) ?? 0, 'jobs run by the first instance').toBeGreaterThan(0);
-    expect(byInstance.get(second) ?? 0, 'jobs run by the second instance').toBeGreaterThan(0);
-  } finally {
-    if (task && original) task.handler = original;
-  }
+const queueJob = async (i: number) =>
+  (
+    await first.jobs.queue({
+      task: 'recomputeRecipes',
+      input: { field: 'ingredient', ids: [i] },
+    })
+  ).id;
+
+test('two instances working the queue at once run each job exactly once', async () => {
+  const queued: (number | string)[] = [];
+  for (let i = 0; i < JOBS; i += 1) queued.push(await queueJob(i));
+
+  const errors = (await Promise.all([workQueue(first), workQueue(second)])).flat();
+
+  const twice = [...runs].filter(([, count]) => count > 1);
+  expect({ errors, twice }, 'failed runs, and jobs run more than once: [job id, runs]').toEqual({
+    errors: [],
+    twice: [],
+  });
+  expect(await uncompleted(first)).toBe(0);
+  expect([...runs.keys()].sort()).toEqual([...queued].sort());
+  // Both instances took part: the exactly-once above was a contest, not one instance alone.
+  expect(byInstance.get(first) ?? 0, 'jobs run by the first instance').toBeGreaterThan(0);
+  expect(byInstance.get(second) ?? 0, 'jobs run by the second instance').toBeGreaterThan(0);
+});
+
+test('two instances running the same job by id at once run it once', async () => {
+  const id = await queueJob(JOBS);
+
+  const results = await Promise.allSettled([
+    first.jobs.runByID({ id }),
+    second.jobs.runByID({ id }),
+  ]);
+
+  expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
+  expect(runs.get(id)).toBe(1);
+  expect(await uncompleted(first)).toBe(0);
 });
