@@ -122,3 +122,22 @@ test('two instances running the same job by id at once run it once', async () =>
   expect(runs.get(id)).toBe(1);
   expect(await uncompleted(first)).toBe(0);
 });
+
+test('a job that fails is claimed again for its retry, and runs no more', async () => {
+  const task = first.config.jobs.tasks?.find(
+    (candidate) => candidate.slug === 'recomputeRecipes',
+  ) as TaskConfig;
+  const counting = task.handler;
+  task.handler = async (args) => {
+    await (counting as (a: typeof args) => Promise<unknown>)(args);
+    if (runs.get(args.job.id) === 1) throw new Error('first attempt fails');
+    return { output: { recomputed: 0 } };
+  };
+  const id = await queueJob(JOBS + 1);
+
+  const errors = (await Promise.all([workQueue(first), workQueue(second)])).flat();
+
+  expect(errors).toEqual([]);
+  expect(runs.get(id), 'one failed attempt, one retry').toBe(2);
+  expect(await uncompleted(first)).toBe(0);
+});

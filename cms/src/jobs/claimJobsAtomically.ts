@@ -55,10 +55,18 @@ async function claimJobs(adapter: PostgresAdapter, args: UpdateJobsArgs): Promis
   if (candidates.length === 0) return args.returning === false ? null : [];
 
   // In the caller's transaction (Payload opens one for the claim), so the row locks last until
-  // it commits; a competing claim waits for them, then sees processing = true and skips the row.
+  // it commits; a competing claim waits for them, then re-checks the row as it is now and skips
+  // it: claimed (processing), finished by the other instance (completed, failed for good, or
+  // deleted), or put back to wait for a retry.
   const db = adapter.sessions[String(await req.transactionID)]?.db ?? adapter.drizzle;
-  const updatedAt =
-    typeof args.data.updatedAt === 'string' ? args.data.updatedAt : new Date().toISOString();
+  const now = new Date().toISOString();
+  const updatedAt = typeof args.data.updatedAt === 'string' ? args.data.updatedAt : now;
+  // A claim by id (runByID) runs that job now, as Payload's does, failed or waiting; only one
+  // that another instance holds or has finished is refused.
+  const stillRunnable =
+    args.id === undefined
+      ? sql`AND has_error IS NOT TRUE AND (wait_until IS NULL OR wait_until < ${now})`
+      : sql``;
   const claimed = (
     (await db.execute(sql`
       UPDATE payload_jobs SET processing = true, updated_at = ${updatedAt}
@@ -66,7 +74,7 @@ async function claimJobs(adapter: PostgresAdapter, args: UpdateJobsArgs): Promis
         candidates.map((id) => sql`${Number(id)}`),
         sql`, `,
       )})
-        AND processing IS NOT TRUE AND completed_at IS NULL AND has_error IS NOT TRUE
+        AND processing IS NOT TRUE AND completed_at IS NULL ${stillRunnable}
       RETURNING id`)) as unknown as { rows: { id: number }[] }
   ).rows.map((row) => row.id);
   if (args.returning === false) return null;
