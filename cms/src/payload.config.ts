@@ -37,6 +37,7 @@ import { env } from './env';
 import { hideLockedAccount } from './hooks/hideLockedAccount';
 import { rejectMalformedIds } from './hooks/rejectMalformedIds';
 import { adminTranslations } from './i18n/adminTranslations';
+import { claimJobsAtomically } from './jobs/claimJobsAtomically';
 import { recomputeRecipesTask } from './jobs/recomputeRecipesTask';
 import { subscriptionWarningsTask } from './jobs/subscriptionWarningsTask';
 import { migrations } from './migrations';
@@ -99,13 +100,16 @@ export default buildConfig({
   },
   email: accountEmailAdapter(config),
   editor: lexicalEditor(),
-  db: postgresAdapter({
-    pool: { connectionString: config.DATABASE_URL },
-    // Migrations everywhere, never schema push: dev and tests must not diverge from production.
-    push: false,
-    migrationDir: path.resolve(dirname, 'migrations'),
-    prodMigrations: migrations,
-  }),
+  // Several CMS instances may work the job queue at once: claims are atomic (claimJobsAtomically).
+  db: claimJobsAtomically(
+    postgresAdapter({
+      pool: { connectionString: config.DATABASE_URL },
+      // Migrations everywhere, never schema push: dev and tests must not diverge from production.
+      push: false,
+      migrationDir: path.resolve(dirname, 'migrations'),
+      prodMigrations: migrations,
+    }),
+  ),
   sharp,
   jobs: {
     tasks: [recomputeRecipesTask, subscriptionWarningsTask],

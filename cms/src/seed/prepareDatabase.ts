@@ -11,12 +11,18 @@
  * production Payload spawns `payload generate:types` on every init, which would rewrite
  * cms/src/payload-types.ts behind the user's back and outlive this process.
  *
+ * Replicas starting together on one database take turns (a PostgreSQL advisory lock, taken
+ * before getPayload, which already migrates in production): the first migrates and seeds, the
+ * others then find nothing pending and nothing to seed. Without it they raced: a migration ran
+ * twice and failed ("enum label … already exists"), and the seed could insert twice.
+ *
  * Reads NUTRIMENU_DEMO (demo brands, restaurants and accounts) and DEMO_PASSWORD through env().
  */
 import { getPayload, type Payload } from 'payload';
 import { env } from '../env';
 import { migrations } from '../migrations';
 import config from '../payload.config';
+import { withAdvisoryLock } from '../utilities/withAdvisoryLock';
 import type { PrepareResult } from './prepareResult';
 import { runSeed } from './run';
 
@@ -26,7 +32,16 @@ async function countMigrations(payload: Payload): Promise<number> {
   return (await payload.count({ collection: 'payload-migrations' })).totalDocs;
 }
 
+/** The advisory lock's name: one per database, shared by every process that prepares it. */
+const PREPARE_DATABASE_LOCK = 'nutrimenu:prepareDatabase';
+
 async function main() {
+  await withAdvisoryLock(env().DATABASE_URL, PREPARE_DATABASE_LOCK, prepare, () =>
+    console.log('another process is preparing this database: waiting for it to finish…'),
+  );
+}
+
+async function prepare() {
   const payload = await getPayload({ config });
   try {
     // In production mode getPayload has already applied `prodMigrations` while connecting (and
