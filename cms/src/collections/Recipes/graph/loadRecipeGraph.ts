@@ -18,12 +18,22 @@ function inOrder<T extends { id?: Id }>(what: string, ids: string[], docs: T[]):
 }
 
 /**
+ * Whose access the loaders read with: `caller`, the signed-in user's (a save: a stored result
+ * must never hold what the user could not open), or `system`, everything (a bulk recompute that
+ * another restaurant's change set off, over references checked when they were saved).
+ */
+export type GraphAccess = 'caller' | 'system';
+
+/**
  * Loaders that read ingredients (their additives populated) and sub-recipes (published
  * versions), every locale, through `req`, so the reads join its transaction. One query per
  * collection and call, whatever the number of ids. They set `req.locale` to 'all' (the local
- * API does): callers restore it.
+ * API does): callers restore it. With the caller's access, a document they may not read is
+ * missing, and answered as a missing one.
  */
-export function localApiGraphLoaders(req: PayloadRequest): GraphDocLoaders {
+export function localApiGraphLoaders(req: PayloadRequest, access: GraphAccess): GraphDocLoaders {
+  // A request without a user is the system's own (seed, jobs): there is no caller to restrict.
+  const overrideAccess = access === 'system' || !req.user;
   return {
     ingredients: async (ids) =>
       inOrder(
@@ -38,7 +48,7 @@ export function localApiGraphLoaders(req: PayloadRequest): GraphDocLoaders {
             limit: 0,
             pagination: false,
             req,
-            overrideAccess: true,
+            overrideAccess,
           })
         ).docs as unknown as IngredientDoc[],
       ),
@@ -56,7 +66,7 @@ export function localApiGraphLoaders(req: PayloadRequest): GraphDocLoaders {
             limit: 0,
             pagination: false,
             req,
-            overrideAccess: true,
+            overrideAccess,
           })
         ).docs as unknown as RecipeData[],
       ),
@@ -67,6 +77,7 @@ export function localApiGraphLoaders(req: PayloadRequest): GraphDocLoaders {
  * Builds core's recipe graph for a recipe being saved, reading ingredients and sub-recipes
  * (published versions, every locale) through `req`, so the reads join the save's transaction.
  * The graph itself comes from `recipeGraphFromDocs`, the same code the admin's live preview runs.
+ * It reads with the caller's access, so the stored result holds only what they may read.
  */
 export async function loadRecipeGraph(
   req: PayloadRequest,
@@ -77,7 +88,7 @@ export async function loadRecipeGraph(
   // that called us must go on in its own locale.
   const { locale, fallbackLocale } = req;
   try {
-    const docs = await loadGraphDocs(data, id, localApiGraphLoaders(req));
+    const docs = await loadGraphDocs(data, id, localApiGraphLoaders(req, 'caller'));
     return recipeGraphFromDocs(data, id, docs);
   } finally {
     req.locale = locale;
