@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres/drizzle';
 import type { CollectionSlug, Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pdfText } from '../src/downloads/__fixtures__/pdfText';
@@ -357,6 +358,31 @@ describe("B's label PDF", () => {
       expect(text).toContain('făină');
       expect(text).not.toContain(ingredientNameOfA);
       expect(text).not.toContain(unpublishedOfA.name);
+    },
+  );
+});
+
+describe('the nutrition hook reads with the caller’s access', () => {
+  test.each(['rest', 'graphql'] as const)(
+    '%s: a sub-recipe of B whose stored line B may not read (system-written) refuses the save',
+    async (transport) => {
+      // Data from before the check: B's published sub-recipe whose line was pointed at A's
+      // ingredient in the database. The save names only B's own sub-recipe, which passes the
+      // reference check; the line inside it must not be read with B's access.
+      const legacy = await createDocument(payload, world, 'recipes', 'B');
+      await payload.db.drizzle.execute(
+        sql`UPDATE "recipes_lines" SET "ingredient_id" = ${world.ingredient.A}
+          WHERE "_parent_id" = ${legacy}`,
+      );
+      const before = await count('recipes');
+      const response = await save(transport, 'owner', 'recipes', 'draft', {
+        data: recipeData([{ kind: 'recipe', recipe: legacy, quantity: 40, unit: 'g' }]),
+      });
+      expect(succeeded(transport, response), JSON.stringify(response.body)).toBe(false);
+      const answer = JSON.stringify(response.body);
+      expect(answer).toContain(unavailableRo);
+      expect(answer).not.toContain(ingredientNameOfA);
+      expect(await count('recipes')).toBe(before);
     },
   );
 });

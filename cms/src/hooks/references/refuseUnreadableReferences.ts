@@ -1,6 +1,6 @@
-import { type CollectionBeforeValidateHook, type PayloadRequest, ValidationError } from 'payload';
-import { adminTranslator } from '../../utilities/adminTranslator';
+import type { CollectionBeforeValidateHook, PayloadRequest } from 'payload';
 import { collectReferences, type Reference } from './collectReferences';
+import { unavailableReferenceError } from './unavailableReferenceError';
 
 /** Document ids are PostgreSQL serials: anything else cannot name a document. */
 const asSerial = (id: number | string): number | null => {
@@ -68,14 +68,9 @@ export const refuseUnreadableReferences: CollectionBeforeValidateHook = async ({
   if (references.length === 0) return data;
   const refused = await unreadable(req, references);
   if (refused.length === 0) return data;
-  const t = await adminTranslator(req);
-  throw new ValidationError(
-    {
-      collection: collection.slug,
-      errors: refused.map(({ path }) => ({ path, message: t('admin.reference.unavailable') })),
-      req,
-    },
-    // The toast's heading in the admin language too, not Payload's English default.
-    req.t,
+  throw await unavailableReferenceError(
+    req,
+    collection.slug,
+    refused.map(({ path }) => path),
   );
 };

@@ -1,20 +1,27 @@
 import type { Recipe } from '@nutrimenu/core/recipe';
 import type { PayloadRequest } from 'payload';
-import { publicApiError } from '../../../utilities/publicApiError';
+import { unavailableReferenceError } from '../../../hooks/references/unavailableReferenceError';
 import { type GraphDocLoaders, loadGraphDocs } from './loadGraphDocs';
 import { type Id, type RecipeData, recipeGraphFromDocs } from './recipeGraphFromDocs';
 import type { IngredientDoc } from './toCoreIngredient';
 
 export type { RecipeData, RecipeLineData } from './recipeGraphFromDocs';
 
-/** The documents in the order of `ids`; a reference to a document that is gone is the user's to fix. */
-function inOrder<T extends { id?: Id }>(what: string, ids: string[], docs: T[]): T[] {
+/**
+ * The documents in the order of `ids`. One that was not found (gone, or not the caller's to
+ * read) is the user's to fix, and is answered as refuseUnreadableReferences answers it.
+ */
+async function inOrder<T extends { id?: Id }>(
+  req: PayloadRequest,
+  ids: string[],
+  docs: T[],
+): Promise<T[]> {
   const byId = new Map(docs.map((doc) => [String(doc.id), doc]));
-  return ids.map((id) => {
-    const doc = byId.get(id);
-    if (!doc) throw publicApiError(`The ${what} ${id} used by this recipe no longer exists.`, 400);
-    return doc;
-  });
+  const ordered = ids.map((id) => byId.get(id));
+  if (ordered.some((doc) => doc === undefined)) {
+    throw await unavailableReferenceError(req, 'recipes', ['lines']);
+  }
+  return ordered as T[];
 }
 
 /**
@@ -37,7 +44,7 @@ export function localApiGraphLoaders(req: PayloadRequest, access: GraphAccess): 
   return {
     ingredients: async (ids) =>
       inOrder(
-        'ingredient',
+        req,
         ids,
         (
           await req.payload.find({
@@ -54,7 +61,7 @@ export function localApiGraphLoaders(req: PayloadRequest, access: GraphAccess): 
       ),
     recipes: async (ids) =>
       inOrder(
-        'sub-recipe',
+        req,
         ids,
         (
           await req.payload.find({
