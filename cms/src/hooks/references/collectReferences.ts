@@ -24,8 +24,7 @@ function referenceOf(
   }
   if (!isObject(value)) return null;
   if (Array.isArray(relationTo) && typeof value.relationTo === 'string') {
-    const inner = referenceOf(value.value, value.relationTo);
-    return inner;
+    return referenceOf(value.value, value.relationTo);
   }
   return referenceOf(value.id, relationTo);
 }
