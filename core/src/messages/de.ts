@@ -505,6 +505,8 @@ export const de = {
   'admin.field.frozen': 'Tiefgekühlt',
   'admin.field.redMeat': 'Rotes Fleisch',
   'admin.field.kind': 'Art',
+  'admin.reference.unavailable':
+    'Dieses Element existiert nicht oder ist für Ihr Restaurant nicht verfügbar. Wählen Sie ein anderes.',
   'admin.recipe.price': 'Preis',
   'admin.recipe.onMenu': 'Auf der Speisekarte',
   'admin.recipe.onMenu.description':

@@ -502,6 +502,8 @@ export const en = {
   'admin.field.frozen': 'Frozen',
   'admin.field.redMeat': 'Red meat',
   'admin.field.kind': 'Type',
+  'admin.reference.unavailable':
+    'This item does not exist or is not available to your restaurant. Choose another one.',
   'admin.recipe.price': 'Price',
   'admin.recipe.onMenu': 'On the menu',
   'admin.recipe.onMenu.description':

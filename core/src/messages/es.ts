@@ -497,6 +497,8 @@ export const es = {
   'admin.field.frozen': 'Congelado',
   'admin.field.redMeat': 'Carne roja',
   'admin.field.kind': 'Tipo',
+  'admin.reference.unavailable':
+    'Este elemento no existe o no está disponible para tu restaurante. Elige otro.',
   'admin.recipe.price': 'Precio',
   'admin.recipe.onMenu': 'En la carta',
   'admin.recipe.onMenu.description':

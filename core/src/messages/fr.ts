@@ -508,6 +508,8 @@ export const fr = {
   'admin.field.frozen': 'Surgelé',
   'admin.field.redMeat': 'Viande rouge',
   'admin.field.kind': 'Type',
+  'admin.reference.unavailable':
+    'Cet élément n’existe pas ou n’est pas disponible pour votre restaurant. Choisissez-en un autre.',
   'admin.recipe.price': 'Prix',
   'admin.recipe.onMenu': 'Sur la carte',
   'admin.recipe.onMenu.description':

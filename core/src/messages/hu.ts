@@ -499,6 +499,8 @@ export const hu = {
   'admin.field.frozen': 'Fagyasztott',
   'admin.field.redMeat': 'Vörös hús',
   'admin.field.kind': 'Típus',
+  'admin.reference.unavailable':
+    'Ez az elem nem létezik, vagy nem érhető el az éttermed számára. Válassz másikat.',
   'admin.recipe.price': 'Ár',
   'admin.recipe.onMenu': 'Az étlapon',
   'admin.recipe.onMenu.description':

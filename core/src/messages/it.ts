@@ -500,6 +500,8 @@ export const it = {
   'admin.field.frozen': 'Surgelato',
   'admin.field.redMeat': 'Carne rossa',
   'admin.field.kind': 'Tipo',
+  'admin.reference.unavailable':
+    'Questo elemento non esiste o non è disponibile per il tuo ristorante. Scegline un altro.',
   'admin.recipe.price': 'Prezzo',
   'admin.recipe.onMenu': 'Nel menu',
   'admin.recipe.onMenu.description':

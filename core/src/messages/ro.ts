@@ -500,6 +500,8 @@ export const ro = {
   'admin.field.frozen': 'Congelat',
   'admin.field.redMeat': 'Carne roșie',
   'admin.field.kind': 'Tip',
+  'admin.reference.unavailable':
+    'Acest element nu există sau nu este disponibil pentru restaurantul tău. Alege altul.',
   'admin.recipe.price': 'Preț',
   'admin.recipe.onMenu': 'Pe meniu',
   'admin.recipe.onMenu.description':

@@ -3,6 +3,7 @@ import { createOwn, readOwnOrGlobal, writeOwn } from '../../access/ownOrGlobal';
 import { allergenSelect } from '../../fields/allergenSelect';
 import { nutrientFields } from '../../fields/nutrientFields';
 import { enforceOwnRestaurant } from '../../hooks/enforceOwnRestaurant';
+import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreadableReferences';
 import { catalogLabel } from '../../i18n/catalogLabel';
 import { CIQUAL_ATTRIBUTION } from './ciqualAttribution';
 import { ownVersionEndpoint } from './endpoints/ownVersionEndpoint';
@@ -37,7 +38,7 @@ export const Ingredients: CollectionConfig = {
   },
   endpoints: [searchEndpoint, ownVersionRecipesEndpoint, ownVersionEndpoint],
   hooks: {
-    beforeValidate: [enforceOwnRestaurant],
+    beforeValidate: [enforceOwnRestaurant, refuseUnreadableReferences],
     afterChange: [recomputeAfterIngredientChange],
     beforeDelete: [refuseDeleteWhileUsed],
   },

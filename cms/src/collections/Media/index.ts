@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { createOwn, writeOwn } from '../../access/ownOrGlobal';
 import { env } from '../../env';
 import { enforceOwnRestaurant } from '../../hooks/enforceOwnRestaurant';
+import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreadableReferences';
 import { catalogLabel } from '../../i18n/catalogLabel';
 import { uploadResponseHeaders } from '../../utilities/uploadResponseHeaders';
 import { readMedia } from './access/readMedia';
@@ -41,7 +42,7 @@ export const Media: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [enforceUploadLimit, reencodeImage],
-    beforeValidate: [enforceOwnRestaurant],
+    beforeValidate: [enforceOwnRestaurant, refuseUnreadableReferences],
   },
   fields: [
     { name: 'alt', label: catalogLabel('admin.media.alt'), type: 'text', localized: true },

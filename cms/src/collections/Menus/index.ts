@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { slugField } from '../../fields/slugField';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
+import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreadableReferences';
 import { catalogLabel } from '../../i18n/catalogLabel';
 
 /**
@@ -20,6 +21,7 @@ export const Menus: CollectionConfig = {
   },
   versions: { drafts: true, maxPerDoc: 50 },
   hooks: {
+    beforeValidate: [refuseUnreadableReferences],
     afterChange: [notifyStorefront.afterChange],
     afterDelete: [notifyStorefront.afterDelete],
   },

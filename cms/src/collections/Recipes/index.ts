@@ -7,6 +7,7 @@ import { ownRestaurantOrGlobal } from '../../fields/ownRestaurantOrGlobal';
 import { slugField } from '../../fields/slugField';
 import { validateWith } from '../../fields/validateWith';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
+import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreadableReferences';
 import { catalogLabel, catalogOptions } from '../../i18n/catalogLabel';
 import { menuDishesEndpoint } from './endpoints/menuDishesEndpoint';
 import { searchEndpoint } from './endpoints/searchEndpoint';
@@ -47,6 +48,7 @@ export const Recipes: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 50 },
   endpoints: [searchEndpoint, menuDishesEndpoint],
   hooks: {
+    beforeValidate: [refuseUnreadableReferences],
     beforeChange: [confirmUnpublishFromPublishedMenus, computeNutrition],
     afterChange: [recomputeDependentRecipes, placeOnDefaultMenu, notifyStorefront.afterChange],
     beforeDelete: [refuseDeleteWhileUsed, confirmDeleteFromPublishedMenus],

@@ -7,6 +7,7 @@ import { isAdmin } from '../../access/roles';
 import { ownRestaurantOrGlobal } from '../../fields/ownRestaurantOrGlobal';
 import { slugField } from '../../fields/slugField';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
+import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreadableReferences';
 import { catalogLabel } from '../../i18n/catalogLabel';
 import { localeOptions } from '../../i18n/localeOptions';
 
@@ -170,6 +171,7 @@ export const Restaurants: CollectionConfig = {
     },
   ],
   hooks: {
+    beforeValidate: [refuseUnreadableReferences],
     beforeChange: [
       ({ data }) => {
         if (typeof data.city === 'string') data.citySlug = slugify(data.city);

@@ -149,7 +149,9 @@ export async function recomputeRecipesUsing(
     for (const doc of recipes) docs.recipes.set(String(doc.id), doc);
     await loadAllGraphDocs(
       [...recipes, ...drafts].map((doc) => ({ data: doc, id: doc.id })),
-      localApiGraphLoaders(req),
+      // Set off by any restaurant's change (a library food's, too): system access, over references
+      // that refuseUnreadableReferences checked when each recipe was saved.
+      localApiGraphLoaders(req, 'system'),
       docs,
     );
 
