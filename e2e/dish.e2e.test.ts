@@ -95,7 +95,7 @@ describe.each(CASES)('the $locale page of $slug', ({ slug, locale }) => {
     await page?.close();
   });
 
-  test('shows the nutrition table of the CMS per 100 g and per portion, in the EU order', async () => {
+  test('shows the nutrition table of the CMS per 100 g (or ml) and per portion, in the EU order', async () => {
     const nutrition = dish.nutrition;
     if (!nutrition) throw new Error(`${slug} has no nutrition in the demo`);
     const rows = await tableRows(page);
@@ -111,12 +111,22 @@ describe.each(CASES)('the $locale page of $slug', ({ slug, locale }) => {
         line === 'energy' ? nutrition.perPortion.energyKcal.ri : nutrition.perPortion[line].ri;
       if (ri !== null) expect(cells.join(' '), line).toContain(`${ri}%`);
     }
-    expect(text).toContain(t('nutrition.per100g'));
-    expect(text).toContain(
-      t('nutrition.perPortion', {
-        grams: localised(String(Math.round(nutrition.portion.net)), locale),
-      }),
-    );
+    // A drink is declared per 100 ml and served in ml (Reg. 1169/2011 art. 32(2)).
+    if (nutrition.basis === 'ml') {
+      expect(text).toContain(t('nutrition.per100ml'));
+      expect(text).toContain(
+        t('nutrition.perPortionMl', {
+          millilitres: localised(String(Math.round(nutrition.portion.millilitres ?? 0)), locale),
+        }),
+      );
+    } else {
+      expect(text).toContain(t('nutrition.per100g'));
+      expect(text).toContain(
+        t('nutrition.perPortion', {
+          grams: localised(String(Math.round(nutrition.portion.net)), locale),
+        }),
+      );
+    }
     expect(text).toContain(t('nutrition.referenceIntake'));
   });
 
