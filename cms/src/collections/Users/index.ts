@@ -16,8 +16,13 @@ import { enforcePasswordRule } from './hooks/enforcePasswordRule';
 import { equalizeLoginTiming } from './hooks/equalizeLoginTiming';
 import { guardCredentialChanges } from './hooks/guardCredentialChanges';
 import { inviteWithoutPassword } from './hooks/inviteWithoutPassword';
+import { limitAccountAttempts } from './hooks/limitAccountAttempts';
 import { recordInviter } from './hooks/recordInviter';
 import { refuseTakenEmail } from './hooks/refuseTakenEmail';
+import {
+  forgiveSuccessfulSignIn,
+  releaseAccountOnNewPassword,
+} from './hooks/releaseLimitsOnSuccess';
 import { requireRestaurant } from './hooks/requireRestaurant';
 import { restrictRoleAndTenants } from './hooks/restrictRoleAndTenants';
 import { sendInvitation } from './hooks/sendInvitation';
@@ -45,7 +50,10 @@ export const Users: CollectionConfig = {
     plural: catalogLabel('admin.collection.users.plural'),
   },
   auth: {
-    maxLoginAttempts: 5,
+    // Sign-in is rate limited by address and by e-mail first (limitAccountAttempts; SECURITY.md,
+    // "Rate limits"): those answer the same for unknown e-mails and end by themselves. Payload's
+    // lock stays only as a backstop against slow guessing across many windows.
+    maxLoginAttempts: 20,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
     cookies: sessionCookie(env().SERVER_URL),
@@ -70,6 +78,8 @@ export const Users: CollectionConfig = {
   endpoints: [forgotPasswordEndpoint],
   hooks: {
     beforeOperation: [
+      // First: a refused attempt costs nothing else (no hash, no look-up of the e-mail).
+      limitAccountAttempts,
       equalizeLoginTiming,
       inviteWithoutPassword,
       guardCredentialChanges,
@@ -79,6 +89,8 @@ export const Users: CollectionConfig = {
     // All before `sendInvitation` (afterChange): a refused invitation mails nobody.
     beforeChange: [restrictRoleAndTenants, requireRestaurant, refuseTakenEmail],
     afterChange: [sendInvitation],
+    afterLogin: [forgiveSuccessfulSignIn],
+    afterOperation: [releaseAccountOnNewPassword],
   },
   fields: [
     {
