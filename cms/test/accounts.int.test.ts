@@ -114,7 +114,7 @@ describe('sign-in', () => {
     await forgetRateLimits(payload);
   });
 
-  test('twenty failures in a row, the limit's windows aside, lock the account (Payload's backstop) with the same message', async () => {
+  test('twenty failures in a row, the limit’s windows aside, lock the account (Payload’s backstop) with the same message', async () => {
     const user = await createUser(payload, 'staff', [world.restaurant.A]);
     for (let window = 1; window <= 4; window += 1) {
       for (let attempt = 1; attempt <= 5; attempt += 1) {

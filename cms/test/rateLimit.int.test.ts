@@ -134,7 +134,11 @@ describe('sign-in', () => {
   test('one address guessing across many accounts is stopped; another address still signs in', async () => {
     const attacker = freshAddress();
     for (let attempt = 1; attempt <= 30; attempt += 1) {
-      const response = await signIn(`guess-${attempt}@test.nutrimenu.ro`, 'wrong-password', attacker);
+      const response = await signIn(
+        `guess-${attempt}@test.nutrimenu.ro`,
+        'wrong-password',
+        attacker,
+      );
       expect(response.status).toBe(401);
     }
     const victim = await createUser(payload, 'owner', [world.restaurant.A]);
