@@ -70,12 +70,16 @@ export async function limitAttempt(
 }
 
 /**
- * A successful sign-in: the attempt is given back to the address, and the account's failures are
- * forgotten, so the limits count failures only.
+ * A successful sign-in: the account's failures are forgotten, and the attempt is given back to
+ * the address (only one that was counted: successes must not bank spare attempts), so the limits
+ * count failures. An address that signs in to an account of its own between guesses stretches
+ * its count that way; the per-account limit holds regardless (SECURITY.md).
  */
 export async function forgiveSignIn(req: PayloadRequest, email: string): Promise<void> {
   const limiters = attemptLimiters(req.payload).signIn;
-  await limiters.address.reward(addressKey(req), 1);
+  const address = addressKey(req);
+  const counted = await limiters.address.get(address);
+  if (counted && counted.consumedPoints > 0) await limiters.address.reward(address, 1);
   await limiters.account.delete(accountKey(email));
 }
 
