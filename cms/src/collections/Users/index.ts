@@ -37,7 +37,8 @@ const ROLE_LABELS = {
  * Accounts of provider staff (admin), restaurant owners and their staff. Tenancy (the
  * `tenants` array of restaurants) is added by the multi-tenant plugin.
  *
- * Account flows (see README, "Accounts"): sign-in with one failure message and a lockout;
+ * Account flows (see README, "Accounts"): sign-in with one failure message, rate limits by
+ * address and e-mail (rateLimit/, SECURITY.md) and Payload's lock as a backstop;
  * invitations (a user created without a password gets an e-mail to choose one); Payload's
  * forgot/reset-password screens with localized e-mails; password and e-mail changes only by the
  * user (with their current password) or an admin; a password change or reset ends the user's
