@@ -9,6 +9,23 @@ const flag = z
   .optional()
   .transform((value) => value === '1' || value === 'true');
 
+/**
+ * A rate limit as `attempts/minutes` (`5/15`: five in fifteen minutes); empty: the default.
+ * See SECURITY.md, "Rate limits".
+ */
+const rateLimit = (fallback: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? fallback : value),
+    z
+      .string()
+      .regex(/^\s*\d{1,6}\s*\/\s*\d{1,5}\s*$/, 'must be attempts/minutes, like 5/15')
+      .transform((value) => {
+        const [points, minutes] = value.split('/').map((part) => Number(part.trim()));
+        return { points: points as number, seconds: (minutes as number) * 60 };
+      })
+      .refine((limit) => limit.points >= 1 && limit.seconds >= 60, 'needs at least 1/1'),
+  );
+
 const schema = z.object({
   DATABASE_URL: z
     .string({ error: 'DATABASE_URL is not set: run `npm start`, or set it to a PostgreSQL URL' })
@@ -70,6 +87,32 @@ const schema = z.object({
         [...new Set(value.split(',').map((part) => Number(part.trim())))].sort((a, b) => b - a),
       ),
   ),
+  /**
+   * Behind a reverse proxy: which X-Forwarded-For entry is the client (`true`: the first, a hop
+   * count n: the n-th from the end; any other value, such as the storefront's address list: the
+   * last, the one the nearest proxy wrote). Unset: the address Next records for the request.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value): boolean | number => {
+      if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+      if (value === 'true') return true;
+      return /^\d+$/.test(value) ? Number(value) : 1;
+    }),
+  /** Failed sign-ins per client address (REST and GraphQL). */
+  RATE_LIMIT_SIGN_IN_ADDRESS: rateLimit('30/15'),
+  /** Failed sign-ins per e-mail address, whether or not it has an account. */
+  RATE_LIMIT_SIGN_IN_ACCOUNT: rateLimit('5/15'),
+  /** Forgot-password requests per client address. */
+  RATE_LIMIT_FORGOT_ADDRESS: rateLimit('10/60'),
+  /** Forgot-password requests per e-mail address, whether or not it has an account. */
+  RATE_LIMIT_FORGOT_ACCOUNT: rateLimit('3/60'),
+  /** Set-password attempts (reset and invitation links) per client address. */
+  RATE_LIMIT_SET_PASSWORD_ADDRESS: rateLimit('20/15'),
+  /** Set-password attempts per account (with a valid link). */
+  RATE_LIMIT_SET_PASSWORD_ACCOUNT: rateLimit('10/15'),
   STOREFRONT_REVALIDATE_URL: z.url().optional(),
   REVALIDATE_SECRET: z.string().min(16).optional(),
 });

@@ -9,6 +9,7 @@ import {
   seedAccessWorld,
   uniqueMarker,
 } from './helpers/accessWorld';
+import { forgetRateLimits, lockAccount } from './helpers/accountLocks';
 import { type ApiClient, createApiClient } from './helpers/apiClient';
 import {
   setPasswordLinkOf,
@@ -86,7 +87,8 @@ describe('sign-in', () => {
     ),
   )('the message is translated for Accept-Language %s', async (locale, message) => {
     const user = await createUser(payload, 'staff', [world.restaurant.A]);
-    for (const email of [user.email, 'nobody-here@test.nutrimenu.ro']) {
+    // An unknown e-mail of its own: five failures of one e-mail reach the sign-in rate limit.
+    for (const email of [user.email, `nobody-${locale}@test.nutrimenu.ro`]) {
       const response = await api.rest('POST', 'users/login', {
         json: { email, password: 'not-the-password' },
         headers: { 'Accept-Language': locale },
@@ -96,7 +98,7 @@ describe('sign-in', () => {
     }
   });
 
-  test('five failures lock the account: even the right password is refused, with the same message', async () => {
+  test('five failures for one e-mail: even the right password is then refused (429), as for an unknown e-mail', async () => {
     const user = await createUser(payload, 'staff', [world.restaurant.A]);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const response = await api.rest('POST', 'users/login', {
@@ -104,6 +106,27 @@ describe('sign-in', () => {
       });
       expect(response.status).toBe(401);
       expect(response.body.errors).toEqual([{ message: INVALID }]);
+    }
+    const rightPassword = await api.rest('POST', 'users/login', {
+      json: { email: user.email, password: PASSWORD },
+    });
+    expect(rightPassword.status).toBe(429);
+    expect(rightPassword.body.token).toBeUndefined();
+    await forgetRateLimits(payload);
+  });
+
+  test('twenty failures in a row, the limit’s windows aside, lock the account (Payload’s backstop) with the same message', async () => {
+    const user = await createUser(payload, 'staff', [world.restaurant.A]);
+    for (let window = 1; window <= 4; window += 1) {
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        const response = await api.rest('POST', 'users/login', {
+          json: { email: user.email, password: `wrong-${window}-${attempt}` },
+        });
+        expect(response.status).toBe(401);
+        expect(response.body.errors).toEqual([{ message: INVALID }]);
+      }
+      // Fifteen minutes later, as far as the rate limit is concerned.
+      await forgetRateLimits(payload);
     }
     const locked = await storedUser(user.email);
     expect(new Date(locked?.lockUntil ?? 0).getTime()).toBeGreaterThan(Date.now() + 9 * 60 * 1000);
@@ -113,13 +136,12 @@ describe('sign-in', () => {
     });
     expect(rightPassword.status).toBe(401);
     expect(rightPassword.body.errors).toEqual([{ message: INVALID }]);
+    await forgetRateLimits(payload);
   });
 
   test('the lock ends by itself after its time', async () => {
     const user = await createUser(payload, 'staff', [world.restaurant.A]);
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      await api.rest('POST', 'users/login', { json: { email: user.email, password: 'wrong' } });
-    }
+    await lockAccount(payload, user.email);
     expect(
       (await api.rest('POST', 'users/login', { json: { email: user.email, password: PASSWORD } }))
         .status,

@@ -9,6 +9,7 @@ import {
   seedAccessWorld,
   uniqueMarker,
 } from './helpers/accessWorld';
+import { lockAccount } from './helpers/accountLocks';
 import { type ApiClient, type ApiResponse, createApiClient } from './helpers/apiClient';
 import {
   setPasswordLinkOf,
@@ -179,10 +180,11 @@ describe('forgot password', () => {
     ]);
   });
 
-  test('resetting lifts a lockout', async () => {
+  test('resetting lifts the sign-in limit and Payload’s lock', async () => {
     const user = await userWithLocale('staff', 'en');
     for (let attempt = 1; attempt <= 5; attempt += 1) await signIn(user.email, 'wrong-password');
-    expect((await signIn(user.email, PASSWORD)).status).toBe(401);
+    expect((await signIn(user.email, PASSWORD)).status).toBe(429);
+    await lockAccount(payload, user.email);
     await api.rest('POST', 'users/forgot-password', { json: { email: user.email } });
     const link = await resetLinkFor(user);
     await api.rest('POST', 'users/reset-password', {

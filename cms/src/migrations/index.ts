@@ -6,6 +6,7 @@ import * as migration_20261122_165502_impersonation_events from './20261122_1655
 import * as migration_20261122_192818_video_captions from './20261122_192818_video_captions';
 import * as migration_20261124_145913_ingredient_search from './20261124_145913_ingredient_search';
 import * as migration_20261124_185630_invited_by from './20261124_185630_invited_by';
+import * as migration_20261124_213000_rate_limits from './20261124_213000_rate_limits';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261124_185630_invited_by.up,
     down: migration_20261124_185630_invited_by.down,
     name: '20261124_185630_invited_by'
+  },
+  {
+    up: migration_20261124_213000_rate_limits.up,
+    down: migration_20261124_213000_rate_limits.down,
+    name: '20261124_213000_rate_limits'
   },
 ];

@@ -13,7 +13,7 @@ export interface ApiResponse {
   status: number;
   // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field by the tests
   body: any;
-  /** The response headers (REST only), e.g. to read `Set-Cookie`. */
+  /** The response headers, e.g. to read `Set-Cookie` or `Retry-After`. */
   headers?: Headers;
 }
 
@@ -100,7 +100,7 @@ export function createApiClient(config: SanitizedConfig) {
       body: JSON.stringify({ query, variables }),
     });
     const response = await graphqlHandler(request);
-    return { status: response.status, body: await parseBody(response) };
+    return { status: response.status, headers: response.headers, body: await parseBody(response) };
   }
 
   /**

@@ -431,6 +431,8 @@ export const de = {
   'email.reset.expires': 'Der Link ist eine Stunde gültig und nur einmal verwendbar.',
   'email.reset.ignore':
     'Wenn du das nicht angefordert hast, ignoriere diese E-Mail: Dein Passwort bleibt unverändert.',
+  'admin.account.error.tooManyAttempts':
+    'Zu viele Versuche. Versuche es in {minutes, plural, one {# Minute} other {# Minuten}} erneut.',
   'admin.account.error.emailRequired': 'Gib deine E-Mail-Adresse ein.',
   'admin.account.error.tokenInvalid':
     'Dieser Link ist ungültig, wurde schon verwendet oder ist abgelaufen. Fordere über „Passwort vergessen?“ einen neuen an.',

@@ -431,6 +431,8 @@ export const en = {
   'email.reset.expires': 'This link is valid for one hour and can be used once.',
   'email.reset.ignore':
     'If you did not ask for this, ignore this e-mail: your password stays unchanged.',
+  'admin.account.error.tooManyAttempts':
+    'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
   'admin.account.error.emailRequired': 'Enter your e-mail address.',
   'admin.account.error.tokenInvalid':
     'This link is invalid, has already been used or has expired. Ask for a new one with “Forgot password?”.',

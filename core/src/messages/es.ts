@@ -423,6 +423,8 @@ export const es = {
   'email.reset.action': 'Elegir una contraseña nueva',
   'email.reset.expires': 'El enlace es válido durante una hora y solo se puede usar una vez.',
   'email.reset.ignore': 'Si no lo has solicitado, ignora este correo: tu contraseña no cambia.',
+  'admin.account.error.tooManyAttempts':
+    'Demasiados intentos. Vuelve a intentarlo dentro de {minutes, plural, one {# minuto} other {# minutos}}.',
   'admin.account.error.emailRequired': 'Introduce tu dirección de correo electrónico.',
   'admin.account.error.tokenInvalid':
     'Este enlace no es válido, ya se ha usado o ha caducado. Solicita uno nuevo con «¿Olvidaste tu contraseña?».',

@@ -433,6 +433,8 @@ export const fr = {
   'email.reset.expires': 'Ce lien est valable une heure et ne peut servir qu’une fois.',
   'email.reset.ignore':
     'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
+  'admin.account.error.tooManyAttempts':
+    'Trop de tentatives. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.',
   'admin.account.error.emailRequired': 'Saisissez votre adresse e-mail.',
   'admin.account.error.tokenInvalid':
     'Ce lien n’est pas valide, a déjà été utilisé ou a expiré. Demandez-en un nouveau avec « Mot de passe oublié ? ».',

@@ -426,6 +426,8 @@ export const hu = {
   'email.reset.expires': 'A link egy óráig érvényes, és csak egyszer használható.',
   'email.reset.ignore':
     'Ha nem Ön kérte, hagyja figyelmen kívül ezt az e-mailt: a jelszava nem változik.',
+  'admin.account.error.tooManyAttempts':
+    'Túl sok próbálkozás. Próbálja újra {minutes, plural, one {# perc} other {# perc}} múlva.',
   'admin.account.error.emailRequired': 'Adja meg az e-mail-címét.',
   'admin.account.error.tokenInvalid':
     'Ez a link érvénytelen, már felhasználták, vagy lejárt. Kérjen újat az „Elfelejtette jelszavát?” hivatkozással.',

@@ -426,6 +426,8 @@ export const it = {
   'email.reset.expires': "Il link è valido per un'ora e si può usare una sola volta.",
   'email.reset.ignore':
     "Se non l'hai richiesto tu, ignora questa e-mail: la password resta invariata.",
+  'admin.account.error.tooManyAttempts':
+    'Troppi tentativi. Riprova tra {minutes, plural, one {# minuto} other {# minuti}}.',
   'admin.account.error.emailRequired': 'Inserisci il tuo indirizzo e-mail.',
   'admin.account.error.tokenInvalid':
     'Questo link non è valido, è già stato usato o è scaduto. Richiedine uno nuovo con «Password dimenticata?».',

@@ -427,6 +427,8 @@ export const ro = {
   'email.reset.expires': 'Linkul este valabil o oră și poate fi folosit o singură dată.',
   'email.reset.ignore':
     'Dacă nu ați cerut acest lucru, ignorați acest e-mail: parola rămâne neschimbată.',
+  'admin.account.error.tooManyAttempts':
+    'Prea multe încercări. Încercați din nou peste {minutes, plural, one {# minut} few {# minute} other {# de minute}}.',
   'admin.account.error.emailRequired': 'Introduceți adresa de e-mail.',
   'admin.account.error.tokenInvalid':
     'Acest link nu este valid, a fost deja folosit sau a expirat. Cereți unul nou cu „Ați uitat parola?”.',

@@ -16,8 +16,13 @@ import { enforcePasswordRule } from './hooks/enforcePasswordRule';
 import { equalizeLoginTiming } from './hooks/equalizeLoginTiming';
 import { guardCredentialChanges } from './hooks/guardCredentialChanges';
 import { inviteWithoutPassword } from './hooks/inviteWithoutPassword';
+import { limitAccountAttempts } from './hooks/limitAccountAttempts';
 import { recordInviter } from './hooks/recordInviter';
 import { refuseTakenEmail } from './hooks/refuseTakenEmail';
+import {
+  forgiveSuccessfulSignIn,
+  releaseAccountOnNewPassword,
+} from './hooks/releaseLimitsOnSuccess';
 import { requireRestaurant } from './hooks/requireRestaurant';
 import { restrictRoleAndTenants } from './hooks/restrictRoleAndTenants';
 import { sendInvitation } from './hooks/sendInvitation';
@@ -32,7 +37,8 @@ const ROLE_LABELS = {
  * Accounts of provider staff (admin), restaurant owners and their staff. Tenancy (the
  * `tenants` array of restaurants) is added by the multi-tenant plugin.
  *
- * Account flows (see README, "Accounts"): sign-in with one failure message and a lockout;
+ * Account flows (see README, "Accounts"): sign-in with one failure message, rate limits by
+ * address and e-mail (rateLimit/, SECURITY.md) and Payload's lock as a backstop;
  * invitations (a user created without a password gets an e-mail to choose one); Payload's
  * forgot/reset-password screens with localized e-mails; password and e-mail changes only by the
  * user (with their current password) or an admin; a password change or reset ends the user's
@@ -45,7 +51,10 @@ export const Users: CollectionConfig = {
     plural: catalogLabel('admin.collection.users.plural'),
   },
   auth: {
-    maxLoginAttempts: 5,
+    // Sign-in is rate limited by address and by e-mail first (limitAccountAttempts; SECURITY.md,
+    // "Rate limits"): those answer the same for unknown e-mails and end by themselves. Payload's
+    // lock stays only as a backstop against slow guessing across many windows.
+    maxLoginAttempts: 20,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
     cookies: sessionCookie(env().SERVER_URL),
@@ -70,6 +79,8 @@ export const Users: CollectionConfig = {
   endpoints: [forgotPasswordEndpoint],
   hooks: {
     beforeOperation: [
+      // First: a refused attempt costs nothing else (no hash, no look-up of the e-mail).
+      limitAccountAttempts,
       equalizeLoginTiming,
       inviteWithoutPassword,
       guardCredentialChanges,
@@ -79,6 +90,8 @@ export const Users: CollectionConfig = {
     // All before `sendInvitation` (afterChange): a refused invitation mails nobody.
     beforeChange: [restrictRoleAndTenants, requireRestaurant, refuseTakenEmail],
     afterChange: [sendInvitation],
+    afterLogin: [forgiveSuccessfulSignIn],
+    afterOperation: [releaseAccountOnNewPassword],
   },
   fields: [
     {

@@ -1,5 +1,6 @@
 import type { GraphQLExtension, PayloadRequest } from 'payload';
 import { startForgotPassword } from '../auth/startForgotPassword';
+import { limitAttempt } from '../rateLimit/limitAttempt';
 
 /**
  * GraphQL's `forgotPasswordUser` mutation, replaced for the reason the REST endpoint is
@@ -11,8 +12,14 @@ export const accountMutations: GraphQLExtension = (GraphQL) => ({
   forgotPasswordUser: {
     type: new GraphQL.GraphQLNonNull(GraphQL.GraphQLBoolean),
     args: { email: { type: new GraphQL.GraphQLNonNull(GraphQL.GraphQLString) } },
-    resolve: (_source: unknown, args: { email: string }, context: { req: PayloadRequest }) => {
+    resolve: async (
+      _source: unknown,
+      args: { email: string },
+      context: { req: PayloadRequest },
+    ) => {
       const email = args.email.trim();
+      // The REST endpoint's limits, shared: the same counts whichever way is asked.
+      await limitAttempt(context.req, 'forgotPassword', email === '' ? null : email);
       if (email !== '') startForgotPassword(context.req.payload, email);
       return true;
     },
