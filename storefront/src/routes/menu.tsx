@@ -3,13 +3,15 @@ import { useMemo, useState } from 'react';
 import { DishCard } from '../components/DishCard';
 import { EmbedSnippet } from '../components/EmbedSnippet';
 import { MenuFilters } from '../components/MenuFilters';
-import { MenuHeader, menuPath } from '../components/MenuHeader';
+import { MenuHeader } from '../components/MenuHeader';
+import { MenuSwitcher, menuPath } from '../components/MenuSwitcher';
 import { filterMenuSections } from '../filters/filterMenuSections';
 import { parseMenuFilter } from '../filters/parseMenuFilter';
 import { type MenuView, toMenuView } from '../menuView';
 import { usePage } from '../PageContext';
 import { defineRoute } from '../routeTypes';
 import { menuMeta } from '../seo/menuMeta';
+import './menu.css';
 
 function MenuPage({ data }: { data: MenuView }) {
   const { t, href, search } = usePage();
@@ -36,13 +38,19 @@ function MenuPage({ data }: { data: MenuView }) {
         </section>
       ) : (
         <>
-          <MenuFilters
-            initial={initialFilter}
-            filter={filter}
-            count={shown.count}
-            resetHref={href(menuPath(restaurant.slug, { slug: menu.slug, isDefault }))}
-            onChange={setFilter}
-          />
+          {/* Stays at the top while the diner scrolls: which menu, which category, the filter. */}
+          <div className="menu-bar">
+            <MenuSwitcher document={data} />
+            <MenuFilters
+              initial={initialFilter}
+              filter={filter}
+              count={shown.count}
+              resetHref={href(menuPath(restaurant.slug, { slug: menu.slug, isDefault }))}
+              onChange={setFilter}
+            />
+          </div>
+          {/* Once per page, next to the energy each card states (the point-of-choice custom). */}
+          <p className="menu-energy-reference">{t('menu.energyReference')}</p>
           {shown.count === 0 ? (
             <p className="menu-empty">{t('menu.empty')}</p>
           ) : (
