@@ -36,7 +36,9 @@ function presentLinks(
   return kinds.flatMap((kind): PresentLink[] => {
     if (kind === 'phone') {
       const phone = restaurant.phone;
-      return phone ? [{ kind, url: telHref(phone), label: `${t('restaurant.call')} ${phone}` }] : [];
+      return phone
+        ? [{ kind, url: telHref(phone), label: `${t('restaurant.call')} ${phone}` }]
+        : [];
     }
     const url = restaurant.links[kind];
     return url ? [{ kind, url, label: t(`restaurant.${kind}` satisfies MessageKey) }] : [];
@@ -49,6 +51,7 @@ function LinkTo({ link, iconOnly }: { link: PresentLink; iconOnly: boolean }) {
   return (
     <a
       href={link.url}
+      title={iconOnly ? link.label : undefined}
       target={external ? '_blank' : undefined}
       rel={external ? 'noopener noreferrer' : undefined}
     >
@@ -73,7 +76,7 @@ export function RestaurantLinks({ restaurant }: { restaurant: PublicRestaurant }
       {row.length > 0 && (
         <ul className="restaurant-links__row">
           {row.map((link) => (
-            <li key={link.kind} className={`restaurant-link-${link.kind}`} title={link.label}>
+            <li key={link.kind} className={`restaurant-link-${link.kind}`}>
               <LinkTo link={link} iconOnly />
             </li>
           ))}

@@ -17,13 +17,21 @@ const t = (locale: keyof typeof CATALOGS) => createTranslator(locale, CATALOGS[l
 
 function withPortionEnergy(dish: MenuDish, kj: NutritionTableRow, kcal: NutritionTableRow) {
   if (!dish.nutrition) throw new Error('The fixture dish has nutrition');
-  return { ...dish, nutrition: { ...dish.nutrition, perPortion: { energyKj: kj, energyKcal: kcal } } };
+  return {
+    ...dish,
+    nutrition: { ...dish.nutrition, perPortion: { energyKj: kj, energyKcal: kcal } },
+  };
 }
 const unknownRow: NutritionTableRow = { status: 'unknown', value: null, display: null, ri: null };
 
 describe('portionEnergyText', () => {
   test.each<{ label: string; locale: keyof typeof CATALOGS; dish: MenuDish; text: string }>([
-    { label: 'kcal alone in English', locale: 'en', dish: ciorba, text: '240 kcal per portion (405 g)' },
+    {
+      label: 'kcal alone in English',
+      locale: 'en',
+      dish: ciorba,
+      text: '240 kcal per portion (405 g)',
+    },
     {
       label: 'kJ and kcal in Romanian',
       locale: 'ro',
@@ -51,11 +59,14 @@ describe('portionEnergyText', () => {
     {
       label: 'unknown kJ where the locale states kJ',
       locale: 'ro',
-      dish: withPortionEnergy(ciorba, unknownRow, ciorba.nutrition?.perPortion.energyKcal as NutritionTableRow),
+      dish: withPortionEnergy(
+        ciorba,
+        unknownRow,
+        ciorba.nutrition?.perPortion.energyKcal as NutritionTableRow,
+      ),
       text: 'Valoarea energetică pe porție nu este cunoscută',
     },
   ])('$label', ({ locale, dish, text }) => {
     expect(portionEnergyText(dish, locale, t(locale))).toBe(text);
   });
-
 });

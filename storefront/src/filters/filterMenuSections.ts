@@ -23,7 +23,9 @@ export function filterMenuSections(
     if (matching.length === 0) continue;
     count += matching.length;
     const unchanged = filter.sort === 'menu' && matching.length === section.dishes.length;
-    shown.push(unchanged ? section : { ...section, dishes: sortDishesByEnergy(matching, filter.sort) });
+    shown.push(
+      unchanged ? section : { ...section, dishes: sortDishesByEnergy(matching, filter.sort) },
+    );
   }
   return { sections: shown, count };
 }

@@ -20,15 +20,22 @@ describe('sortDishesByEnergy', () => {
     { sort: 'menu', order: [ciorba, unknown, muschiulet, papanasi, limonada] },
     { sort: 'energy-asc', order: [limonada, ciorba, muschiulet, papanasi, unknown] },
     { sort: 'energy-desc', order: [muschiulet, ciorba, limonada, papanasi, unknown] },
-  ])('$sort: known figures ordered, "at least" and unknown energy after them', ({ sort, order }) => {
-    const menuOrder = [ciorba, unknown, muschiulet, papanasi, limonada];
-    expect(slugs(sortDishesByEnergy(menuOrder, sort))).toEqual(slugs(order));
-  });
+  ])(
+    '$sort: known figures ordered, "at least" and unknown energy after them',
+    ({ sort, order }) => {
+      const menuOrder = [ciorba, unknown, muschiulet, papanasi, limonada];
+      expect(slugs(sortDishesByEnergy(menuOrder, sort))).toEqual(slugs(order));
+    },
+  );
 
   test('keeps menu order among equal figures and leaves its input as it was', () => {
     const twin = { ...ciorba, slug: 'twin' };
     const input = [twin, limonada, ciorba];
-    expect(slugs(sortDishesByEnergy(input, 'energy-desc'))).toEqual(['twin', 'ciorba-de-burta', 'limonada-cu-menta']);
+    expect(slugs(sortDishesByEnergy(input, 'energy-desc'))).toEqual([
+      'twin',
+      'ciorba-de-burta',
+      'limonada-cu-menta',
+    ]);
     expect(slugs(input)).toEqual(['twin', 'limonada-cu-menta', 'ciorba-de-burta']);
   });
 });
