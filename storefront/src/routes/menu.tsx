@@ -12,6 +12,7 @@ import { usePage } from '../PageContext';
 import { defineRoute } from '../routeTypes';
 import { menuMeta } from '../seo/menuMeta';
 import './menu.css';
+import '../styles/print.css';
 
 function MenuPage({ data }: { data: MenuView }) {
   const { t, href, search } = usePage();
