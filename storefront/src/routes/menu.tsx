@@ -23,6 +23,7 @@ function MenuPage({ data }: { data: MenuView }) {
   const [filter, setFilter] = useState(initialFilter);
   const shown = useMemo(() => filterMenuSections(menu?.sections ?? [], filter), [menu, filter]);
   const isDefault = data.menus.find((option) => option.slug === menu?.slug)?.isDefault ?? true;
+  const resetHref = href(menuPath(restaurant.slug, { slug: menu?.slug ?? '', isDefault }));
   return (
     <main id="main" className="menu-page">
       <MenuHeader document={data} />
@@ -46,14 +47,18 @@ function MenuPage({ data }: { data: MenuView }) {
               initial={initialFilter}
               filter={filter}
               count={shown.count}
-              resetHref={href(menuPath(restaurant.slug, { slug: menu.slug, isDefault }))}
+              resetHref={resetHref}
               onChange={setFilter}
             />
           </div>
           {/* Once per page, next to the energy each card states (the point-of-choice custom). */}
           <p className="menu-energy-reference">{t('menu.energyReference')}</p>
           {shown.count === 0 ? (
-            <p className="menu-empty">{t('menu.empty')}</p>
+            <p className="menu-empty">
+              {t('menu.empty')}{' '}
+              {/* The filter's own reset is folded in its panel: the way back is offered here too. */}
+              <a href={resetHref}>{t('filter.reset')}</a>
+            </p>
           ) : (
             shown.sections.map((section) => (
               <section key={section.id} aria-labelledby={section.id}>
