@@ -205,14 +205,21 @@ describe('print', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  async function printedText(url: string): Promise<string> {
+  /** The printed text of `url` (A4), of its first page only with `firstPage`. */
+  async function printedText(url: string, firstPage = false): Promise<string> {
     const { page } = await openPage(withJs, url);
     const file = path.join(dir, 'page.pdf');
     await writeFile(file, await page.pdf({ format: 'A4' }));
     await page.close();
-    const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);
+    const pages = firstPage ? ['-f', '1', '-l', '1'] : [];
+    const { stdout } = await promisify(execFile)('pdftotext', ['-layout', ...pages, file, '-']);
     return stdout.replace(/\s+/g, ' ');
   }
+
+  test('the first printed page starts the dishes (no blank page after the header)', async () => {
+    const first = document.menu?.sections[0]?.dishes[0] as PublicDish;
+    expect(await printedText(menuUrl('en'), true)).toContain(first.name);
+  });
 
   test('the printed menu keeps the dishes, their allergens and energy, and drops the controls', async () => {
     const t = await translatorFor('en');
