@@ -55,7 +55,9 @@ async function firstSectionSlugs(page: Page): Promise<string[]> {
     .first()
     .locator('.dish-card h3 a')
     .evaluateAll((links) =>
-      links.map((link) => /\/recipes\/([^/?#]+)/.exec((link as HTMLAnchorElement).pathname)?.[1]),
+      links.map(
+        (link) => /\/recipes\/([^/?#]+)/.exec((link as HTMLAnchorElement).pathname)?.[1] ?? '',
+      ),
     );
 }
 
