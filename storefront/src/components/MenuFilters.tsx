@@ -134,10 +134,16 @@ export function MenuFilters({
           <details ref={panelRef} className="menu-filters__panel">
             <summary>
               {t('filter.open')}
+              {/* A badge with the number on screen, the whole phrase for screen readers: the
+                  button keeps its width in every language, beside Apply on a phone. */}
               {active > 0 && (
                 <span className="menu-filters__active">
-                  {' '}
-                  ({t('filter.activeCount', { count: active })})
+                  <span className="menu-filters__badge" aria-hidden="true">
+                    {active}
+                  </span>
+                  <span className="visually-hidden">
+                    {` (${t('filter.activeCount', { count: active })})`}
+                  </span>
                 </span>
               )}
             </summary>
