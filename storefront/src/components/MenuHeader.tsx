@@ -5,23 +5,19 @@ import { ICON_PATHS, Icon } from './Icon';
 import { RestaurantLinks } from './RestaurantLinks';
 import './MenuHeader.css';
 
-/** The path of one of the restaurant's menus: the default one has no menu segment. */
-export function menuPath(restaurantSlug: string, menu: { slug: string; isDefault: boolean }) {
-  return menu.isDefault
-    ? `/restaurant/${restaurantSlug}`
-    : `/restaurant/${restaurantSlug}/${menu.slug}`;
-}
+export { menuPath } from './MenuSwitcher';
 
 /**
- * The restaurant card (cover, logo, name, address, links) on the brand's colour, and the menus
- * switcher. The cover is the page's first image: loaded at once, its box reserved by its size.
+ * The restaurant's compact card on the brand's colour: the cover as a low banner, logo, name,
+ * address and one row of links, so that on a phone the dishes start on the first screen. The
+ * cover is the page's first image: loaded at once, its box reserved by its size.
  */
 export function MenuHeader({
   document,
 }: {
   document: Pick<PublicMenu, 'restaurant' | 'menus'> & { menu: { slug: string } | null };
 }) {
-  const { t, href, brand } = usePage();
+  const { brand } = usePage();
   const { restaurant } = document;
   const { cover, logo } = restaurant;
   return (
@@ -58,22 +54,6 @@ export function MenuHeader({
         </div>
       </div>
       <RestaurantLinks restaurant={restaurant} />
-      {document.menus.length > 1 && (
-        <nav className="menu-switcher" aria-label={t('menu.switcher.label')}>
-          <ul>
-            {document.menus.map((option) => (
-              <li key={option.slug}>
-                <a
-                  href={href(menuPath(restaurant.slug, option))}
-                  aria-current={option.slug === document.menu?.slug ? 'page' : undefined}
-                >
-                  {option.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
     </header>
   );
 }

@@ -14,6 +14,7 @@ import { defineRoute, type LoaderContext } from '../routeTypes';
 import { dishMeta } from '../seo/dishMeta';
 import { brandThemeStyle } from '../styles/brandThemeStyle';
 import './dish.css';
+import '../styles/print.css';
 
 interface DishData {
   restaurant: PublicMenu['restaurant'];

@@ -69,8 +69,9 @@ export const listingRoute = defineRoute<ListingData>({
     const listing = await cms.restaurants({ ...filters, locale });
     return { kind: 'ok', data: { listing, filters } };
   },
-  meta: (data, { t }) => ({
-    title: listingTitle(data.listing, data.filters, t, data.listing.locale),
-  }),
+  meta: (data, { t }) => {
+    const title = listingTitle(data.listing, data.filters, t, data.listing.locale);
+    return { title, description: t('meta.listing.description', { title }) };
+  },
   Component: ListingPage,
 });

@@ -3,13 +3,16 @@ import { useMemo, useState } from 'react';
 import { DishCard } from '../components/DishCard';
 import { EmbedSnippet } from '../components/EmbedSnippet';
 import { MenuFilters } from '../components/MenuFilters';
-import { MenuHeader, menuPath } from '../components/MenuHeader';
+import { MenuHeader } from '../components/MenuHeader';
+import { MenuSwitcher, menuPath } from '../components/MenuSwitcher';
 import { filterMenuSections } from '../filters/filterMenuSections';
 import { parseMenuFilter } from '../filters/parseMenuFilter';
 import { type MenuView, toMenuView } from '../menuView';
 import { usePage } from '../PageContext';
 import { defineRoute } from '../routeTypes';
 import { menuMeta } from '../seo/menuMeta';
+import './menu.css';
+import '../styles/print.css';
 
 function MenuPage({ data }: { data: MenuView }) {
   const { t, href, search } = usePage();
@@ -20,6 +23,7 @@ function MenuPage({ data }: { data: MenuView }) {
   const [filter, setFilter] = useState(initialFilter);
   const shown = useMemo(() => filterMenuSections(menu?.sections ?? [], filter), [menu, filter]);
   const isDefault = data.menus.find((option) => option.slug === menu?.slug)?.isDefault ?? true;
+  const resetHref = href(menuPath(restaurant.slug, { slug: menu?.slug ?? '', isDefault }));
   return (
     <main id="main" className="menu-page">
       <MenuHeader document={data} />
@@ -36,15 +40,25 @@ function MenuPage({ data }: { data: MenuView }) {
         </section>
       ) : (
         <>
-          <MenuFilters
-            initial={initialFilter}
-            filter={filter}
-            count={shown.count}
-            resetHref={href(menuPath(restaurant.slug, { slug: menu.slug, isDefault }))}
-            onChange={setFilter}
-          />
+          {/* Stays at the top while the diner scrolls: which menu, which category, the filter. */}
+          <div className="menu-bar">
+            <MenuSwitcher document={data} />
+            <MenuFilters
+              initial={initialFilter}
+              filter={filter}
+              count={shown.count}
+              resetHref={resetHref}
+              onChange={setFilter}
+            />
+          </div>
+          {/* Once per page, next to the energy each card states (the point-of-choice custom). */}
+          <p className="menu-energy-reference">{t('menu.energyReference')}</p>
           {shown.count === 0 ? (
-            <p className="menu-empty">{t('menu.empty')}</p>
+            <p className="menu-empty">
+              {t('menu.empty')}{' '}
+              {/* The filter's own reset is folded in its panel: the way back is offered here too. */}
+              <a href={resetHref}>{t('filter.reset')}</a>
+            </p>
           ) : (
             shown.sections.map((section) => (
               <section key={section.id} aria-labelledby={section.id}>

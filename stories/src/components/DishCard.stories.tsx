@@ -1,6 +1,8 @@
 import { DishCard } from '@nutrimenu/storefront/src/components/DishCard';
+import { portionEnergyText } from '@nutrimenu/storefront/src/components/portionEnergyText';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { dishWithoutNutrition } from '../fixtures/dishWithoutNutrition';
 import { fallbackLocaleDish } from '../fixtures/fallbackLocaleDish';
 import { fixtureDish } from '../fixtures/fixtureDish';
 import { FIXTURE_DISH_SLUGS } from '../fixtures/fixtureDishSlugs';
@@ -35,6 +37,35 @@ export const Default: Story = {
       'href',
       href(`/restaurant/${restaurant.slug}/recipes/${args.dish.slug}`),
     );
+  },
+};
+
+/** Energy per portion at the point of choice, in the locale's units, with the portion's grams. */
+export const EnergyPerPortion: Story = {
+  play: async ({ canvasElement, args, ...context }) => {
+    const { t, locale } = storyPage(context);
+    const energy = portionEnergyText(args.dish, locale, t);
+    await expect(energy).toMatch(/kcal/);
+    await expect(within(canvasElement).getByText(energy)).toBeVisible();
+  },
+};
+
+/** A drink's portion is given in millilitres, as on its dish page. */
+export const DrinkEnergyPerPortion: Story = {
+  args: { dish: fixtureDish(FIXTURE_DISH_SLUGS.drink) },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.dish-card-energy')?.textContent).toMatch(
+      /kcal.*\(\d+\sml\)/,
+    );
+  },
+};
+
+/** No nutrition at all: the card says the energy is not known, never "0 kcal". */
+export const EnergyNotKnown: Story = {
+  args: { dish: dishWithoutNutrition },
+  play: async ({ canvasElement, ...context }) => {
+    const { t } = storyPage(context);
+    await expect(within(canvasElement).getByText(t('dish.energyUnknown'))).toBeVisible();
   },
 };
 
