@@ -161,11 +161,6 @@ const schema = z.object({
 
 /** Object storage is all or nothing: a bucket without its credentials must not start. */
 const withObjectStorage = schema.superRefine((config, context) => {
-  const s3 = {
-    S3_BUCKET: config.S3_BUCKET,
-    S3_ACCESS_KEY_ID: config.S3_ACCESS_KEY_ID,
-    S3_SECRET_ACCESS_KEY: config.S3_SECRET_ACCESS_KEY,
-  };
   if (config.S3_BUCKET === undefined) {
     for (const name of [
       'S3_ENDPOINT',
@@ -183,8 +178,8 @@ const withObjectStorage = schema.superRefine((config, context) => {
     }
     return;
   }
-  for (const [name, value] of Object.entries(s3)) {
-    if (value === undefined) {
+  for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (config[name] === undefined) {
       context.addIssue({
         code: 'custom',
         path: [name],
@@ -198,18 +193,19 @@ export type Env = z.infer<typeof withObjectStorage>;
 
 let cached: Env | undefined;
 
+/** The configuration in `values` (variables by name), or an error naming each wrong variable. */
+export function parseEnv(values: Record<string, string | undefined>): Env {
+  const parsed = withObjectStorage.safeParse(values);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid CMS configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
 /** The CMS's configuration from the environment; the only place that reads `process.env`. */
 export function env(): Env {
-  if (!cached) {
-    const parsed = withObjectStorage.safeParse(process.env);
-    if (!parsed.success) {
-      const lines = parsed.error.issues.map(
-        (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
-      );
-      throw new Error(`Invalid CMS configuration:\n${lines.join('\n')}`);
-    }
-    cached = parsed.data;
-  }
+  cached ??= parseEnv(process.env);
   return cached;
 }
 
