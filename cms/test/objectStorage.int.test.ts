@@ -143,6 +143,9 @@ describe('media in the S3 bucket, shared by CMS instances', () => {
     const original = await api.download(`${url.pathname.slice('/api/'.length)}${url.search}`);
     expect(original.status).toBe(200);
     expect(original.headers.get('content-type')).toBe(doc.mimeType);
+    // The same file headers as from the local disk (uploadResponseHeaders).
+    expect(original.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(original.headers.get('content-security-policy')).toContain("script-src 'none'");
     expect(original.bytes.equals(await objectBytes(`${folder}/${doc.filename}`))).toBe(true);
     expect(await sharp(original.bytes).metadata()).toMatchObject({ width: 1000, height: 700 });
 
