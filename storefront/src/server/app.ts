@@ -23,6 +23,8 @@ import { promoCaptionsRoute } from './promoCaptionsRoute';
 import { publicMenuProxy } from './publicMenuProxy';
 import { securityHeaders } from './securityHeaders';
 import { seoRoutes } from './seoRoutes';
+import { serviceWorkerRoute, serviceWorkerScript } from './serviceWorker/serviceWorkerRoute';
+import { webAppManifestRoute } from './webApp/webAppManifestRoute';
 
 type Render = (request: RenderRequest) => Promise<RenderResult>;
 
@@ -241,6 +243,7 @@ export async function createApp(
         if (error && !res.headersSent) res.sendStatus(404);
       });
     });
+    app.use(serviceWorkerRoute(await serviceWorkerScript(clientDir)));
     // File names under assets/ carry a content hash: they never change, so browsers keep them.
     app.use(
       '/assets',
@@ -261,6 +264,9 @@ export async function createApp(
   }
 
   app.use(imageRoute(imageStore));
+  app.use(
+    webAppManifestRoute({ cmsUrl: options.cmsUrl, fetch: cmsCache.fetch, images: imageStore }),
+  );
   app.use(publicMenuProxy({ cmsUrl: options.cmsUrl, fetch: cmsCache.fetch }));
   app.use(seoRoutes({ cmsUrl: options.cmsUrl, fetch: cmsCache.fetch }));
   app.use(promoCaptionsRoute({ cmsUrl: options.cmsUrl, fetch: cmsCache.fetch }));
