@@ -40,8 +40,8 @@ export interface ImageStore {
   forgetSources(): void;
 }
 
-/** 128 bits of SHA-256, as lower-case hex: the address of a file's bytes. */
-export const HASH_PATTERN = /^[0-9a-f]{32}$/;
+/** 96 bits of SHA-256 in base64url (16 characters): the address of a file's bytes. */
+export const HASH_PATTERN = /^[A-Za-z0-9_-]{16}$/;
 
 const FAILURE_TTL_MS = 60_000;
 
@@ -49,7 +49,7 @@ const FAILURE_TTL_MS = 60_000;
 const CMS_FILE_PATH = /^\/api\/[a-z0-9-]+\/file\/[^/?#]+$/;
 
 export function hashOf(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+  return createHash('sha256').update(bytes).digest('base64url').slice(0, 16);
 }
 
 function imageType(response: Response): string | null {

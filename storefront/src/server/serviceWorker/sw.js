@@ -60,12 +60,9 @@ async function offlineCopy(cached) {
   return new Response(html, { status: 200, headers });
 }
 
-async function page(event) {
-  const url = event.request.url;
-  const network = fetch(event.request).then((response) => {
-    event.waitUntil(keepPage(url, response.clone()));
-    return response;
-  });
+// The network's answer within PAGE_TIMEOUT_MS; else (offline, late, or a 5xx) the copy kept for
+// this very URL; with no copy, whatever the network gives.
+async function page(url, network) {
   const cached = await (await caches.open(PAGES)).match(url, { ignoreVary: true });
   if (!cached) return network;
   const late = new Promise((resolve) => setTimeout(() => resolve(null), PAGE_TIMEOUT_MS));
@@ -122,7 +119,15 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
-    if (isKept(request.url)) event.respondWith(page(event));
+    if (!isKept(request.url)) return;
+    // The answer is copied before the page reads it, and kept even if it arrives late.
+    let kept = Promise.resolve();
+    const network = fetch(request).then((response) => {
+      kept = keepPage(request.url, response.clone());
+      return response;
+    });
+    event.waitUntil(network.then(() => kept).catch(() => undefined));
+    event.respondWith(page(request.url, network));
     return;
   }
   if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/img/')) {
