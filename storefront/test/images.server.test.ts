@@ -161,6 +161,24 @@ describe('images at immutable storefront addresses', () => {
     expect(html).not.toContain('cdn.nutrimenu.example');
   });
 
+  test('a card shows the square crop; the dish page offers every width with sizes', async () => {
+    const { get } = await start();
+    const menu = (await get(MENU)).body.toString('utf8');
+    const soupCard = (menu.match(/<article class="dish-card">.*?<\/article>/gs) ?? []).find(
+      (card) => card.includes('ciorba-de-burta'),
+    );
+    expect(soupCard).toMatch(
+      /<img class="dish-card-image" src="\/img\/[A-Za-z0-9_-]{16}\/api\/media\/file\/ciorba-de-burta-320x320\.webp" width="320" height="320"/,
+    );
+    const dish = (await get(`${MENU}/recipes/ciorba-de-burta`)).body.toString('utf8');
+    const image = /<img class="dish-image"[^>]*>/.exec(dish)?.[0] ?? '';
+    expect(image).toMatch(
+      /srcSet="\/img\/[A-Za-z0-9_-]{16}\/api\/media\/file\/ciorba-de-burta-800x600\.webp 800w, \/img\/[A-Za-z0-9_-]{16}\/api\/media\/file\/ciorba-de-burta-1600x1200\.webp 1600w"/,
+    );
+    expect(image).toContain('sizes="(min-width: 48rem) 48rem, 100vw"');
+    expect(image).toContain('width="800" height="600"');
+  });
+
   test('the page policy allows images and workers from the storefront only', async () => {
     const { get } = await start();
     const policy = (await get(MENU)).headers.get('content-security-policy') ?? '';
