@@ -207,9 +207,11 @@ describe('listing', () => {
     const [somes, , , cetate] = cards;
     expect(somes).toContain('href="/en/restaurant/bistro-somes">Bistro Someș</a>');
     expect(somes).toContain('Cluj-Napoca');
+    // The first card's cover is the page's largest paint: fetched at once, the others lazily.
     expect(somes).toMatch(
-      /<img class="restaurant-card-cover" src="[^"]+" width="1600" height="600" alt="" loading="lazy"/,
+      /<img class="restaurant-card-cover" src="[^"]+" width="1600" height="600" alt="" loading="eager" decoding="async" fetchPriority="high"/,
     );
+    expect(cards.slice(1).join('')).not.toMatch(/loading="eager"|fetchPriority/);
     expect(somes).toMatch(/<img class="restaurant-card-logo" src="[^"]+" width="192" height="192"/);
     expect(somes).not.toContain('No public menu yet');
     expect(cetate).toContain('<p class="restaurant-card-note">No public menu yet</p>');

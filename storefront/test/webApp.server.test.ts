@@ -74,7 +74,7 @@ describe('the service worker script', () => {
     const release = (
       JSON.parse((await httpGet(`${storefront.url}/build.json`, {})).body) as { release: string }
     ).release;
-    expect(response.body).toContain(`const RELEASE = "${release}";`);
+    expect(response.body).toContain(`// Release: ${release} `);
     expect(response.body).toMatch(/const ASSETS = \["\/assets\/[^"]+\.js"/);
     expect(response.body).not.toContain('__ASSETS__');
   });

@@ -21,7 +21,7 @@ export async function serviceWorkerScript(clientDir: string): Promise<string> {
   const release = String((JSON.parse(descriptor) as { release?: unknown }).release ?? 'unknown');
   const assets = assetNames.filter((name) => name.endsWith('.js')).map((name) => `/assets/${name}`);
   return source
-    .replace("'__RELEASE__'", JSON.stringify(release.replace(/[^0-9a-z-]/gi, '')))
+    .replace('__RELEASE__', release.replace(/[^0-9a-z-]/gi, ''))
     .replace('__ASSETS__', JSON.stringify(assets));
 }
 

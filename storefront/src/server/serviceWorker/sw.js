@@ -1,5 +1,7 @@
 // The storefront's service worker (issue 17), served at /sw.js by serviceWorkerRoute.ts, which
-// fills in the two constants below. Plain JavaScript: it runs as it is written, outside any build.
+// fills in the build's release and its scripts. Plain JavaScript: it runs as written, unbuilt.
+//
+// Release: __RELEASE__ (written in, so each release's worker script differs byte for byte)
 //
 // Pages: the menus and dish pages a diner opened are kept (one cache per origin, so per brand
 // host; keyed by their full URL, query included) and fetched network-first: a network answer
@@ -13,7 +15,6 @@
 // page logic that must match an open page, so there is nothing to wait for; open pages still learn
 // of the release from /build.json (UpdateBanner), which the worker never answers.
 
-const RELEASE = '__RELEASE__';
 const ASSETS = __ASSETS__;
 const PAGES = 'pages';
 const STATIC = 'static';
@@ -133,8 +134,4 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/img/')) {
     event.respondWith(staticFile(request));
   }
-});
-
-self.addEventListener('message', (event) => {
-  if (event.data === 'release') event.source?.postMessage(RELEASE);
 });
