@@ -17,6 +17,7 @@ export const de = {
   'page.offline': 'Sie sind offline. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'page.retry': 'Erneut versuchen',
   'page.updateAvailable': 'Eine neue Version ist verfügbar.',
+  'page.shownOffline': 'Offline angezeigt, zuletzt aktualisiert: {date}.',
   'page.reload': 'Neu laden',
   'page.skipToContent': 'Zum Inhalt springen',
 

@@ -23,6 +23,7 @@ export const en = {
   'page.offline': 'You are offline. Check your connection and try again.',
   'page.retry': 'Try again',
   'page.updateAvailable': 'A new version is available.',
+  'page.shownOffline': 'Shown offline, last updated {date}.',
   'page.reload': 'Reload',
   'page.skipToContent': 'Skip to content',
 

@@ -17,6 +17,7 @@ export const es = {
   'page.offline': 'No tienes conexión. Compruébala e inténtalo de nuevo.',
   'page.retry': 'Reintentar',
   'page.updateAvailable': 'Hay una nueva versión disponible.',
+  'page.shownOffline': 'Mostrado sin conexión, última actualización: {date}.',
   'page.reload': 'Recargar',
   'page.skipToContent': 'Saltar al contenido',
 

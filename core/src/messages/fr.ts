@@ -18,6 +18,7 @@ export const fr = {
   'page.offline': 'Vous êtes hors ligne. Vérifiez votre connexion et réessayez.',
   'page.retry': 'Réessayer',
   'page.updateAvailable': 'Une nouvelle version est disponible.',
+  'page.shownOffline': 'Affiché hors ligne, dernière mise à jour : {date}.',
   'page.reload': 'Recharger',
   'page.skipToContent': 'Aller au contenu',
 

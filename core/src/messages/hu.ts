@@ -20,6 +20,7 @@ export const hu = {
   'page.offline': 'Nincs internetkapcsolat. Ellenőrizze a kapcsolatot, és próbálja újra.',
   'page.retry': 'Próbálja újra',
   'page.updateAvailable': 'Új verzió érhető el.',
+  'page.shownOffline': 'Offline megjelenítve, utoljára frissítve: {date}.',
   'page.reload': 'Újratöltés',
   'page.skipToContent': 'Ugrás a tartalomhoz',
 

@@ -17,6 +17,7 @@ export const it = {
   'page.offline': 'Sei offline. Controlla la connessione e riprova.',
   'page.retry': 'Riprova',
   'page.updateAvailable': 'È disponibile una nuova versione.',
+  'page.shownOffline': 'Visualizzato offline, ultimo aggiornamento: {date}.',
   'page.reload': 'Ricarica',
   'page.skipToContent': 'Vai al contenuto',
 

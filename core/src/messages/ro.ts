@@ -19,6 +19,7 @@ export const ro = {
   'page.offline': 'Nu sunteți conectat la internet. Verificați conexiunea și încercați din nou.',
   'page.retry': 'Încercați din nou',
   'page.updateAvailable': 'Este disponibilă o versiune nouă.',
+  'page.shownOffline': 'Afișat fără conexiune, actualizat ultima dată {date}.',
   'page.reload': 'Reîncărcați pagina',
   'page.skipToContent': 'Salt la conținut',
 

@@ -3,6 +3,7 @@ import type { MenuDish } from '../menuView';
 import { usePage } from '../PageContext';
 import { AllergenList } from './AllergenList';
 import { DishTags } from './DishTags';
+import { DishThumbnail } from './DishThumbnail';
 import { FallbackLocaleHint } from './FallbackLocaleHint';
 import { FrozenMarker } from './FrozenMarker';
 import { NutriScoreGrade } from './NutriScoreGrade';
@@ -53,17 +54,7 @@ export function DishCard({
           <NutriScoreGrade nutriScore={dish.nutriScore} />
         </div>
       </div>
-      {dish.image && (
-        <img
-          className="dish-card-image"
-          src={dish.image.url}
-          width={dish.image.width}
-          height={dish.image.height}
-          alt={dish.image.alt}
-          loading="lazy"
-          decoding="async"
-        />
-      )}
+      {dish.image && <DishThumbnail image={dish.image} />}
     </article>
   );
 }

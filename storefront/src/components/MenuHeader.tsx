@@ -4,6 +4,10 @@ import { brandThemeStyle } from '../styles/brandThemeStyle';
 import { ICON_PATHS, Icon } from './Icon';
 import { RestaurantLinks } from './RestaurantLinks';
 import './MenuHeader.css';
+import { srcSetOf } from '../images/imageSources';
+
+// The cover spans the page's column: the whole screen on a phone, 48rem from there on.
+const COVER_SIZES = '(min-width: 48rem) 48rem, 100vw';
 
 export { menuPath } from './MenuSwitcher';
 
@@ -30,6 +34,8 @@ export function MenuHeader({
             width={cover.width}
             height={cover.height}
             alt={cover.alt}
+            srcSet={srcSetOf(cover)}
+            sizes={srcSetOf(cover) && COVER_SIZES}
             fetchPriority="high"
           />
         )}

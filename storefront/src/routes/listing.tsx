@@ -43,9 +43,9 @@ function ListingPage({ data }: { data: ListingData }) {
           <p className="notice">{t('restaurants.empty')}</p>
         ) : (
           <ul className="restaurant-list">
-            {restaurants.map((restaurant) => (
+            {restaurants.map((restaurant, index) => (
               <li key={restaurant.slug}>
-                <RestaurantCard restaurant={restaurant} />
+                <RestaurantCard restaurant={restaurant} first={index === 0} />
               </li>
             ))}
           </ul>

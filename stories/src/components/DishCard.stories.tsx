@@ -9,6 +9,7 @@ import { FIXTURE_DISH_SLUGS } from '../fixtures/fixtureDishSlugs';
 import { longNamesMenu } from '../fixtures/longNamesMenu';
 import { publicMenu } from '../fixtures/publicMenu';
 import { undeclaredAllergensDish } from '../fixtures/undeclaredAllergensDish';
+import { PLACEHOLDER_IMAGE_URL } from '../fixtures/withPlaceholderImages';
 import { everyLocaleStory } from '../page/everyLocaleStory';
 import { expectNoHorizontalOverflow } from '../page/expectNoHorizontalOverflow';
 import { storyPage } from '../page/storyPage';
@@ -117,4 +118,41 @@ export const LongNames: Story = {
 export const EveryLocale: Story = {
   args: { dish: fixtureDish(FIXTURE_DISH_SLUGS.incomplete) },
   ...everyLocaleStory,
+};
+
+const soup = fixtureDish(FIXTURE_DISH_SLUGS.soup);
+
+/** A photo with the CMS's square crop: the card shows the crop, lazily, its box reserved. */
+export const WithPhoto: Story = {
+  args: {
+    dish: {
+      ...soup,
+      image: {
+        url: PLACEHOLDER_IMAGE_URL,
+        width: 768,
+        height: 576,
+        alt: '',
+        square: { url: PLACEHOLDER_IMAGE_URL, width: 320, height: 320 },
+      },
+    },
+  },
+  decorators: [withWidth(PHONE_WIDTH)],
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img.dish-card-image');
+    await expect(image).toHaveAttribute('width', '320');
+    await expect(image).toHaveAttribute('height', '320');
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('decoding', 'async');
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** Most real dishes have no photo: the text takes the card's width. */
+export const WithoutPhoto: Story = {
+  args: { dish: (({ image: _image, ...rest }) => rest)(soup) },
+  decorators: [withWidth(PHONE_WIDTH)],
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expectNoHorizontalOverflow(canvasElement);
+  },
 };
