@@ -23,14 +23,20 @@ export const writeOwn: Access = ({ req }) => {
   return where;
 };
 
-/** Create access: a non-admin may only create documents of one of their restaurants. */
+/**
+ * Create access: a non-admin may only create documents of one of their restaurants. Without a
+ * restaurant in the data (the admin asks before any form exists, and a form may leave it
+ * empty) any member of a restaurant may: `enforceOwnRestaurant` then puts the document in
+ * their one restaurant, or asks which one, so it never lands in the global library.
+ */
 export const createOwn: Access = ({ req, data }) => {
   if (!req.user) return false;
   if (isAdmin(req)) return true;
+  const tenants = tenantIdsOf(req.user).map(String);
   const restaurant = (
     data as { restaurant?: number | string | { id: number | string } } | undefined
   )?.restaurant;
-  if (restaurant === undefined || restaurant === null) return false;
+  if (restaurant === undefined || restaurant === null) return tenants.length > 0;
   const id = typeof restaurant === 'object' ? restaurant.id : restaurant;
-  return tenantIdsOf(req.user).map(String).includes(String(id));
+  return tenants.includes(String(id));
 };

@@ -12,16 +12,30 @@ const idOf = (value: unknown): string | null => {
  * them. A non-admin may set `restaurant` only to one of their restaurants, never to another
  * tenant's and never to none (which would publish a private document to the global library).
  * A `beforeValidate` hook, as the multi-tenant plugin's own check, so drafts are covered too.
+ * A create without a restaurant goes to the member's only restaurant.
  */
 export const enforceOwnRestaurant: CollectionBeforeValidateHook = ({
   collection,
   data,
+  operation,
   originalDoc,
   req,
 }) => {
-  if (!data || !('restaurant' in data)) return data;
   // Server code without a user (seed, import, jobs) is trusted, as the plugin does.
-  if (!req.user || isAdmin(req)) return data;
+  if (!data || !req.user || isAdmin(req)) return data;
+  if (operation === 'create' && idOf(data.restaurant) === null) {
+    // A member of one restaurant needs not pick it; with several they must say which.
+    const tenants = tenantIdsOf(req.user);
+    if (tenants.length === 1) return { ...data, restaurant: tenants[0] };
+    throw new ValidationError(
+      {
+        collection: collection.slug,
+        errors: [{ message: req.t('validation:required'), path: 'restaurant' }],
+      },
+      req.t,
+    );
+  }
+  if (!('restaurant' in data)) return data;
   const requested = idOf(data.restaurant);
   const previous = idOf((originalDoc as { restaurant?: unknown } | undefined)?.restaurant);
   if (requested === previous && originalDoc) return data;
