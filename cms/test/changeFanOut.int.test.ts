@@ -275,3 +275,30 @@ describe('GET /api/public/changes', () => {
     }
   });
 });
+
+describe('surrogate keys of public documents', () => {
+  test('the listing carries the site-wide and the listings tags, in both headers', async () => {
+    const response = await send(new Request(new URL('/api/public/restaurants', ORIGIN)));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Surrogate-Key')).toBe('nutrimenu nutrimenu-listings');
+    expect(response.headers.get('Cache-Tag')).toBe('nutrimenu,nutrimenu-listings');
+  });
+
+  test("a restaurant's menu document carries the restaurant's tag", async () => {
+    await payload.create({
+      collection: 'menus',
+      data: {
+        restaurant: restaurantId,
+        name: 'Meniu',
+        slug: 'meniu',
+        _status: 'published',
+      } as never,
+    });
+    const response = await send(
+      new Request(new URL('/api/public/menus/bistro-fan?locale=ro', ORIGIN)),
+    );
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(response.headers.get('Surrogate-Key')).toBe('nutrimenu nutrimenu-restaurant-bistro-fan');
+    expect(response.headers.get('Cache-Tag')).toBe('nutrimenu,nutrimenu-restaurant-bistro-fan');
+  });
+});

@@ -37,9 +37,9 @@ export interface ChangeFeedOptions {
 /**
  * This CMS instance's view of every instance's committed changes: one dedicated PostgreSQL
  * connection (outside Payload's pool, which would hand it to queries) that `LISTEN`s on the
- * change channel, opened when the first subscriber comes and kept while any is there; lost, it
- * reconnects with exponential backoff and tells each subscriber `ready` again, since
- * notifications sent meanwhile are gone. Notifications that are not a ContentChange are logged
+ * change channel, opened when the first subscriber comes and kept from then on; lost, it
+ * reconnects with exponential backoff (while anyone subscribes) and tells each subscriber `ready`
+ * again, since notifications sent meanwhile are gone. Notifications that are not a ContentChange are logged
  * and dropped.
  *
  * @example
