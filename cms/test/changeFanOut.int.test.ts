@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ContentChange, contentChangeSchema } from '@nutrimenu/core/contract';
+import { sql } from '@payloadcms/db-postgres';
 import {
   commitTransaction,
   createLocalReq,
@@ -46,6 +47,7 @@ let brandId: number;
 // What this test's own listener on the database hears (as another CMS instance would).
 const heard: ContentChange[] = [];
 let feed: ReturnType<typeof createChangeFeed>;
+let readies = 0;
 
 async function urlOf(server: Server, path: string): Promise<string> {
   server.listen(0, '127.0.0.1');
@@ -129,9 +131,8 @@ beforeAll(async () => {
     databaseUrl: process.env.DATABASE_URL as string,
     log: { info: () => {}, warn: (message) => console.warn(message) },
   });
-  let ready = false;
-  feed.subscribe({ change: (change) => heard.push(change), ready: () => (ready = true) });
-  await waitFor(() => (ready ? true : undefined), 'the feed to listen');
+  feed.subscribe({ change: (change) => heard.push(change), ready: () => (readies += 1) });
+  await waitFor(() => (readies > 0 ? true : undefined), 'the feed to listen');
 }, 180_000);
 
 afterAll(async () => {
@@ -213,6 +214,22 @@ describe('a committed change reaches every listener once the save commits', () =
     await waitFor(() => heard[0], 'the notification');
     expect(heard).toEqual([{ restaurant: null, collection: 'brands', id: brandId }]);
   });
+});
+
+test('the feed reconnects when its database connection is lost, says ready again, and hears on', async () => {
+  const before = readies;
+  const [killed] = await payload.db.drizzle
+    .execute(
+      sql`SELECT pg_terminate_backend(pid) AS killed FROM pg_stat_activity
+            WHERE application_name = 'nutrimenu-change-feed' AND datname = current_database()`,
+    )
+    .then((result) => (result as unknown as { rows: { killed: boolean }[] }).rows);
+  expect(killed?.killed).toBe(true);
+  await waitFor(() => (readies > before ? true : undefined), 'the feed to listen again');
+  expect(feed.listening).toBe(true);
+  reset();
+  await payload.update({ collection: 'brands', id: brandId, data: { companyName: 'Fan SRL' } });
+  await waitFor(() => heard[0], 'a notification after the reconnection');
 });
 
 describe('GET /api/public/changes', () => {

@@ -294,3 +294,51 @@ test('jobs queued while both instances work the queue run exactly once', async (
     'jobs run more than once: [job, runs, by]',
   ).toEqual([]);
 }, 90_000);
+
+test('the change stream of a real CMS process: 401 without the secret; events, heartbeats, never compressed or cached', async () => {
+  const [, second] = cms as [CmsInstance, CmsInstance];
+  const refused = await fetch(`${second.url}/api/public/changes`);
+  expect(refused.status).toBe(401);
+  await refused.body?.cancel();
+
+  const abort = new AbortController();
+  const response = await fetch(`${second.url}/api/public/changes`, {
+    headers: { Authorization: `Bearer ${REVALIDATE_SECRET}`, 'Accept-Encoding': 'gzip, br' },
+    signal: abort.signal,
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('Content-Type')).toMatch(/^text\/event-stream/);
+  expect(response.headers.get('Cache-Control')).toContain('no-store');
+  // A compressing layer would hold the events back until its buffer fills.
+  expect(response.headers.get('Content-Encoding')).toBeNull();
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const started = performance.now();
+  try {
+    // The first heartbeat comes 15 s after the connection. One read at a time: a read given up
+    // on by the race would swallow its chunk.
+    const nextRead = () => {
+      const read = reader.read();
+      // Still pending when the stream is aborted below: that rejection is expected.
+      read.catch(() => undefined);
+      return read;
+    };
+    let pending = nextRead();
+    while (!text.includes(': heartbeat') && performance.now() - started < 25_000) {
+      const read = await Promise.race([
+        pending,
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 1_000)),
+      ]);
+      if (read === null) continue;
+      if (read.done) break;
+      text += decoder.decode(read.value, { stream: true });
+      pending = nextRead();
+    }
+  } finally {
+    abort.abort();
+    await reader.cancel().catch(() => undefined);
+  }
+  expect(text).toContain('event: ready');
+  expect(text).toContain(': heartbeat');
+}, 40_000);
