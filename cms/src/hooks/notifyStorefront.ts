@@ -78,8 +78,8 @@ async function notify(req: PayloadRequest, collection: CollectionSlug, doc: Chan
  * id }` (core's ContentChange), once the save commits: through PostgreSQL to every CMS instance's
  * change stream (`GET /api/public/changes`, which storefronts subscribe to), by POST to each
  * storefront of STOREFRONT_REVALIDATE_URL (bearer REVALIDATE_SECRET), and to the CDN's purge
- * (CDN_PURGE_URL) with the change's cache tags. Never delays a save on a storefront or CDN. A draft of a document never published changes nothing public,
- * so it is not announced.
+ * (CDN_PURGE_URL) with the change's cache tags. Never delays a save on a storefront or CDN. A
+ * draft of a document never published changes nothing public, so it is not announced.
  */
 export const notifyStorefront: {
   afterChange: CollectionAfterChangeHook;
