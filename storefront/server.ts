@@ -12,6 +12,7 @@ const { app, close } = await createApp({
   mode,
   cmsUrl: env.CMS_URL,
   revalidateSecret: env.REVALIDATE_SECRET,
+  changeStream: env.CMS_CHANGE_STREAM,
   trustProxy: env.TRUST_PROXY,
   cache: {
     freshMs: env.CMS_CACHE_TTL * 1000,
@@ -28,7 +29,7 @@ const server = app.listen(env.PORT, () => {
   console.log(`Storefront (${mode}) on http://localhost:${env.PORT} (CMS: ${env.CMS_URL})`);
   if (!env.REVALIDATE_SECRET) {
     console.warn(
-      'REVALIDATE_SECRET is unset: POST /api/revalidate answers 503, so edits in the CMS show after CMS_CACHE_TTL seconds',
+      'REVALIDATE_SECRET is unset: no change stream, and POST /api/revalidate answers 503, so edits in the CMS show after CMS_CACHE_TTL seconds',
     );
   }
 });

@@ -119,8 +119,6 @@ const schema = z.object({
   RATE_LIMIT_SET_PASSWORD_ADDRESS: rateLimit('20/15'),
   /** Set-password attempts per account (with a valid link). */
   RATE_LIMIT_SET_PASSWORD_ACCOUNT: rateLimit('10/15'),
-  STOREFRONT_REVALIDATE_URL: z.url().optional(),
-  REVALIDATE_SECRET: z.string().min(16).optional(),
   /**
    * Object storage for media and videos (any S3-compatible store: AWS S3, MinIO, R2, …); unset:
    * files live in MEDIA_DIR. Several CMS instances need it: each sees the others' uploads.
@@ -156,6 +154,38 @@ const schema = z.object({
       .url({ protocol: /^https?$/, error: 'S3_PUBLIC_URL must be an http:// or https:// URL' })
       .transform((value) => value.replace(/\/+$/, ''))
       .optional(),
+  ),
+  /**
+   * Storefronts to POST each change to (`/api/revalidate`), comma-separated: for setups whose
+   * storefronts do not subscribe to the change stream (`GET /api/public/changes`). Unset: none.
+   */
+  STOREFRONT_REVALIDATE_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => part !== ''),
+      )
+      .pipe(z.array(z.url({ error: 'STOREFRONT_REVALIDATE_URL must be URLs separated by commas' })))
+      .optional(),
+  ),
+  /** The storefronts' bearer token: of their POST /api/revalidate and of the change stream. */
+  REVALIDATE_SECRET: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(16).optional(),
+  ),
+  /**
+   * A CDN's purge-by-tag URL, called once per committed change with `{"tags": [...]}` (the body
+   * Cloudflare's purge_cache takes); unset: no CDN purge. See README, "Caching and CDNs".
+   */
+  CDN_PURGE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
+  /** Sent as `Authorization: Bearer <CDN_PURGE_TOKEN>` with each purge. */
+  CDN_PURGE_TOKEN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().optional(),
   ),
 });
 

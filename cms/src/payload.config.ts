@@ -16,6 +16,7 @@ import sharp from 'sharp';
 import { isAdminOrOwner } from './access/isAdminOrOwner';
 import { restrictSystemCollections } from './access/restrictSystemCollections';
 import { isAdmin, isAdminUser } from './access/roles';
+import { changeStreamEndpoint } from './changes/changeStreamEndpoint';
 import { Additives } from './collections/Additives';
 import { BrandPages } from './collections/BrandPages';
 import { Brands } from './collections/Brands';
@@ -88,7 +89,7 @@ export default buildConfig({
     Media,
     Videos,
   ],
-  endpoints: [...publicEndpoints, ...downloadEndpoints, ...csvEndpoints],
+  endpoints: [...publicEndpoints, changeStreamEndpoint, ...downloadEndpoints, ...csvEndpoints],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_NAMES[code] })),
     defaultLocale: 'ro',

@@ -16,6 +16,7 @@ import { cookieValue } from './cookieValue';
 import { type ResolveImage, rewriteBrandImages, rewriteImageUrls } from './images/rewriteImageUrls';
 import { localePath, splitLocale } from './localePath';
 import { PAYLOAD_ELEMENT_ID, type PagePayload } from './PagePayload';
+import { pageCacheTags } from './pageCacheTags';
 import { pageMessages } from './pageMessages';
 import { renderHead } from './renderHead';
 import { matchRoute } from './routes';
@@ -56,6 +57,8 @@ export type RenderResult =
        * shared link) is in another locale than the cookie's, so switching works without JavaScript.
        */
       saveLocale: Locale | null;
+      /** The page's CDN cache tags (pageCacheTags), sent as Surrogate-Key and Cache-Tag. */
+      cacheTags: string[];
     };
 
 function errorStatus(error: unknown): number {
@@ -92,12 +95,16 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   let payload: PagePayload;
   let status = 200;
   let meta: RouteMeta;
+  let routeId: string | null = null;
+  let params: Record<string, string> = {};
   try {
     brand = brandForHost(await cms.brands(), request.host);
     warnUnbrandedHost(brand, request.host, (message) => console.warn(`[storefront] ${message}`));
     const resolveImage = request.resolveImage;
     if (resolveImage) brand = await rewriteBrandImages(brand, resolveImage);
     const match = matchRoute(rest);
+    routeId = match?.route.id ?? null;
+    params = match?.params ?? {};
     const loaded = match
       ? await match.route.load({ params: match.params, locale, cms, brand })
       : ({ kind: 'not-found' } as const);
@@ -176,5 +183,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     html,
     data: `<script type="application/json" id="${PAYLOAD_ELEMENT_ID}">${json}</script>`,
     saveLocale: prefixed && cookieLocale !== locale ? locale : null,
+    cacheTags: pageCacheTags({ brandKey: brand?.key ?? null, routeId, params }),
   };
 }

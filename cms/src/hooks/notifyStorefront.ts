@@ -1,9 +1,13 @@
+import { type ContentChange, cacheTagsToPurge } from '@nutrimenu/core/contract';
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   CollectionSlug,
   PayloadRequest,
 } from 'payload';
+import { postToStorefronts } from '../changes/postToStorefronts';
+import { publishChange } from '../changes/publishChange';
+import { purgeCdn } from '../changes/purgeCdn';
 import { env } from '../env';
 import { runAfterCommit } from '../utilities/runAfterCommit';
 
@@ -15,9 +19,6 @@ interface ChangedDoc {
   restaurant?: Id | { id: Id; slug?: string | null } | null;
   _status?: string | null;
 }
-
-/** How long the storefront has to answer; a slow storefront must not hold anything up. */
-const TIMEOUT_MS = 3000;
 
 // The restaurant whose public pages show the document; `null` for brands (every page).
 async function restaurantSlugOf(
@@ -44,51 +45,41 @@ async function restaurantSlugOf(
 }
 
 async function notify(req: PayloadRequest, collection: CollectionSlug, doc: ChangedDoc) {
-  const { STOREFRONT_REVALIDATE_URL: url, REVALIDATE_SECRET: secret } = env();
-  if (!url) return;
-  if (!secret) {
-    // The storefront refuses unauthenticated revalidations: say why nothing is sent.
-    req.payload.logger.error('STOREFRONT_REVALIDATE_URL is set without REVALIDATE_SECRET');
-    return;
-  }
+  const {
+    STOREFRONT_REVALIDATE_URL: storefronts,
+    REVALIDATE_SECRET: secret,
+    CDN_PURGE_URL: cdnUrl,
+    CDN_PURGE_TOKEN: cdnToken,
+  } = env();
+  let change: ContentChange;
   try {
-    const body = JSON.stringify({
-      restaurant: await restaurantSlugOf(req, collection, doc),
-      collection,
-      id: doc.id,
-    });
-    await runAfterCommit(req, () => {
-      // Fire and forget: the save has already succeeded; a storefront that misses this
-      // revalidates when its cache expires anyway.
-      fetch(url, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${secret}`,
-        },
-        body,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      })
-        .then(async (response) => {
-          await response.body?.cancel();
-          if (!response.ok) {
-            req.payload.logger.warn(`Storefront revalidation answered ${response.status} (${url})`);
-          }
-        })
-        .catch((error: unknown) => {
-          req.payload.logger.warn({ err: error }, `Storefront revalidation failed (${url})`);
-        });
-    });
+    change = { restaurant: await restaurantSlugOf(req, collection, doc), collection, id: doc.id };
   } catch (error) {
     req.payload.logger.error({ err: error }, 'Could not prepare the storefront revalidation');
+    return;
   }
+  // In the save's transaction: delivered to every CMS instance's change stream on commit only.
+  await publishChange(req, change);
+  if (storefronts?.length && !secret) {
+    // The storefront refuses unauthenticated revalidations: say why nothing is sent.
+    req.payload.logger.error('STOREFRONT_REVALIDATE_URL is set without REVALIDATE_SECRET');
+  }
+  if (!(storefronts?.length && secret) && !cdnUrl) return;
+  await runAfterCommit(req, () => {
+    if (storefronts?.length && secret) postToStorefronts(req, storefronts, secret, change);
+    // Once per change, by the instance that committed it (not by each relaying instance).
+    if (cdnUrl)
+      purgeCdn(req, { url: cdnUrl, token: cdnToken }, cacheTagsToPurge(change.restaurant));
+  });
 }
 
 /**
- * Tells the storefront (env STOREFRONT_REVALIDATE_URL, bearer REVALIDATE_SECRET) that public
- * content changed: POST `{ restaurant: slug | null, collection, id }` once the save commits.
- * Never fails or delays a save. A draft of a document never published changes nothing public,
- * so it is not announced.
+ * Tells every storefront that public content changed, `{ restaurant: slug | null, collection,
+ * id }` (core's ContentChange), once the save commits: through PostgreSQL to every CMS instance's
+ * change stream (`GET /api/public/changes`, which storefronts subscribe to), by POST to each
+ * storefront of STOREFRONT_REVALIDATE_URL (bearer REVALIDATE_SECRET), and to the CDN's purge
+ * (CDN_PURGE_URL) with the change's cache tags. Never delays a save on a storefront or CDN. A
+ * draft of a document never published changes nothing public, so it is not announced.
  */
 export const notifyStorefront: {
   afterChange: CollectionAfterChangeHook;

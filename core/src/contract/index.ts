@@ -7,6 +7,21 @@ export {
   publicBrandListSchema,
   publicBrandSchema,
 } from './brand';
+export {
+  ALL_CACHE_TAG,
+  brandCacheTag,
+  cacheTagHeaders,
+  cacheTagsToPurge,
+  LISTINGS_CACHE_TAG,
+  restaurantCacheTag,
+} from './cacheTags';
+export {
+  CHANGE_STREAM_EVENTS,
+  CHANGE_STREAM_PATH,
+  CONTENT_CHANGE_SHAPE,
+  type ContentChange,
+  contentChangeSchema,
+} from './contentChange';
 export { DISH_CATEGORIES, type DishCategory } from './dishCategories';
 export { DISH_TAGS, type DishTag, isDishTag } from './dishTags';
 export { LIST_FILTER_MAX_ITEMS, parseListFilter } from './listFilter';

@@ -22,6 +22,10 @@ export interface RunningStorefront {
 export async function startStorefront(options: {
   cmsUrl: string;
   env?: ChildEnv;
+  /** The prefix of its output lines ('storefront' unless given), to tell several apart. */
+  name?: string;
+  /** Sees each line it prints, e.g. to wait for its change stream to connect. */
+  onLine?: (line: string) => void;
 }): Promise<RunningStorefront> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
@@ -30,16 +34,22 @@ export async function startStorefront(options: {
       ([name, value]) => value !== '' && name !== 'NODE_ENV' && !name.startsWith('VITEST'),
     ),
   );
-  const storefront = spawnService('storefront', process.execPath, [paths.tsxBin, 'server.ts'], {
-    cwd: paths.storefrontDir,
-    env: {
-      ...inherited,
-      ...options.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      CMS_URL: options.cmsUrl,
+  const storefront = spawnService(
+    options.name ?? 'storefront',
+    process.execPath,
+    [paths.tsxBin, 'server.ts'],
+    {
+      cwd: paths.storefrontDir,
+      ...(options.onLine ? { onLine: options.onLine } : {}),
+      env: {
+        ...inherited,
+        ...options.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        CMS_URL: options.cmsUrl,
+      },
     },
-  });
+  );
   const killNow = () => {
     if (storefront.hasExited() || storefront.child.pid === undefined) return;
     try {

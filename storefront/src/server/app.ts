@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { cacheTagHeaders } from '@nutrimenu/core/contract';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { ViteDevServer } from 'vite';
@@ -10,6 +11,7 @@ import type { RenderRequest, RenderResult } from '../entry-server';
 import type { ResolveImage } from '../images/rewriteImageUrls';
 import { isCrawler } from '../runtime/isCrawler';
 import { BUILD_DESCRIPTOR_PATH } from '../runtime/releaseDescriptor';
+import { subscribeToChanges } from './changes/subscribeToChanges';
 import { type CmsGuardSettings, guardCmsFetch } from './cmsGuard/guardCmsFetch';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { type CmsCache, type CmsCacheSettings, createCmsCache } from './createCmsCache';
@@ -44,6 +46,12 @@ export interface AppOptions {
   cmsGuard?: Partial<CmsGuardSettings>;
   /** How long rendered pages are reused (production only; src/server/createPageCache.ts). */
   pageCache?: Partial<PageCacheSettings>;
+  /**
+   * Subscribe to the CMS's change stream (`GET /api/public/changes`, with `revalidateSecret`) and
+   * purge on each change: how every storefront instance learns of every edit (env
+   * CMS_CHANGE_STREAM). Needs `revalidateSecret`.
+   */
+  changeStream?: boolean;
   /** Express's `trust proxy` (env TRUST_PROXY): whose forwarded protocol and host to believe. */
   trustProxy?: boolean | number | string | undefined;
 }
@@ -89,6 +97,8 @@ function sendPage(
     saveLocale: string | null;
     /** A cached page's precompressed bodies: sent as they are, never compressed again. */
     encoded?: { br: Buffer; gzip: Buffer } | null;
+    /** For a CDN in front: what to purge it by (Surrogate-Key, Cache-Tag). */
+    cacheTags?: readonly string[];
   },
 ) {
   if (page.saveLocale) {
@@ -107,6 +117,7 @@ function sendPage(
   if (page.status === 503) res.set('Retry-After', RETRY_AFTER_SECONDS);
   // res.send answers 304 to a matching If-None-Match, with the ETag given or one it computes.
   if (page.etag) res.set('ETag', page.etag);
+  if (page.cacheTags?.length) res.set(cacheTagHeaders(page.cacheTags));
   let body = page.body;
   if (page.encoded && Buffer.isBuffer(page.body)) {
     // The compression middleware leaves a response alone once it has a Content-Encoding.
@@ -187,18 +198,28 @@ export async function createApp(
   const pageCache = createPageCache(
     options.mode === 'production' ? options.pageCache : { ttlMs: 0 },
   );
-  app.use(
-    createRevalidateRouter({
-      secret: options.revalidateSecret,
-      purge: (restaurant) => {
-        // Pages mix documents (a menu shows the brand, a listing every restaurant): all go.
-        pageCache.clear();
-        // A replaced file may keep its URL: its bytes (and address) are looked up again.
-        imageStore.forgetSources();
-        return cmsCache.purge(restaurant);
-      },
-    }),
-  );
+  const purge = (restaurant: string | null) => {
+    // Pages mix documents (a menu shows the brand, a listing every restaurant): all go.
+    pageCache.clear();
+    // A replaced file may keep its URL: its bytes (and address) are looked up again.
+    imageStore.forgetSources();
+    return cmsCache.purge(restaurant);
+  };
+  app.use(createRevalidateRouter({ secret: options.revalidateSecret, purge }));
+  const changes =
+    options.changeStream && options.revalidateSecret
+      ? subscribeToChanges({
+          cmsUrl: options.cmsUrl,
+          secret: options.revalidateSecret,
+          onReady: () => purge(null),
+          onChange: (change) => {
+            const purged = purge(change.restaurant);
+            console.log(
+              `[storefront] change stream: ${change.collection} ${change.id} changed; dropped ${purged} cached document(s) of ${change.restaurant ?? 'every restaurant'}`,
+            );
+          },
+        })
+      : null;
 
   // A page that rendered once is sent before the static files and the routers are walked
   // (express.static alone costs a file-system lookup per request): only URLs that reached the
@@ -306,12 +327,21 @@ export async function createApp(
         .replace('<!--app-html-->', () => result.html)
         .replace('<!--app-data-->', () => result.data);
       if (result.status === 200) {
-        const page = pageCache.set(cacheKey, { html, saveLocale: result.saveLocale });
+        const page = pageCache.set(cacheKey, {
+          html,
+          saveLocale: result.saveLocale,
+          cacheTags: result.cacheTags,
+        });
         await page.ready;
         sendPage(res, { status: 200, ...page });
         return;
       }
-      sendPage(res, { status: result.status, body: html, saveLocale: result.saveLocale });
+      sendPage(res, {
+        status: result.status,
+        body: html,
+        saveLocale: result.saveLocale,
+        cacheTags: result.cacheTags,
+      });
     } catch (error) {
       if (vite && error instanceof Error) vite.ssrFixStacktrace(error);
       next(error);
@@ -343,6 +373,7 @@ export async function createApp(
     app,
     cmsCache,
     close: async () => {
+      changes?.close();
       await vite?.close();
     },
   };

@@ -18,13 +18,18 @@ export interface CachedPage {
   etag: string;
   /** The locale the response saves in the cookie, decided when it was rendered (see `pageCacheKey`). */
   saveLocale: string | null;
+  /** Its CDN cache tags (core's cacheTags), sent with it as Surrogate-Key and Cache-Tag. */
+  cacheTags: readonly string[];
   storedAt: number;
 }
 
 export interface PageCache {
   get(key: string): CachedPage | undefined;
   /** Stores the page and gives back what was stored (also when caching is off). */
-  set(key: string, page: { html: string; saveLocale: string | null }): CachedPage;
+  set(
+    key: string,
+    page: { html: string; saveLocale: string | null; cacheTags?: readonly string[] },
+  ): CachedPage;
   /** Forgets every page: called with each purge of the CMS documents they were built from. */
   clear(): void;
   /**
@@ -102,7 +107,7 @@ export function createPageCache(
       }
       return page;
     },
-    set(key, { html, saveLocale }) {
+    set(key, { html, saveLocale, cacheTags = [] }) {
       const body = Buffer.from(html, 'utf8');
       const hash = createHash('sha1').update(body).digest('base64').slice(0, 27);
       const page: CachedPage = {
@@ -111,6 +116,7 @@ export function createPageCache(
         ready: Promise.resolve(),
         etag: `W/"${body.length.toString(16)}-${hash}"`,
         saveLocale,
+        cacheTags,
         storedAt: now(),
       };
       // Caching off (development): nothing is reused, so nothing is compressed ahead.

@@ -1,16 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { CONTENT_CHANGE_SHAPE, contentChangeSchema } from '@nutrimenu/core/contract';
 import express, { type Router } from 'express';
-import { z } from 'zod';
 
-/** What the CMS's notifyStorefront hook sends once a save commits. */
-const notificationSchema = z.object({
-  restaurant: z.string().min(1).nullable(),
-  collection: z.string().min(1),
-  id: z.union([z.string().min(1), z.number()]),
-});
-
-const EXPECTED_BODY =
-  '{ "restaurant": slug or null, "collection": string, "id": string or number }';
+const EXPECTED_BODY = CONTENT_CHANGE_SHAPE;
 
 function digest(text: string): Buffer {
   return createHash('sha256').update(text).digest();
@@ -72,7 +64,7 @@ export function createRevalidateRouter(options: {
         res.status(400).json({ error: `The body is not JSON. Expected ${EXPECTED_BODY}.` });
         return;
       }
-      const parsed = notificationSchema.safeParse(body);
+      const parsed = contentChangeSchema.safeParse(body);
       if (!parsed.success) {
         const reasons = parsed.error.issues.map(
           (issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`,

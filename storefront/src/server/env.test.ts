@@ -60,3 +60,11 @@ test.each([
 ])('refuses %s, naming the variable', (_label, source, name) => {
   expect(() => readEnv(source)).toThrow(name);
 });
+
+test('the change stream is on unless CMS_CHANGE_STREAM says 0 or false; other values are refused', () => {
+  expect(readEnv({}).CMS_CHANGE_STREAM).toBe(true);
+  expect(readEnv({ CMS_CHANGE_STREAM: '' }).CMS_CHANGE_STREAM).toBe(true);
+  expect(readEnv({ CMS_CHANGE_STREAM: '0' }).CMS_CHANGE_STREAM).toBe(false);
+  expect(readEnv({ CMS_CHANGE_STREAM: 'false' }).CMS_CHANGE_STREAM).toBe(false);
+  expect(() => readEnv({ CMS_CHANGE_STREAM: 'off' })).toThrow('CMS_CHANGE_STREAM');
+});

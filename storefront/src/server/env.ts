@@ -12,6 +12,15 @@ const schema = z.object({
     .string()
     .min(16, 'REVALIDATE_SECRET must be at least 16 characters')
     .optional(),
+  /**
+   * Subscribe to the CMS's change stream (GET /api/public/changes at CMS_URL, bearer
+   * REVALIDATE_SECRET) and purge on each change: on by default whenever REVALIDATE_SECRET is set.
+   * `0` for a CMS that only POSTs to /api/revalidate (STOREFRONT_REVALIDATE_URL).
+   */
+  CMS_CHANGE_STREAM: z
+    .enum(['1', '0', 'true', 'false'])
+    .default('1')
+    .transform((value) => value === '1' || value === 'true'),
   /** Seconds a cached CMS document is served without asking the CMS. */
   CMS_CACHE_TTL: seconds(60),
   /** Seconds after that during which it is still served at once while refreshed in the background. */

@@ -51,6 +51,11 @@ describe('publicMenuProxy', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
     expect(response.headers.get('etag')).toBe('"v1"');
+    // A CDN in front drops it with the restaurant's pages.
+    expect(response.headers.get('surrogate-key')).toBe(
+      'nutrimenu nutrimenu-restaurant-bistro-somes',
+    );
+    expect(response.headers.get('cache-tag')).toBe('nutrimenu,nutrimenu-restaurant-bistro-somes');
     expect(await response.text()).toBe(MENU);
     expect(asked.at(-1)).toBe('http://cms.test/api/public/menus/bistro-somes?locale=hu&menu=meniu');
     await fetch(`${base}/api/public/menus/bistro-somes?locale=pl&menu=..%2Fx`);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ALL_CACHE_TAG, cacheTagHeaders, restaurantCacheTag } from '@nutrimenu/core/contract';
 import { DEFAULT_LOCALE, isLocale } from '@nutrimenu/core/locale';
 import express, { type Response, type Router } from 'express';
 
@@ -108,6 +109,8 @@ export function publicMenuProxy(options: PublicMenuProxyOptions): Router {
     res.set({
       'Cache-Control': MENU_CACHE_CONTROL,
       'Content-Type': 'application/json; charset=utf-8',
+      // A CDN in front drops it with the restaurant's pages (core's cacheTags).
+      ...cacheTagHeaders([ALL_CACHE_TAG, restaurantCacheTag(slug)]),
     });
     if (etag) {
       res.set('ETag', etag);

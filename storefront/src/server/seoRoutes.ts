@@ -1,4 +1,10 @@
-import { brandForHost } from '@nutrimenu/core/contract';
+import {
+  ALL_CACHE_TAG,
+  brandCacheTag,
+  brandForHost,
+  cacheTagHeaders,
+  LISTINGS_CACHE_TAG,
+} from '@nutrimenu/core/contract';
 import { type Request, Router } from 'express';
 import { createCmsClient } from '../cms/createCmsClient';
 import { brandSitemapEntries } from '../seo/brandSitemapEntries';
@@ -35,7 +41,7 @@ export function seoRoutes(options: { cmsUrl: string; fetch?: typeof fetch }): Ro
   router.get('/robots.txt', (req, res) => {
     res
       .type('text/plain; charset=utf-8')
-      .set('Cache-Control', CACHE_CONTROL)
+      .set({ 'Cache-Control': CACHE_CONTROL, ...cacheTagHeaders([ALL_CACHE_TAG]) })
       .send(robotsTxt(requestOrigin(req)));
   });
 
@@ -47,7 +53,11 @@ export function seoRoutes(options: { cmsUrl: string; fetch?: typeof fetch }): Ro
       const entries = await brandSitemapEntries(cms, { brandKey: brand.key, origin });
       res
         .type('application/xml; charset=utf-8')
-        .set('Cache-Control', CACHE_CONTROL)
+        .set({
+          'Cache-Control': CACHE_CONTROL,
+          // It lists the brand's restaurants: dropped with any listing.
+          ...cacheTagHeaders([ALL_CACHE_TAG, brandCacheTag(brand.key), LISTINGS_CACHE_TAG]),
+        })
         .send(sitemapXml(entries));
     } catch (error) {
       console.error('[storefront] /sitemap.xml:', error);

@@ -1,3 +1,4 @@
+import { ALL_CACHE_TAG, cacheTagHeaders } from '@nutrimenu/core/contract';
 import type { Endpoint, PayloadRequest } from 'payload';
 import type { z } from 'zod';
 import { contentVersion } from '../contentVersion';
@@ -22,8 +23,10 @@ export function publicGetEndpoint<T>(options: {
   path: string;
   schema: z.ZodType<T>;
   build: (req: PayloadRequest) => Promise<PublicOutcome>;
+  /** The document's CDN cache tags besides the site-wide one (core's cacheTags). */
+  cacheTags?: (req: PayloadRequest) => string[];
 }): Endpoint {
-  const { path, schema, build } = options;
+  const { path, schema, build, cacheTags } = options;
   return {
     path,
     method: 'get',
@@ -43,6 +46,8 @@ export function publicGetEndpoint<T>(options: {
         const headers = publicHeaders({
           'Cache-Control': PUBLIC_DOCUMENT_CACHE_CONTROL,
           ETag: etag,
+          // A CDN in front drops it when the CMS purges one of these (CDN_PURGE_URL).
+          ...cacheTagHeaders([ALL_CACHE_TAG, ...(cacheTags?.(req) ?? [])]),
         });
         if (matchesETag(req.headers.get('If-None-Match'), etag)) {
           return new Response(null, { status: 304, headers });

@@ -1,4 +1,4 @@
-import { isSlug, publicMenuSchema } from '@nutrimenu/core/contract';
+import { isSlug, publicMenuSchema, restaurantCacheTag } from '@nutrimenu/core/contract';
 import { z } from 'zod';
 import { buildPublicMenu } from '../buildPublicMenu';
 import { localeParam, parseQuery } from './parseQuery';
@@ -19,6 +19,7 @@ const query = z.object({
 export const publicMenuEndpoint = publicGetEndpoint({
   path: '/public/menus/:restaurantSlug',
   schema: publicMenuSchema,
+  cacheTags: (req) => [restaurantCacheTag(String(req.routeParams?.restaurantSlug ?? ''))],
   build: async (req) => {
     const params = parseQuery(req, query);
     if (!params.ok) return { error: { status: 400, message: params.message } };

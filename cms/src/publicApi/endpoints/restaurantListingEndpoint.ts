@@ -1,4 +1,9 @@
-import { isSlug, parseListFilter, restaurantListingSchema } from '@nutrimenu/core/contract';
+import {
+  isSlug,
+  LISTINGS_CACHE_TAG,
+  parseListFilter,
+  restaurantListingSchema,
+} from '@nutrimenu/core/contract';
 import { z } from 'zod';
 import { buildRestaurantListing } from '../buildRestaurantListing';
 import { localeParam, parseQuery } from './parseQuery';
@@ -25,6 +30,7 @@ const query = z.object({
 export const restaurantListingEndpoint = publicGetEndpoint({
   path: '/public/restaurants',
   schema: restaurantListingSchema,
+  cacheTags: () => [LISTINGS_CACHE_TAG],
   build: async (req) => {
     const params = parseQuery(req, query);
     if (!params.ok) return { error: { status: 400, message: params.message } };

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * What the CMS announces once a save of public content commits: the restaurant whose pages show
+ * the document (its slug), or `null` when the change can show on every page (a brand, a brand
+ * page, a shared ingredient). Sent as the body of `POST /api/revalidate` on each storefront of
+ * STOREFRONT_REVALIDATE_URL, as the payload of the PostgreSQL notification, and as the data of
+ * each `change` event of the CMS's change stream (`GET /api/public/changes`).
+ */
+export const contentChangeSchema = z.object({
+  restaurant: z.string().min(1).nullable(),
+  collection: z.string().min(1),
+  id: z.union([z.string().min(1), z.number()]),
+});
+
+export type ContentChange = z.infer<typeof contentChangeSchema>;
+
+/** The same shape in words, for error messages of the receivers. */
+export const CONTENT_CHANGE_SHAPE =
+  '{ "restaurant": slug or null, "collection": string, "id": string or number }';
+
+/**
+ * The change stream's events (Server-Sent Events, `event:` field). `ready`: the CMS now relays
+ * every change, and the subscriber may have missed some before (a first connection, a reconnect,
+ * the CMS's own database listener reconnecting): drop everything cached. `change`: one
+ * ContentChange as JSON.
+ */
+export const CHANGE_STREAM_EVENTS = { ready: 'ready', change: 'change' } as const;
+
+/** The path of the change stream on the CMS, under its API. */
+export const CHANGE_STREAM_PATH = '/api/public/changes';
