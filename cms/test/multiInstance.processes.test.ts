@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { ensureCmsBuild } from '@nutrimenu/devstack/build/ensureCmsBuild';
 import { ensureStorefrontBuild } from '@nutrimenu/devstack/build/ensureStorefrontBuild';
 import { paths } from '@nutrimenu/devstack/paths';
@@ -12,9 +13,11 @@ import {
   spawnService,
 } from '@nutrimenu/devstack/process/spawnService';
 import { waitForHttp } from '@nutrimenu/devstack/process/waitForHttp';
+import { type S3Server, startS3Server } from '@nutrimenu/devstack/s3/startS3Server';
 import { runDatabaseSetup } from '@nutrimenu/devstack/setup/runDatabaseSetup';
 import { type RunningStorefront, startStorefront } from '@nutrimenu/devstack/stack/startStorefront';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { migrations } from '../src/migrations';
 
@@ -26,8 +29,8 @@ import { migrations } from '../src/migrations';
  * Storefront 1 reads CMS 1 and storefront 2 reads CMS 2, so an edit through CMS 1 reaches
  * storefront 2 only through the database (CMS 1's notification, CMS 2's change stream).
  *
- * More steps of the same shape (S3 storage: upload through CMS 2, read through CMS 1) are one more
- * `test(...)` below, with their settings added to `sharedCmsEnv`.
+ * Media live in one S3-compatible store (s3rver, started here): an upload through CMS 2 is
+ * served by CMS 1, and a delete through CMS 1 empties the bucket.
  */
 
 const DEMO_PASSWORD = 'multi-instance-demo-password-1';
@@ -50,6 +53,8 @@ const cms: CmsInstance[] = [];
 let databaseUrl: string;
 let mediaDir: string;
 let sharedCmsEnv: ChildEnv;
+let s3: S3Server | undefined;
+let bucket: S3Client | undefined;
 
 const onSpawn = (child: ServiceProcess) => {
   children.add(child);
@@ -129,6 +134,13 @@ beforeAll(async () => {
   await admin.end();
   databaseUrl = `postgres://postgres:nutrimenu@127.0.0.1:${port}/${database}`;
   mediaDir = await mkdtemp(path.join(tmpdir(), 'nutrimenu-instances-media-'));
+  s3 = await startS3Server();
+  bucket = new S3Client({
+    endpoint: s3.endpoint,
+    region: s3.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+  });
 
   sharedCmsEnv = {
     ...Object.fromEntries(
@@ -143,6 +155,11 @@ beforeAll(async () => {
     MEDIA_DIR: mediaDir,
     REVALIDATE_SECRET,
     NEXT_TELEMETRY_DISABLED: '1',
+    S3_BUCKET: s3.bucket,
+    S3_ENDPOINT: s3.endpoint,
+    S3_REGION: s3.region,
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
   };
   // No STOREFRONT_REVALIDATE_URL: storefronts learn of changes from the change stream alone.
   delete sharedCmsEnv.STOREFRONT_REVALIDATE_URL;
@@ -164,6 +181,8 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const storefront of storefronts) await storefront.stop();
   for (const child of [...children].reverse()) await child.stop();
+  bucket?.destroy();
+  await s3?.stop();
   if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
 }, 60_000);
 
@@ -181,15 +200,73 @@ test('two instances started together apply each migration once', async () => {
   expect(restaurants, 'the seed ran once').toEqual([]);
 });
 
-test('an edit through CMS 1 shows on both storefronts within 2 s', async () => {
-  const [first] = cms as [CmsInstance];
-  const login = await fetch(`${first.url}/api/users/login`, {
+/** The demo owner's token, signed in through `instance` (valid on both: one PAYLOAD_SECRET). */
+async function ownerToken(instance: CmsInstance): Promise<string> {
+  const login = await fetch(`${instance.url}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: 'owner@example.com', password: DEMO_PASSWORD }),
   });
   expect(login.status).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+  return ((await login.json()) as { token: string }).token;
+}
+
+async function bucketKeys(prefix: string): Promise<string[]> {
+  const listed = await (bucket as S3Client).send(
+    new ListObjectsV2Command({ Bucket: s3?.bucket, Prefix: prefix }),
+  );
+  return (listed.Contents ?? []).map((object) => object.Key ?? '').sort();
+}
+
+test('an image uploaded through CMS 2 is served by CMS 1 from the shared bucket, and deleted', async () => {
+  const [first, second] = cms as [CmsInstance, CmsInstance];
+  const token = await ownerToken(second);
+  const png = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: '#c0392b' },
+  })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'supa-zilei.png');
+  form.append('_payload', JSON.stringify({ alt: 'Supa zilei' }));
+  const uploaded = await fetch(`${second.url}/api/media`, {
+    method: 'POST',
+    headers: { Authorization: `JWT ${token}` },
+    body: form,
+  });
+  expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+  const { doc } = (await uploaded.json()) as {
+    doc: { id: number; filename: string; url: string; prefix?: string };
+  };
+  const keys = await bucketKeys(`${doc.prefix ?? 'media'}/supa-zilei`);
+  expect(keys).toContain(`${doc.prefix ?? 'media'}/${doc.filename}`);
+
+  // CMS 1 never saw the upload: it reads the object from the bucket.
+  const fileUrl = new URL(doc.url, second.url);
+  const served = await fetch(`${first.url}${fileUrl.pathname}${fileUrl.search}`);
+  expect(served.status).toBe(200);
+  const object = await (bucket as S3Client).send(
+    new GetObjectCommand({ Bucket: s3?.bucket, Key: `${doc.prefix ?? 'media'}/${doc.filename}` }),
+  );
+  expect(Buffer.from(await served.arrayBuffer())).toEqual(
+    Buffer.from((await object.Body?.transformToByteArray()) ?? []),
+  );
+
+  const deleted = await fetch(`${first.url}/api/media/${doc.id}`, {
+    method: 'DELETE',
+    headers: { Authorization: `JWT ${token}` },
+  });
+  expect(deleted.status).toBe(200);
+  expect(await bucketKeys(`${doc.prefix ?? 'media'}/supa-zilei`)).toEqual([]);
+  // Payload answers a file without its document 403 (no document the reader may see) or 404.
+  const gone = await fetch(`${second.url}${fileUrl.pathname}${fileUrl.search}`);
+  expect([403, 404]).toContain(gone.status);
+  expect(gone.headers.get('Content-Type') ?? '').not.toMatch(/^image\//);
+}, 60_000);
+
+test('an edit through CMS 1 shows on both storefronts within 2 s', async () => {
+  const [first] = cms as [CmsInstance];
+  const token = await ownerToken(first);
   const asOwner = (pathname: string, init: RequestInit = {}) =>
     fetch(`${first.url}${pathname}`, {
       ...init,

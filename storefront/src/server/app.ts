@@ -188,16 +188,18 @@ export async function createApp(
   });
   // Every CMS document pages are built from goes through this cache; the CMS purges it.
   const cmsCache = createCmsCache({ ...options.cache, fetch: guardCmsFetch(options.cmsGuard) });
+  // Development renders every request, so a change to the code shows at once.
+  const pageCache = createPageCache(
+    options.mode === 'production' ? options.pageCache : { ttlMs: 0 },
+  );
   // Images at content-addressed storefront URLs (issue 17), under a guard of their own: a file
   // host that fails (a CDN) must not open the documents' circuit and take the pages down.
   const imageStore = createImageStore({
     cmsUrl: options.cmsUrl,
     fetch: guardCmsFetch(options.cmsGuard),
+    // Pages rendered with a replaced file's old address are rendered again.
+    onAddressChanged: () => pageCache.clear(),
   });
-  // Development renders every request, so a change to the code shows at once.
-  const pageCache = createPageCache(
-    options.mode === 'production' ? options.pageCache : { ttlMs: 0 },
-  );
   const purge = (restaurant: string | null) => {
     // Pages mix documents (a menu shows the brand, a listing every restaurant): all go.
     pageCache.clear();

@@ -26,6 +26,8 @@ export interface ImageStoreOptions extends Partial<ImageStoreSettings> {
   cmsUrl: string;
   /** The guarded fetch of the CMS (cmsGuard): a deadline and the circuit breaker. */
   fetch: typeof fetch;
+  /** Called when a background check finds a source URL's file changed (rendered pages are stale). */
+  onAddressChanged?: () => void;
 }
 
 export interface ImageStore {
@@ -36,7 +38,11 @@ export interface ImageStore {
   resolve(url: string): Promise<string | null>;
   /** The file whose bytes hash to `hash`; a CMS file path (`api/media/file/x.webp`) is refetched on a miss. */
   file(hash: string, cmsPath: string): Promise<StoredImage | null>;
-  /** Forgets which source URL has which hash (after the CMS announced a change); files stay valid. */
+  /**
+   * After the CMS announced a change: every known source URL is checked again in the background
+   * on its next use (a replaced file that kept its URL gets a new address), while renders keep
+   * the address they know, so a change never makes a page wait for its images. Files stay valid.
+   */
   forgetSources(): void;
 }
 
@@ -73,7 +79,9 @@ export function createImageStore(options: ImageStoreOptions): ImageStore {
     maxSize: settings.maxBytes,
     sizeCalculation: (file) => Math.max(1, file.bytes.length),
   });
-  const sources = new LRUCache<string, string>({ max: 20_000 });
+  // Source URL → its address, and the announcement generation it was checked in.
+  const sources = new LRUCache<string, { address: string; generation: number }>({ max: 20_000 });
+  let generation = 0;
   // A file that could not be fetched is not asked for again by every render for a while.
   const failed = new LRUCache<string, true>({ max: 5_000, ttl: FAILURE_TTL_MS });
   const pending = new Map<string, Promise<string | null>>();
@@ -109,9 +117,11 @@ export function createImageStore(options: ImageStoreOptions): ImageStore {
   }
 
   async function fetchSource(source: URL): Promise<string | null> {
+    const checkedIn = generation;
     const file = await limited(() => download(source));
     if (!file) {
       failed.set(source.href, true);
+      sources.delete(source.href);
       return null;
     }
     const hash = hashOf(file.bytes);
@@ -119,8 +129,19 @@ export function createImageStore(options: ImageStoreOptions): ImageStore {
     const onCms = source.origin === cmsOrigin && CMS_FILE_PATH.test(source.pathname);
     const name = onCms ? source.pathname : `/${source.pathname.split('/').pop() || 'image'}`;
     const address = `/img/${hash}${name}`;
-    sources.set(source.href, address);
+    const previous = sources.get(source.href)?.address;
+    sources.set(source.href, { address, generation: checkedIn });
+    if (previous !== undefined && previous !== address) options.onAddressChanged?.();
     return address;
+  }
+
+  function fetchOnce(source: URL): Promise<string | null> {
+    let job = pending.get(source.href);
+    if (!job) {
+      job = fetchSource(source).finally(() => pending.delete(source.href));
+      pending.set(source.href, job);
+    }
+    return job;
   }
 
   return {
@@ -129,14 +150,13 @@ export function createImageStore(options: ImageStoreOptions): ImageStore {
       const source = new URL(url, `${cmsOrigin}/`);
       if (source.protocol !== 'http:' && source.protocol !== 'https:') return null;
       const known = sources.get(source.href);
-      if (known) return known;
-      if (failed.has(source.href)) return null;
-      let job = pending.get(source.href);
-      if (!job) {
-        job = fetchSource(source).finally(() => pending.delete(source.href));
-        pending.set(source.href, job);
+      if (known) {
+        // Checked again after an announced change; a failure is logged by download().
+        if (known.generation !== generation) void fetchOnce(source);
+        return known.address;
       }
-      return job;
+      if (failed.has(source.href)) return null;
+      return fetchOnce(source);
     },
     async file(hash, cmsPath) {
       if (!HASH_PATTERN.test(hash)) return null;
@@ -149,7 +169,7 @@ export function createImageStore(options: ImageStoreOptions): ImageStore {
       return fetched;
     },
     forgetSources() {
-      sources.clear();
+      generation += 1;
       failed.clear();
     },
   };
