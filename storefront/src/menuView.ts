@@ -4,6 +4,7 @@ import type {
   PublicMenuContent,
   PublicMenuSection,
 } from '@nutrimenu/core/contract';
+import { dishSearchTerms } from './filters/dishSearchTerms';
 import { RANGE_NUTRIENTS, type RangeNutrient } from './filters/menuFilter';
 
 type Per100 = NonNullable<PublicDish['nutrition']>['per100'];
@@ -19,6 +20,8 @@ export type MenuDish = Omit<PublicDish, 'ingredients' | 'additives' | 'nutrition
     basis: NonNullable<PublicDish['nutrition']>['basis'];
     per100: Pick<Per100, RangeNutrient>;
   } | null;
+  /** The ingredient words the menu search finds the dish by (`dishSearchTerms`), when there are any. */
+  searchTerms?: string;
 };
 
 export type MenuSectionView = Omit<PublicMenuSection, 'dishes'> & { dishes: MenuDish[] };
@@ -28,12 +31,14 @@ export type MenuView = Omit<PublicMenu, 'menu'> & {
   menu: (Omit<PublicMenuContent, 'sections'> & { sections: MenuSectionView[] }) | null;
 };
 
-function toMenuDish({ ingredients: _i, additives: _a, nutrition, ...card }: PublicDish): MenuDish {
-  if (nutrition === null) return { ...card, nutrition: null };
+function toMenuDish({ ingredients, additives: _a, nutrition, ...card }: PublicDish): MenuDish {
+  const terms = dishSearchTerms({ ...card, ingredients });
+  const searchTerms = terms === '' ? {} : { searchTerms: terms };
+  if (nutrition === null) return { ...card, nutrition: null, ...searchTerms };
   const per100 = Object.fromEntries(
     RANGE_NUTRIENTS.map((key) => [key, nutrition.per100[key]]),
   ) as Pick<Per100, RangeNutrient>;
-  return { ...card, nutrition: { basis: nutrition.basis, per100 } };
+  return { ...card, nutrition: { basis: nutrition.basis, per100 }, ...searchTerms };
 }
 
 /**

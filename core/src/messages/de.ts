@@ -210,6 +210,19 @@ export const de = {
     '{count, plural, =0 {Keine Gerichte anzuzeigen} one {# Gericht anzeigen} other {# Gerichte anzeigen}}',
   'filter.activeCount': '{count, plural, one {# aktiver Filter} other {# aktive Filter}}',
 
+  // Menu search and the allergens a diner keeps on the device
+  'menuSearch.label': 'Speisekarte durchsuchen',
+  'menuSearch.hint': 'Gericht, Beschreibung oder Zutat',
+  'menuSearch.count':
+    '{count, plural, =0 {Kein Gericht passt zu „{query}“} one {# Gericht passt zu „{query}“} other {# Gerichte passen zu „{query}“}}',
+  'myAllergens.bar':
+    '{traces, select, allow {Nach Ihren Allergenen gefiltert (Spuren erlaubt): {allergens}} other {Nach Ihren Allergenen gefiltert: {allergens}}}',
+  'myAllergens.change': 'Ändern',
+  'myAllergens.forget': 'Vergessen',
+  'myAllergens.remember': 'Diese Allergene auf diesem Gerät speichern',
+  'myAllergens.notSameSite':
+    'Ihre Allergene können nur über die Speisekarte dieser Website gespeichert werden.',
+
   'dish.backToMenu': 'Zurück zur Speisekarte',
   'dish.price': 'Preis: {price}',
   'dish.portion': 'Portion: {grams} g',

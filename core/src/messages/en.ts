@@ -221,6 +221,18 @@ export const en = {
     '{count, plural, =0 {No dishes to show} one {Show # dish} other {Show # dishes}}',
   'filter.activeCount': '{count, plural, one {# active filter} other {# active filters}}',
 
+  // Menu search and the allergens a diner keeps on the device
+  'menuSearch.label': 'Search the menu',
+  'menuSearch.hint': 'Dish, description or ingredient',
+  'menuSearch.count':
+    '{count, plural, =0 {No dish matches “{query}”} one {# dish matches “{query}”} other {# dishes match “{query}”}}',
+  'myAllergens.bar':
+    '{traces, select, allow {Filtered for your allergens (traces allowed): {allergens}} other {Filtered for your allergens: {allergens}}}',
+  'myAllergens.change': 'Change',
+  'myAllergens.forget': 'Forget',
+  'myAllergens.remember': 'Remember these allergens on this device',
+  'myAllergens.notSameSite': 'Your allergens can only be remembered from this site’s own menu.',
+
   // Dish details
   'dish.backToMenu': 'Back to menu',
   'dish.price': 'Price: {price}',

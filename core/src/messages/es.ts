@@ -208,6 +208,18 @@ export const es = {
     '{count, plural, =0 {No hay platos que mostrar} one {Mostrar # plato} other {Mostrar # platos}}',
   'filter.activeCount': '{count, plural, one {# filtro activo} other {# filtros activos}}',
 
+  // Menu search and the allergens a diner keeps on the device
+  'menuSearch.label': 'Buscar en la carta',
+  'menuSearch.hint': 'Plato, descripción o ingrediente',
+  'menuSearch.count':
+    '{count, plural, =0 {Ningún plato coincide con «{query}»} one {# plato coincide con «{query}»} other {# platos coinciden con «{query}»}}',
+  'myAllergens.bar':
+    '{traces, select, allow {Filtrado por tus alérgenos (trazas permitidas): {allergens}} other {Filtrado por tus alérgenos: {allergens}}}',
+  'myAllergens.change': 'Cambiar',
+  'myAllergens.forget': 'Olvidar',
+  'myAllergens.remember': 'Recordar estos alérgenos en este dispositivo',
+  'myAllergens.notSameSite': 'Tus alérgenos solo se pueden recordar desde la carta de este sitio.',
+
   'dish.backToMenu': 'Volver al menú',
   'dish.price': 'Precio: {price}',
   'dish.portion': 'Ración: {grams} g',

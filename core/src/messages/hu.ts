@@ -212,6 +212,19 @@ export const hu = {
     '{count, plural, =0 {Nincs megjeleníthető étel} one {# étel megjelenítése} other {# étel megjelenítése}}',
   'filter.activeCount': '{count, plural, one {# aktív szűrő} other {# aktív szűrő}}',
 
+  // Menu search and the allergens a diner keeps on the device
+  'menuSearch.label': 'Keresés az étlapon',
+  'menuSearch.hint': 'Étel, leírás vagy összetevő',
+  'menuSearch.count':
+    '{count, plural, =0 {Egy étel sem felel meg a keresésnek: „{query}”} one {# étel felel meg a keresésnek: „{query}”} other {# étel felel meg a keresésnek: „{query}”}}',
+  'myAllergens.bar':
+    '{traces, select, allow {Az allergénjeid szerint szűrve (nyomokban megengedve): {allergens}} other {Az allergénjeid szerint szűrve: {allergens}}}',
+  'myAllergens.change': 'Módosítás',
+  'myAllergens.forget': 'Elfelejtés',
+  'myAllergens.remember': 'Allergének megjegyzése ezen az eszközön',
+  'myAllergens.notSameSite':
+    'Az allergénjeid csak ennek az oldalnak az étlapjáról jegyezhetők meg.',
+
   'dish.backToMenu': 'Vissza az étlaphoz',
   'dish.price': 'Ár: {price}',
   'dish.portion': 'Adag: {grams} g',

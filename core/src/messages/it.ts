@@ -208,6 +208,19 @@ export const it = {
     '{count, plural, =0 {Nessun piatto da mostrare} one {Mostra # piatto} other {Mostra # piatti}}',
   'filter.activeCount': '{count, plural, one {# filtro attivo} other {# filtri attivi}}',
 
+  // Menu search and the allergens a diner keeps on the device
+  'menuSearch.label': 'Cerca nel menu',
+  'menuSearch.hint': 'Piatto, descrizione o ingrediente',
+  'menuSearch.count':
+    '{count, plural, =0 {Nessun piatto corrisponde a «{query}»} one {# piatto corrisponde a «{query}»} other {# piatti corrispondono a «{query}»}}',
+  'myAllergens.bar':
+    '{traces, select, allow {Filtrato per i tuoi allergeni (tracce ammesse): {allergens}} other {Filtrato per i tuoi allergeni: {allergens}}}',
+  'myAllergens.change': 'Modifica',
+  'myAllergens.forget': 'Dimentica',
+  'myAllergens.remember': 'Ricorda questi allergeni su questo dispositivo',
+  'myAllergens.notSameSite':
+    'I tuoi allergeni possono essere ricordati solo dal menu di questo sito.',
+
   'dish.backToMenu': 'Torna al menu',
   'dish.price': 'Prezzo: {price}',
   'dish.portion': 'Porzione: {grams} g',

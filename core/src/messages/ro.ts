@@ -212,6 +212,18 @@ export const ro = {
   'filter.activeCount':
     '{count, plural, one {# filtru activ} few {# filtre active} other {# de filtre active}}',
 
+  // Menu search and the allergens a diner keeps on the device
+  'menuSearch.label': 'Caută în meniu',
+  'menuSearch.hint': 'Preparat, descriere sau ingredient',
+  'menuSearch.count':
+    '{count, plural, =0 {Niciun preparat nu se potrivește cu „{query}”} one {# preparat se potrivește cu „{query}”} few {# preparate se potrivesc cu „{query}”} other {# de preparate se potrivesc cu „{query}”}}',
+  'myAllergens.bar':
+    '{traces, select, allow {Filtrat după alergenii tăi (urme permise): {allergens}} other {Filtrat după alergenii tăi: {allergens}}}',
+  'myAllergens.change': 'Modifică',
+  'myAllergens.forget': 'Uită',
+  'myAllergens.remember': 'Ține minte acești alergeni pe acest dispozitiv',
+  'myAllergens.notSameSite': 'Alergenii tăi pot fi reținuți doar din meniul acestui site.',
+
   'dish.backToMenu': 'Înapoi la meniu',
   'dish.price': 'Preț: {price}',
   'dish.portion': 'Porție: {grams} g',

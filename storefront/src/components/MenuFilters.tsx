@@ -15,6 +15,7 @@ import { replaceFilterInQuery } from '../filters/replaceFilterInQuery';
 import { serializeMenuFilter } from '../filters/serializeMenuFilter';
 import { usePage } from '../PageContext';
 import { CategoryTabs } from './CategoryTabs';
+import { MenuSearchCarried } from './MenuSearchCarried';
 import './MenuFilters.css';
 
 const RANGE_LABELS = {
@@ -119,6 +120,7 @@ export function MenuFilters({
         }}
       >
         <CategoryTabs defaultCategory={initial.category} />
+        <MenuSearchCarried />
         <details ref={panelRef} className="menu-filters__panel">
           <summary>
             {t('filter.open')}

@@ -4,8 +4,11 @@ import { DishCard } from '../components/DishCard';
 import { EmbedSnippet } from '../components/EmbedSnippet';
 import { MenuFilters } from '../components/MenuFilters';
 import { MenuHeader, menuPath } from '../components/MenuHeader';
+import { MenuSearch } from '../components/MenuSearch';
 import { filterMenuSections } from '../filters/filterMenuSections';
+import { parseMenuSearch } from '../filters/menuSearchQuery';
 import { parseMenuFilter } from '../filters/parseMenuFilter';
+import { buildMenuSearchIndex, searchMenuSections } from '../filters/searchMenuSections';
 import { type MenuView, toMenuView } from '../menuView';
 import { usePage } from '../PageContext';
 import { defineRoute } from '../routeTypes';
@@ -18,7 +21,15 @@ function MenuPage({ data }: { data: MenuView }) {
   // starts from the same query, so hydration matches; after that, the form drives it.
   const initialFilter = useMemo(() => parseMenuFilter(search), [search]);
   const [filter, setFilter] = useState(initialFilter);
-  const shown = useMemo(() => filterMenuSections(menu?.sections ?? [], filter), [menu, filter]);
+  const filtered = useMemo(() => filterMenuSections(menu?.sections ?? [], filter), [menu, filter]);
+  // The search, like the filter, starts from the URL and then follows the search box.
+  const initialQuery = useMemo(() => parseMenuSearch(search), [search]);
+  const [query, setQuery] = useState(initialQuery);
+  const searchIndex = useMemo(() => buildMenuSearchIndex(menu?.sections ?? []), [menu]);
+  const shown = useMemo(
+    () => searchMenuSections(filtered.sections, query, searchIndex),
+    [filtered, query, searchIndex],
+  );
   const isDefault = data.menus.find((option) => option.slug === menu?.slug)?.isDefault ?? true;
   return (
     <main id="main" className="menu-page">
@@ -36,6 +47,12 @@ function MenuPage({ data }: { data: MenuView }) {
         </section>
       ) : (
         <>
+          <MenuSearch
+            initial={initialQuery}
+            query={query}
+            count={shown.count}
+            onSearch={setQuery}
+          />
           <MenuFilters
             initial={initialFilter}
             filter={filter}
@@ -44,7 +61,11 @@ function MenuPage({ data }: { data: MenuView }) {
             onChange={setFilter}
           />
           {shown.count === 0 ? (
-            <p className="menu-empty">{t('menu.empty')}</p>
+            <p className="menu-empty">
+              {query.trim() === ''
+                ? t('menu.empty')
+                : t('menuSearch.count', { count: 0, query: query.trim() })}
+            </p>
           ) : (
             shown.sections.map((section) => (
               <section key={section.id} aria-labelledby={section.id}>
