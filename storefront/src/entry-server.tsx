@@ -14,6 +14,7 @@ import { App } from './App';
 import { CmsError, createCmsClient } from './cms/createCmsClient';
 import { cookieValue } from './cookieValue';
 import { localePath, splitLocale } from './localePath';
+import { MY_ALLERGENS_COOKIE, parseRememberedAllergens } from './myAllergens/rememberedAllergens';
 import { PAYLOAD_ELEMENT_ID, type PagePayload } from './PagePayload';
 import { pageMessages } from './pageMessages';
 import { renderHead } from './renderHead';
@@ -65,6 +66,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const { locale, rest, prefixed } = splitLocale(parsedUrl.pathname);
   const search = parsedUrl.search;
   const cookieLocale = cookieValue(request.cookie, 'locale');
+  const remembered = parseRememberedAllergens(cookieValue(request.cookie, MY_ALLERGENS_COOKIE));
 
   // The bare root goes to the visitor's locale (cookie, Accept-Language, ro).
   if (!prefixed && rest === '/') {
@@ -104,6 +106,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         rest,
         search,
         origin: request.origin,
+        remembered,
       };
       meta = match.route.meta(loaded.data, { t, brand });
     } else {
@@ -118,6 +121,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         rest,
         search,
         origin: request.origin,
+        remembered,
       };
       meta = { title: t('error.notFound.title') };
     }
@@ -136,6 +140,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       rest,
       search,
       origin: request.origin,
+      remembered,
     };
     meta = {
       title: t(screen === 'unavailable' ? 'error.unavailable.title' : 'error.generic.title'),

@@ -222,6 +222,8 @@ export const de = {
   'myAllergens.remember': 'Diese Allergene auf diesem Gerät speichern',
   'myAllergens.notSameSite':
     'Ihre Allergene können nur über die Speisekarte dieser Website gespeichert werden.',
+  'myAllergens.badRequest':
+    'Das Formular konnte nicht gelesen werden. Gehen Sie zurück zur Speisekarte und versuchen Sie es erneut.',
 
   'dish.backToMenu': 'Zurück zur Speisekarte',
   'dish.price': 'Preis: {price}',

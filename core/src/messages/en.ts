@@ -233,6 +233,7 @@ export const en = {
   'myAllergens.remember': 'Remember these allergens on this device',
   'myAllergens.notSameSite': 'Your allergens can only be remembered from this site’s own menu.',
 
+  'myAllergens.badRequest': 'This form could not be read. Go back to the menu and try again.',
   // Dish details
   'dish.backToMenu': 'Back to menu',
   'dish.price': 'Price: {price}',

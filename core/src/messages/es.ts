@@ -220,6 +220,8 @@ export const es = {
   'myAllergens.remember': 'Recordar estos alérgenos en este dispositivo',
   'myAllergens.notSameSite': 'Tus alérgenos solo se pueden recordar desde la carta de este sitio.',
 
+  'myAllergens.badRequest':
+    'No se ha podido leer el formulario. Vuelve a la carta e inténtalo de nuevo.',
   'dish.backToMenu': 'Volver al menú',
   'dish.price': 'Precio: {price}',
   'dish.portion': 'Ración: {grams} g',

@@ -224,6 +224,7 @@ export const fr = {
   'myAllergens.remember': 'Mémoriser ces allergènes sur cet appareil',
   'myAllergens.notSameSite':
     'Vos allergènes ne peuvent être mémorisés que depuis la carte de ce site.',
+  'myAllergens.badRequest': 'Ce formulaire n’a pas pu être lu. Revenez à la carte et réessayez.',
 
   'dish.backToMenu': 'Retour au menu',
   'dish.price': 'Prix\u00a0: {price}',

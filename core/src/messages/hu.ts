@@ -224,6 +224,7 @@ export const hu = {
   'myAllergens.remember': 'Allergének megjegyzése ezen az eszközön',
   'myAllergens.notSameSite':
     'Az allergénjeid csak ennek az oldalnak az étlapjáról jegyezhetők meg.',
+  'myAllergens.badRequest': 'Az űrlap nem olvasható. Térj vissza az étlaphoz, és próbáld újra.',
 
   'dish.backToMenu': 'Vissza az étlaphoz',
   'dish.price': 'Ár: {price}',

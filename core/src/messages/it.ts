@@ -220,6 +220,7 @@ export const it = {
   'myAllergens.remember': 'Ricorda questi allergeni su questo dispositivo',
   'myAllergens.notSameSite':
     'I tuoi allergeni possono essere ricordati solo dal menu di questo sito.',
+  'myAllergens.badRequest': 'Impossibile leggere il modulo. Torna al menu e riprova.',
 
   'dish.backToMenu': 'Torna al menu',
   'dish.price': 'Prezzo: {price}',

@@ -224,6 +224,8 @@ export const ro = {
   'myAllergens.remember': 'Ține minte acești alergeni pe acest dispozitiv',
   'myAllergens.notSameSite': 'Alergenii tăi pot fi reținuți doar din meniul acestui site.',
 
+  'myAllergens.badRequest':
+    'Formularul nu a putut fi citit. Întoarce-te la meniu și încearcă din nou.',
   'dish.backToMenu': 'Înapoi la meniu',
   'dish.price': 'Preț: {price}',
   'dish.portion': 'Porție: {grams} g',

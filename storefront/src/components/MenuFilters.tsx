@@ -16,6 +16,7 @@ import { serializeMenuFilter } from '../filters/serializeMenuFilter';
 import { usePage } from '../PageContext';
 import { CategoryTabs } from './CategoryTabs';
 import { MenuSearchCarried } from './MenuSearchCarried';
+import { RememberAllergens } from './RememberAllergens';
 import './MenuFilters.css';
 
 const RANGE_LABELS = {
@@ -113,6 +114,8 @@ export function MenuFilters({
         className="menu-filters"
         onChange={(event) => applyForm(event.currentTarget)}
         onSubmit={(event) => {
+          // A button posting elsewhere (remember my allergens) submits natively.
+          if ((event.nativeEvent as SubmitEvent).submitter?.hasAttribute('formaction')) return;
           event.preventDefault();
           applyForm(event.currentTarget);
           // On a phone the open panel hides the dishes; Apply is how the diner gets back to them.
@@ -196,6 +199,7 @@ export function MenuFilters({
               />
               <span>{t('filter.allergens.allowTraces')}</span>
             </label>
+            <RememberAllergens filter={filter} menuPath={resetHref} />
           </fieldset>
         </details>
         <div className="menu-filters__actions">

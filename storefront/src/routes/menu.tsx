@@ -5,21 +5,30 @@ import { EmbedSnippet } from '../components/EmbedSnippet';
 import { MenuFilters } from '../components/MenuFilters';
 import { MenuHeader, menuPath } from '../components/MenuHeader';
 import { MenuSearch } from '../components/MenuSearch';
+import { MyAllergensBar } from '../components/MyAllergensBar';
 import { filterMenuSections } from '../filters/filterMenuSections';
 import { parseMenuSearch } from '../filters/menuSearchQuery';
 import { parseMenuFilter } from '../filters/parseMenuFilter';
 import { buildMenuSearchIndex, searchMenuSections } from '../filters/searchMenuSections';
 import { type MenuView, toMenuView } from '../menuView';
+import {
+  filtersRememberedAllergens,
+  withRememberedAllergens,
+} from '../myAllergens/rememberedAllergens';
 import { usePage } from '../PageContext';
 import { defineRoute } from '../routeTypes';
 import { menuMeta } from '../seo/menuMeta';
 
 function MenuPage({ data }: { data: MenuView }) {
-  const { t, href, search } = usePage();
+  const { t, href, search, remembered } = usePage();
   const { restaurant, menu } = data;
   // The filter lives in the URL: the server renders the shared query's dishes and the client
   // starts from the same query, so hydration matches; after that, the form drives it.
-  const initialFilter = useMemo(() => parseMenuFilter(search), [search]);
+  // The allergens the diner keeps on this device apply unless the URL chooses allergens itself.
+  const initialFilter = useMemo(
+    () => withRememberedAllergens(parseMenuFilter(search), search, remembered),
+    [search, remembered],
+  );
   const [filter, setFilter] = useState(initialFilter);
   const filtered = useMemo(() => filterMenuSections(menu?.sections ?? [], filter), [menu, filter]);
   // The search, like the filter, starts from the URL and then follows the search box.
@@ -47,6 +56,12 @@ function MenuPage({ data }: { data: MenuView }) {
         </section>
       ) : (
         <>
+          {filtersRememberedAllergens(filter, remembered) && (
+            <MyAllergensBar
+              remembered={remembered}
+              menuPath={href(menuPath(restaurant.slug, { slug: menu.slug, isDefault }))}
+            />
+          )}
           <MenuSearch
             initial={initialQuery}
             query={query}
