@@ -52,11 +52,12 @@ async function openPage(
 }
 
 function shownDishes(page: Page): Promise<string[]> {
-  return page
-    .locator('main article h3 a')
-    .evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href')?.split('/recipes/')[1] ?? ''),
-    );
+  return page.locator('main article h3 a').evaluateAll((links) =>
+    links
+      // Once hydrated, the dishes a filter leaves out stay in the page, hidden.
+      .filter((link) => link.checkVisibility())
+      .map((link) => link.getAttribute('href')?.split('/recipes/')[1] ?? ''),
+  );
 }
 
 async function shot(page: Page, name: string, fullPage = false): Promise<void> {

@@ -212,7 +212,7 @@ export const de = {
 
   // Menu search and the allergens a diner keeps on the device
   'menuSearch.label': 'Speisekarte durchsuchen',
-  'menuSearch.hint': 'Gericht, Beschreibung oder Zutat',
+  'menuSearch.hint': 'Gericht oder Zutat',
   'menuSearch.count':
     '{count, plural, =0 {Kein Gericht passt zu „{query}“} one {# Gericht passt zu „{query}“} other {# Gerichte passen zu „{query}“}}',
   'myAllergens.bar':

@@ -223,7 +223,7 @@ export const en = {
 
   // Menu search and the allergens a diner keeps on the device
   'menuSearch.label': 'Search the menu',
-  'menuSearch.hint': 'Dish, description or ingredient',
+  'menuSearch.hint': 'Dish or ingredient',
   'menuSearch.count':
     '{count, plural, =0 {No dish matches “{query}”} one {# dish matches “{query}”} other {# dishes match “{query}”}}',
   'myAllergens.bar':

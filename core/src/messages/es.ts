@@ -210,7 +210,7 @@ export const es = {
 
   // Menu search and the allergens a diner keeps on the device
   'menuSearch.label': 'Buscar en la carta',
-  'menuSearch.hint': 'Plato, descripción o ingrediente',
+  'menuSearch.hint': 'Plato o ingrediente',
   'menuSearch.count':
     '{count, plural, =0 {Ningún plato coincide con «{query}»} one {# plato coincide con «{query}»} other {# platos coinciden con «{query}»}}',
   'myAllergens.bar':

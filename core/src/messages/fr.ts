@@ -214,7 +214,7 @@ export const fr = {
 
   // Menu search and the allergens a diner keeps on the device
   'menuSearch.label': 'Rechercher dans la carte',
-  'menuSearch.hint': 'Plat, description ou ingrédient',
+  'menuSearch.hint': 'Plat ou ingrédient',
   'menuSearch.count':
     '{count, plural, =0 {Aucun plat ne correspond à « {query} »} one {# plat correspond à « {query} »} other {# plats correspondent à « {query} »}}',
   'myAllergens.bar':

@@ -214,7 +214,7 @@ export const hu = {
 
   // Menu search and the allergens a diner keeps on the device
   'menuSearch.label': 'Keresés az étlapon',
-  'menuSearch.hint': 'Étel, leírás vagy összetevő',
+  'menuSearch.hint': 'Étel vagy összetevő',
   'menuSearch.count':
     '{count, plural, =0 {Egy étel sem felel meg a keresésnek: „{query}”} one {# étel felel meg a keresésnek: „{query}”} other {# étel felel meg a keresésnek: „{query}”}}',
   'myAllergens.bar':

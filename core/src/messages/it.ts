@@ -210,7 +210,7 @@ export const it = {
 
   // Menu search and the allergens a diner keeps on the device
   'menuSearch.label': 'Cerca nel menu',
-  'menuSearch.hint': 'Piatto, descrizione o ingrediente',
+  'menuSearch.hint': 'Piatto o ingrediente',
   'menuSearch.count':
     '{count, plural, =0 {Nessun piatto corrisponde a «{query}»} one {# piatto corrisponde a «{query}»} other {# piatti corrispondono a «{query}»}}',
   'myAllergens.bar':

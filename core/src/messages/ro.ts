@@ -214,7 +214,7 @@ export const ro = {
 
   // Menu search and the allergens a diner keeps on the device
   'menuSearch.label': 'Caută în meniu',
-  'menuSearch.hint': 'Preparat, descriere sau ingredient',
+  'menuSearch.hint': 'Preparat sau ingredient',
   'menuSearch.count':
     '{count, plural, =0 {Niciun preparat nu se potrivește cu „{query}”} one {# preparat se potrivește cu „{query}”} few {# preparate se potrivesc cu „{query}”} other {# de preparate se potrivesc cu „{query}”}}',
   'myAllergens.bar':

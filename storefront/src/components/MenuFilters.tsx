@@ -199,7 +199,7 @@ export function MenuFilters({
               />
               <span>{t('filter.allergens.allowTraces')}</span>
             </label>
-            <RememberAllergens filter={filter} menuPath={resetHref} />
+            <RememberAllergens menuPath={resetHref} />
           </fieldset>
         </details>
         <div className="menu-filters__actions">

@@ -1,10 +1,10 @@
 import type { PublicMenu } from '@nutrimenu/core/contract';
 import { useMemo, useState } from 'react';
-import { DishCard } from '../components/DishCard';
 import { EmbedSnippet } from '../components/EmbedSnippet';
 import { MenuFilters } from '../components/MenuFilters';
 import { MenuHeader, menuPath } from '../components/MenuHeader';
 import { MenuSearch } from '../components/MenuSearch';
+import { MenuSections } from '../components/MenuSections';
 import { MyAllergensBar } from '../components/MyAllergensBar';
 import { filterMenuSections } from '../filters/filterMenuSections';
 import { parseMenuSearch } from '../filters/menuSearchQuery';
@@ -75,27 +75,19 @@ function MenuPage({ data }: { data: MenuView }) {
             resetHref={href(menuPath(restaurant.slug, { slug: menu.slug, isDefault }))}
             onChange={setFilter}
           />
-          {shown.count === 0 ? (
+          {shown.count === 0 && (
             <p className="menu-empty">
               {query.trim() === ''
                 ? t('menu.empty')
                 : t('menuSearch.count', { count: 0, query: query.trim() })}
             </p>
-          ) : (
-            shown.sections.map((section) => (
-              <section key={section.id} aria-labelledby={section.id}>
-                <h2 id={section.id}>{section.title}</h2>
-                {section.dishes.map((dish) => (
-                  <DishCard
-                    key={dish.id}
-                    dish={dish}
-                    restaurantSlug={restaurant.slug}
-                    currency={restaurant.currency}
-                  />
-                ))}
-              </section>
-            ))
           )}
+          <MenuSections
+            sections={menu.sections}
+            shown={shown.sections}
+            restaurantSlug={restaurant.slug}
+            currency={restaurant.currency}
+          />
           <EmbedSnippet restaurant={restaurant.slug} menu={isDefault ? null : menu.slug} />
         </>
       )}

@@ -1,0 +1,48 @@
+import { memo, startTransition, useEffect, useState } from 'react';
+import type { MenuSectionView } from '../menuView';
+import { DishCard } from './DishCard';
+import './MenuSections.css';
+
+// A card renders again only when its dish or the restaurant's slug or currency change: never
+// because the search or the filter did.
+const StableDishCard = memo(DishCard);
+
+/**
+ * The menu's sections and dish cards, each shown or hidden (`hidden`) by the search and the
+ * filter. The server renders the matching dishes only; once hydrated, the rest are mounted hidden
+ * in a transition (while the browser is idle), so that from then on a keystroke or a filter
+ * change only flips `hidden` on cards that stay mounted: mounting or unmounting a big menu's
+ * cards on every keystroke would take many frames.
+ */
+export function MenuSections({
+  sections,
+  shown,
+  restaurantSlug,
+  currency,
+}: {
+  /** Every section of the menu, with every dish. */
+  sections: readonly MenuSectionView[];
+  /** The sections and dishes the search and the filter let through. */
+  shown: readonly MenuSectionView[];
+  restaurantSlug: string;
+  currency: string;
+}) {
+  const [mountAll, setMountAll] = useState(false);
+  useEffect(() => {
+    startTransition(() => setMountAll(true));
+  }, []);
+  const shownIds = new Set(shown.flatMap((section) => section.dishes.map((dish) => dish.id)));
+  const shownSections = new Set(shown.map((section) => section.id));
+  return (mountAll ? sections : shown).map((section) => (
+    <section key={section.id} aria-labelledby={section.id} hidden={!shownSections.has(section.id)}>
+      <h2 id={section.id}>{section.title}</h2>
+      <div className="menu-dishes">
+        {section.dishes.map((dish) => (
+          <div key={dish.id} className="menu-dish" hidden={!shownIds.has(dish.id)}>
+            <StableDishCard dish={dish} restaurantSlug={restaurantSlug} currency={currency} />
+          </div>
+        ))}
+      </div>
+    </section>
+  ));
+}
