@@ -79,9 +79,7 @@ describe('with JavaScript', () => {
         await expect
           .poll(() => page.locator('.menu-search [role="status"]').textContent(), POLL)
           .toBe(t('menuSearch.count', { count: expected.length, query }));
-        expect(
-          new URLSearchParams(await page.evaluate(() => window.location.search)).get('q'),
-        ).toBe(query);
+        await expect.poll(async () => new URL(page.url()).searchParams.get('q'), POLL).toBe(query);
         expect(requests).toEqual([]);
         expect(await runAxe(page)).toEqual([]);
         expect(problems).toEqual([]);

@@ -75,7 +75,7 @@ describe('menu search', () => {
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'ciorba' }).textContent())
       .toBe('1 preparat se potrivește cu „ciorba”');
-    expect(await page.evaluate(() => window.location.search)).toBe('?q=ciorba');
+    await expect.poll(() => page.evaluate(() => window.location.search)).toBe('?q=ciorba');
     expect(requests).toEqual([]);
     await shot(page, 'search-ro-phone');
     await box.fill('usturoi vita');

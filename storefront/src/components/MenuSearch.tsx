@@ -9,6 +9,11 @@ import './MenuSearch.css';
 
 const INPUT_ID = 'menu-search';
 
+// The address bar follows once the diner pauses: replacing the URL costs the browser work of its
+// own (Chromium even asks for the page's icon again), which a keystroke need not wait for.
+const ADDRESS_BAR_DELAY_MS = 300;
+let addressBarTimer: ReturnType<typeof setTimeout> | undefined;
+
 /** Puts the search in the address bar without a navigation, so a reload or a shared link keeps it. */
 function showInAddressBar(text: string): void {
   const { pathname, search, hash } = window.location;
@@ -68,8 +73,10 @@ export function MenuSearch({
           autoComplete="off"
           enterKeyHint="search"
           onChange={(event) => {
-            onSearch(event.currentTarget.value);
-            showInAddressBar(event.currentTarget.value);
+            const text = event.currentTarget.value;
+            onSearch(text);
+            clearTimeout(addressBarTimer);
+            addressBarTimer = setTimeout(() => showInAddressBar(text), ADDRESS_BAR_DELAY_MS);
           }}
         />
         {carried.map(([name, value], index) => (

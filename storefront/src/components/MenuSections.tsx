@@ -12,9 +12,10 @@ const StableDishCard = memo(DishCard);
  * filter. The server renders the matching dishes only; once hydrated, the rest are mounted hidden
  * in a transition (while the browser is idle), so that from then on a keystroke or a filter
  * change only flips `hidden` on cards that stay mounted: mounting or unmounting a big menu's
- * cards on every keystroke would take many frames.
+ * cards on every keystroke would take many frames. Memoised: a render for a keystroke whose
+ * list is still the previous one (the menu page defers it) costs nothing here.
  */
-export function MenuSections({
+export const MenuSections = memo(function MenuSections({
   sections,
   shown,
   restaurantSlug,
@@ -45,4 +46,4 @@ export function MenuSections({
       </div>
     </section>
   ));
-}
+});

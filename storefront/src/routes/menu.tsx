@@ -1,5 +1,5 @@
 import type { PublicMenu } from '@nutrimenu/core/contract';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { EmbedSnippet } from '../components/EmbedSnippet';
 import { MenuFilters } from '../components/MenuFilters';
 import { MenuHeader, menuPath } from '../components/MenuHeader';
@@ -30,14 +30,21 @@ function MenuPage({ data }: { data: MenuView }) {
     [search, remembered],
   );
   const [filter, setFilter] = useState(initialFilter);
-  const filtered = useMemo(() => filterMenuSections(menu?.sections ?? [], filter), [menu, filter]);
+  // The list follows the search box and the filter a moment later, in a render React can
+  // interrupt: a keystroke is never held up by a big menu (see MenuSections).
+  const listedFilter = useDeferredValue(filter);
+  const filtered = useMemo(
+    () => filterMenuSections(menu?.sections ?? [], listedFilter),
+    [menu, listedFilter],
+  );
   // The search, like the filter, starts from the URL and then follows the search box.
   const initialQuery = useMemo(() => parseMenuSearch(search), [search]);
   const [query, setQuery] = useState(initialQuery);
   const searchIndex = useMemo(() => buildMenuSearchIndex(menu?.sections ?? []), [menu]);
+  const listedQuery = useDeferredValue(query);
   const shown = useMemo(
-    () => searchMenuSections(filtered.sections, query, searchIndex),
-    [filtered, query, searchIndex],
+    () => searchMenuSections(filtered.sections, listedQuery, searchIndex),
+    [filtered, listedQuery, searchIndex],
   );
   const isDefault = data.menus.find((option) => option.slug === menu?.slug)?.isDefault ?? true;
   return (
@@ -64,7 +71,7 @@ function MenuPage({ data }: { data: MenuView }) {
           )}
           <MenuSearch
             initial={initialQuery}
-            query={query}
+            query={listedQuery}
             count={shown.count}
             onSearch={setQuery}
           />
@@ -77,9 +84,9 @@ function MenuPage({ data }: { data: MenuView }) {
           />
           {shown.count === 0 && (
             <p className="menu-empty">
-              {query.trim() === ''
+              {listedQuery.trim() === ''
                 ? t('menu.empty')
-                : t('menuSearch.count', { count: 0, query: query.trim() })}
+                : t('menuSearch.count', { count: 0, query: listedQuery.trim() })}
             </p>
           )}
           <MenuSections
