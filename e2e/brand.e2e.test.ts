@@ -44,6 +44,22 @@ const HOSTS = [
   { label: 'an unknown host (127.0.0.1)', host: '127.0.0.1', brandKey: 'valorinutritionale' },
 ];
 
+/** `address` is the storefront's immutable copy of the CMS file at `source`, byte for byte. */
+async function expectStorefrontCopy(address: string | null, source: string | null) {
+  if (source === null) {
+    expect(address).toBeNull();
+    return;
+  }
+  const cmsPath = new URL(source, stack.cmsUrl).pathname;
+  expect(address).toMatch(/^\/img\/[A-Za-z0-9_-]{16}\//);
+  expect(address?.endsWith(cmsPath)).toBe(true);
+  const [copy, original] = await Promise.all([
+    fetch(`${stack.storefrontUrl}${address}`).then((response) => response.arrayBuffer()),
+    fetch(new URL(source, stack.cmsUrl)).then((response) => response.arrayBuffer()),
+  ]);
+  expect(Buffer.from(copy).equals(Buffer.from(original))).toBe(true);
+}
+
 describe.each(HOSTS)('$label', ({ host, brandKey }) => {
   const origin = () => `http://${host}:${stack.storefrontPort}`;
 
@@ -54,14 +70,21 @@ describe.each(HOSTS)('$label', ({ host, brandKey }) => {
       expect(await head(page, 'meta[name="theme-color"]', 'content')).toBe(expected.themeColor);
       expect(await head(page, 'meta[property="og:site_name"]', 'content')).toBe(expected.name);
       expect(await head(page, 'meta[property="og:type"]', 'content')).toBe('website');
-      expect(await head(page, 'link[rel="icon"][sizes="32x32"]', 'href')).toBe(
+      // Icons are served by the storefront at the hash of their bytes: the CMS's very files.
+      await expectStorefrontCopy(
+        await head(page, 'link[rel="icon"][sizes="32x32"]', 'href'),
         expected.icons.small32,
       );
-      expect(await head(page, 'link[rel="icon"][sizes="192x192"]', 'href')).toBe(
+      await expectStorefrontCopy(
+        await head(page, 'link[rel="icon"][sizes="192x192"]', 'href'),
         expected.icons.big192,
       );
-      expect(await head(page, 'link[rel="apple-touch-icon"]', 'href')).toBe(expected.icons.apple);
-      expect(await head(page, 'meta[name="msapplication-TileImage"]', 'content')).toBe(
+      await expectStorefrontCopy(
+        await head(page, 'link[rel="apple-touch-icon"]', 'href'),
+        expected.icons.apple,
+      );
+      await expectStorefrontCopy(
+        await head(page, 'meta[name="msapplication-TileImage"]', 'content'),
         expected.icons.ms,
       );
       expect(await head(page, 'meta[property="og:image"]', 'content')).toBe(expected.shareImage);

@@ -236,6 +236,28 @@ describe('the snippet pasted into a page on another origin', () => {
     }
   });
 
+  test("states each dish's energy per portion on its row, never a figure it does not know", async () => {
+    const { page, errors } = await openHostPage();
+    try {
+      for (const dish of dishesOf(publicMenu)) {
+        const heading = await page
+          .locator(`${WIDGET} li[data-dish="${dish.slug}"] > h4`)
+          .textContent();
+        const kcal = dish.nutrition?.perPortion.energyKcal;
+        if (kcal?.status === 'known')
+          expect(heading, dish.slug).toMatch(new RegExp(` · ${kcal.display} kcal$`));
+        else if (kcal?.status === 'lowerBound') {
+          expect(heading, dish.slug).toContain(
+            t('nutrition.atLeast', { value: `${kcal.display} kcal` }),
+          );
+        } else expect(heading, dish.slug).not.toContain('kcal');
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   test("leaves the host page's own content and look unchanged", async () => {
     const bare = await context.newPage();
     await bare.goto(`${hostOrigin}/bare.html`);

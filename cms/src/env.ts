@@ -13,6 +13,12 @@ const flag = z
  * A rate limit as `attempts/minutes` (`5/15`: five in fifteen minutes); empty: the default.
  * See SECURITY.md, "Rate limits".
  */
+/** Text that may be unset; '' counts as unset (compose passes empty values through). */
+const optionalText = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string().trim().min(1).optional(),
+);
+
 const rateLimit = (fallback: string) =>
   z.preprocess(
     (value) => (value === '' || value === undefined ? fallback : value),
@@ -115,24 +121,91 @@ const schema = z.object({
   RATE_LIMIT_SET_PASSWORD_ACCOUNT: rateLimit('10/15'),
   STOREFRONT_REVALIDATE_URL: z.url().optional(),
   REVALIDATE_SECRET: z.string().min(16).optional(),
+  /**
+   * Object storage for media and videos (any S3-compatible store: AWS S3, MinIO, R2, …); unset:
+   * files live in MEDIA_DIR. Several CMS instances need it: each sees the others' uploads.
+   */
+  S3_BUCKET: optionalText,
+  /** The store's address, e.g. http://minio:9000; unset: AWS S3 of S3_REGION. */
+  S3_ENDPOINT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http:// or https:// URL' })
+      .optional(),
+  ),
+  S3_REGION: z.preprocess(
+    (value) => (value === '' || value === undefined ? 'us-east-1' : value),
+    z.string(),
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Bucket in the path (`endpoint/bucket/key`), as MinIO wants; default: on with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['1', '0', 'true', 'false', ''])
+    .optional()
+    .transform((value) =>
+      value === undefined || value === '' ? undefined : value === '1' || value === 'true',
+    ),
+  /**
+   * Where the bucket's objects are publicly readable (a CDN, or a public bucket's address),
+   * without a trailing slash: media URLs point there. Unset: the CMS serves the files itself.
+   */
+  S3_PUBLIC_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .url({ protocol: /^https?$/, error: 'S3_PUBLIC_URL must be an http:// or https:// URL' })
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+  ),
 });
 
-export type Env = z.infer<typeof schema>;
+/** Object storage is all or nothing: a bucket without its credentials must not start. */
+const withObjectStorage = schema.superRefine((config, context) => {
+  if (config.S3_BUCKET === undefined) {
+    for (const name of [
+      'S3_ENDPOINT',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_PUBLIC_URL',
+    ] as const) {
+      if (config[name] !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${name} is set but S3_BUCKET is not: set S3_BUCKET to store media in the bucket, or unset ${name}`,
+        });
+      }
+    }
+    return;
+  }
+  for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (config[name] === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `${name} is required with S3_BUCKET (object storage needs the bucket and its key pair)`,
+      });
+    }
+  }
+});
+
+export type Env = z.infer<typeof withObjectStorage>;
 
 let cached: Env | undefined;
 
+/** The configuration in `values` (variables by name), or an error naming each wrong variable. */
+export function parseEnv(values: Record<string, string | undefined>): Env {
+  const parsed = withObjectStorage.safeParse(values);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid CMS configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
 /** The CMS's configuration from the environment; the only place that reads `process.env`. */
 export function env(): Env {
-  if (!cached) {
-    const parsed = schema.safeParse(process.env);
-    if (!parsed.success) {
-      const lines = parsed.error.issues.map(
-        (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
-      );
-      throw new Error(`Invalid CMS configuration:\n${lines.join('\n')}`);
-    }
-    cached = parsed.data;
-  }
+  cached ??= parseEnv(process.env);
   return cached;
 }
 

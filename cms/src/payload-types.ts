@@ -304,6 +304,8 @@ export interface Media {
    * Empty for brand assets shared by everyone
    */
   restaurant?: (number | null) | Restaurant;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -360,6 +362,8 @@ export interface Video {
    * The captions of the video in this language, for visitors who cannot hear it: paste the text of a WebVTT file (it starts with the line WEBVTT, then timed cues such as “00:00:01.000 --> 00:00:04.000”, each followed by its text). At most 64 KB. The home page offers every language that has captions.
    */
   captions?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1304,6 +1308,8 @@ export interface AdditivesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   restaurant?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1358,6 +1364,8 @@ export interface VideosSelect<T extends boolean = true> {
   title?: T;
   poster?: T;
   captions?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

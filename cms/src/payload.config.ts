@@ -44,6 +44,7 @@ import { migrations } from './migrations';
 import { answerMissingPreference } from './plugins/answerMissingPreference';
 import { impersonationPlugin } from './plugins/impersonation';
 import { labelTenantsField } from './plugins/labelTenantsField';
+import { objectStoragePlugin } from './plugins/objectStorage';
 import { ownRestaurantsInTenantsField } from './plugins/ownRestaurantsInTenantsField';
 import { publicEndpoints } from './publicApi/endpoints';
 
@@ -161,6 +162,8 @@ export default buildConfig({
     }),
     labelTenantsField(Users.slug),
     ownRestaurantsInTenantsField(Users.slug),
+    // Media and videos in the S3 bucket when S3_BUCKET is set: shared by every CMS instance.
+    objectStoragePlugin(config),
   ],
 })
   .then(restrictSystemCollections)

@@ -423,6 +423,12 @@ describe('GET /api/public/menus/:restaurantSlug', () => {
     expect(soup?.nutrition?.per100.fat).toMatchObject({ status: 'known', value: 1 });
     expect(soup?.image).toMatchObject({ width: 768, height: 576, alt: 'Ciorbă în castron' });
     expect(soup?.image?.url).toMatch(/\/api\/media\/file\/ciorba-768x576\.webp$/);
+    // srcset candidates of the same shape (the 1600 size is skipped: never upscaled), and the
+    // square crop for thumbnails.
+    expect(soup?.image?.widths?.map((file) => [file.width, file.height])).toEqual([[1000, 750]]);
+    expect(soup?.image?.widths?.[0]?.url).toMatch(/\/api\/media\/file\/ciorba\.png$/);
+    expect(soup?.image?.square).toMatchObject({ width: 320, height: 320 });
+    expect(soup?.image?.square?.url).toMatch(/ciorba-320x320\.webp$/);
 
     // Unknown data stays unknown: never presented as allergen-free or as a full figure.
     const pie = dishNamed(document, 'Plăcintă cu secret');

@@ -416,6 +416,15 @@ describe('runSeed in demo mode', () => {
     expect(
       dishes.every((dish) => dish.fallbackLocale === null || dish.fallbackLocale === 'ro'),
     ).toBe(true);
+    // The demo's drawings: decorative, with a square crop and srcset widths; extras have none.
+    const pictured = dishes.filter((dish) => dish.image);
+    expect(pictured.length).toBeGreaterThanOrEqual(30);
+    expect(pictured.length).toBeLessThan(dishes.length);
+    for (const dish of pictured) {
+      expect(dish.image).toMatchObject({ width: 768, height: 576, alt: '' });
+      expect(dish.image?.square).toMatchObject({ width: 320, height: 320 });
+      expect(dish.image?.widths?.map((file) => file.width)).toEqual([800]);
+    }
   });
 
   test('papricaș, made only of library foods, shows gluten, eggs and milk on the public menu', async () => {

@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { ErrorScreen } from './components/ErrorScreen';
 import { LocaleSwitcher } from './components/LocaleSwitcher';
+import { OfflineNotice } from './components/OfflineNotice';
 import { SiteFooter } from './components/SiteFooter';
 import { SkipLink } from './components/SkipLink';
 import { UpdateBanner } from './components/UpdateBanner';
@@ -41,6 +42,7 @@ export function App({ payload }: { payload: PagePayload }) {
     <PageContext.Provider value={context}>
       <SkipLink />
       <LocaleSwitcher locales={locales} rest={payload.rest} search={payload.search} />
+      <OfflineNotice />
       <ErrorBoundary>
         {payload.screen === 'page' && route ? (
           <route.Component data={payload.data} />

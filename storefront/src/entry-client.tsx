@@ -3,10 +3,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { PAYLOAD_ELEMENT_ID, type PagePayload } from './PagePayload';
 import { installChunkReloadGuard } from './runtime/installChunkReloadGuard';
+import { registerServiceWorker } from './runtime/registerServiceWorker';
 import { warnUnbrandedHost } from './runtime/warnUnbrandedHost';
 
 // Before anything can load a chunk: a failed one reloads the page (at most once per 10 s per path).
 installChunkReloadGuard();
+// Keeps the menus and dish pages a diner opened, so they reopen offline.
+registerServiceWorker();
 
 try {
   const element = document.getElementById(PAYLOAD_ELEMENT_ID);

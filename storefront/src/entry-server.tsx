@@ -13,6 +13,7 @@ import { renderToString } from 'react-dom/server';
 import { App } from './App';
 import { CmsError, createCmsClient } from './cms/createCmsClient';
 import { cookieValue } from './cookieValue';
+import { type ResolveImage, rewriteBrandImages, rewriteImageUrls } from './images/rewriteImageUrls';
 import { localePath, splitLocale } from './localePath';
 import { MY_ALLERGENS_COOKIE, parseRememberedAllergens } from './myAllergens/rememberedAllergens';
 import { PAYLOAD_ELEMENT_ID, type PagePayload } from './PagePayload';
@@ -34,6 +35,11 @@ export interface RenderRequest {
   cmsUrl: string;
   /** The server's caching fetch for the CMS (src/server/createCmsCache.ts); plain fetch without. */
   cmsFetch?: typeof fetch;
+  /**
+   * The storefront's immutable address of a document's image (src/server/images); without it
+   * images keep the CMS's URLs.
+   */
+  resolveImage?: ResolveImage;
 }
 
 export type RenderResult =
@@ -91,10 +97,15 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   try {
     brand = brandForHost(await cms.brands(), request.host);
     warnUnbrandedHost(brand, request.host, (message) => console.warn(`[storefront] ${message}`));
+    const resolveImage = request.resolveImage;
+    if (resolveImage) brand = await rewriteBrandImages(brand, resolveImage);
     const match = matchRoute(rest);
     const loaded = match
       ? await match.route.load({ params: match.params, locale, cms, brand })
       : ({ kind: 'not-found' } as const);
+    if (resolveImage && loaded.kind === 'ok') {
+      loaded.data = await rewriteImageUrls(loaded.data, resolveImage);
+    }
     if (match && loaded.kind === 'ok') {
       payload = {
         screen: 'page',

@@ -8,17 +8,24 @@ import { dishSearchTerms } from './filters/dishSearchTerms';
 import { RANGE_NUTRIENTS, type RangeNutrient } from './filters/menuFilter';
 
 type Per100 = NonNullable<PublicDish['nutrition']>['per100'];
+type Portion = NonNullable<PublicDish['nutrition']>['portion'];
+
+/** The rows of the per-portion table a card states: energy in both units. */
+type PortionEnergy = Pick<Per100, 'energyKj' | 'energyKcal'>;
 
 /**
  * A dish as the menu page uses it: what its card shows, and of its nutrition only the per-100
- * rows the filter's ranges read. The ingredient list, additives and the per-portion table are the
- * dish page's; leaving them out keeps them out of the menu page's inline data.
+ * rows the filter's ranges read and the energy per portion the card states and the sort orders
+ * by. The ingredient list, additives and the rest of the per-portion table are the dish page's;
+ * leaving them out keeps them out of the menu page's inline data.
  */
 export type MenuDish = Omit<PublicDish, 'ingredients' | 'additives' | 'nutrition'> & {
-  /** `basis`: the card says whether its energy is per 100 g or per 100 ml (a drink). */
+  /** `basis`: the card gives a drink's portion in ml, any other dish's in g. */
   nutrition: {
     basis: NonNullable<PublicDish['nutrition']>['basis'];
     per100: Pick<Per100, RangeNutrient>;
+    portion: Portion;
+    perPortion: PortionEnergy;
   } | null;
   /** The ingredient words the menu search finds the dish by (`dishSearchTerms`), when there are any. */
   searchTerms?: string;
@@ -38,7 +45,15 @@ function toMenuDish({ ingredients, additives: _a, nutrition, ...card }: PublicDi
   const per100 = Object.fromEntries(
     RANGE_NUTRIENTS.map((key) => [key, nutrition.per100[key]]),
   ) as Pick<Per100, RangeNutrient>;
-  return { ...card, nutrition: { basis: nutrition.basis, per100 }, ...searchTerms };
+  const perPortion = {
+    energyKj: nutrition.perPortion.energyKj,
+    energyKcal: nutrition.perPortion.energyKcal,
+  } satisfies PortionEnergy;
+  return {
+    ...card,
+    nutrition: { basis: nutrition.basis, per100, portion: nutrition.portion, perPortion },
+    ...searchTerms,
+  };
 }
 
 /**
@@ -47,7 +62,7 @@ function toMenuDish({ ingredients, additives: _a, nutrition, ...card }: PublicDi
  * the demo menu), while the head's structured data is built from the whole document.
  *
  * @example
- * toMenuView(document).menu?.sections[0]?.dishes[0]?.nutrition // { basis: 'g', per100: { energyKcal, fat, … } }
+ * toMenuView(document).menu?.sections[0]?.dishes[0]?.nutrition // { basis: 'g', per100: { energyKcal, fat, … }, portion, perPortion: { energyKj, energyKcal } }
  */
 export function toMenuView(document: PublicMenu): MenuView {
   const { menu } = document;

@@ -72,6 +72,7 @@ describe('renderHead', () => {
       '<link rel="icon" type="image/png" sizes="192x192" href="/brands/ns/192.png" />',
       '<link rel="apple-touch-icon" href="/brands/ns/apple.png" />',
       '<meta name="msapplication-TileImage" content="/brands/ns/ms.png" />',
+      '<link rel="manifest" href="/manifest.webmanifest" />',
       `<script type="application/ld+json">{"@type":"Restaurant","url":"${ORIGIN}/en/restaurant/bistro"}</script>`,
     ]);
   });

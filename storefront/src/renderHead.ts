@@ -103,6 +103,8 @@ export function renderHead(input: {
     tags.push(`<link rel="apple-touch-icon" href="${attr(icons.apple)}" />`);
   }
   if (icons?.ms) named('msapplication-TileImage', icons.ms);
+  // The brand host's web app manifest (src/server/webApp): installable as that brand's app.
+  tags.push('<link rel="manifest" href="/manifest.webmanifest" />');
 
   if (indexable && meta.jsonLd) tags.push(jsonLdScript(meta.jsonLd(urls)));
   return tags.join('\n    ');

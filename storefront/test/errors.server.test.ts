@@ -147,7 +147,10 @@ describe('host without a brand (locale domain not found)', () => {
       expect(await statusWithHost('/en', 'menu.unbranded.example:8080')).toBe(200);
       expect(await statusWithHost('/en/restaurant', 'menu.unbranded.example:8080')).toBe(200);
       expect(await statusWithHost('/en', 'menu.nutrischeme.localhost:8080')).toBe(200);
-      const messages = warnings.mock.calls.map((call) => String(call[0]));
+      // The listing's fixture logo on an unreachable CDN is warned about too: not this test's.
+      const messages = warnings.mock.calls
+        .map((call) => String(call[0]))
+        .filter((message) => !message.startsWith('[storefront] image '));
       expect(messages).toEqual([
         '[storefront] No brand lists the host menu.unbranded.example:8080: showing the fallback brand "valori-nutritionale".',
       ]);

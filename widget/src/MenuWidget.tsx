@@ -44,12 +44,8 @@ function lineText(
   t: Translate,
 ): string {
   if (line !== 'energy') return cellText(table[line], 'g', t);
-  const kj = table.energyKj;
-  const kcal = table.energyKcal;
-  if (kj?.status === 'known' && kcal?.status === 'known') {
-    return t('nutrition.energyValue', { kj: String(kj.display), kcal: String(kcal.display) });
-  }
-  return `${cellText(kj, 'kJ', t)} / ${cellText(kcal, 'kcal', t)}`;
+  // Core's "{kj} kJ / {kcal} kcal" in every locale, written here without its message's bytes.
+  return `${cellText(table.energyKj, 'kJ', t)} / ${cellText(table.energyKcal, 'kcal', t)}`;
 }
 
 function Nutrition({ dish, t }: { dish: WidgetDish; t: Translate }) {
@@ -99,12 +95,15 @@ function Dish(props: {
 }) {
   const { dish, menu, locale, t, site } = props;
   const price = formatPrice(dish.price, menu.restaurant.currency, locale);
+  const kcal = dish.nutrition?.perPortion?.energyKcal;
   const names = (codes: string[]) => codes.map((code) => allergenName(code, locale)).join(', ');
   return (
     <li data-dish={dish.slug}>
       <h4>
         {dish.name}
         {price && ` · ${price}`}
+        {/* Energy per portion at the point of choice; left out, never 0, when not known. */}
+        {typeof kcal?.display === 'string' && ` · ${cellText(kcal, 'kcal', t)}`}
       </h4>
       {dish.image && (
         <img

@@ -26,7 +26,6 @@ export const WIDGET_MESSAGE_KEYS = [
   'nutrition.perPortion',
   'nutrition.perPortionMl',
   ...DECLARATION_ORDER.map((line) => `nutrition.line.${line}` as const),
-  'nutrition.energyValue',
   'nutrition.valueUnknown',
   'nutrition.atLeast',
   'nutrition.nutriScoreGrade',

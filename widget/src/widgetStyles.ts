@@ -8,7 +8,7 @@
 export const WIDGET_CSS = `:host{all:initial;display:block}
 .r{all:initial;display:block;--b:var(--nutrimenu-color-bg,#fff);--f:var(--nutrimenu-color-text,#1f2328);--a:var(--nutrimenu-color-accent,#0b6e4f);--r:var(--nutrimenu-radius,8px);background:var(--b);color:var(--f);font:16px/1.5 var(--nutrimenu-font,system-ui,sans-serif);border-radius:var(--r);padding:16px;overflow-wrap:anywhere}
 *{box-sizing:border-box;margin:0}
-h2,h3,h4{display:block;margin:16px 0 8px;line-height:1.25}
+h2,h3,h4{margin:16px 0 8px;line-height:1.25}
 ul{list-style:none;padding:0}
 fieldset{border:0;padding:0;display:flex;flex-wrap:wrap;gap:8px}
 label{display:flex;align-items:center;gap:6px;min-height:24px}

@@ -1,4 +1,11 @@
 import menu from '@nutrimenu/core/contract/fixtures/publicMenu.example.json' with { type: 'json' };
+import { de } from '@nutrimenu/core/messages/de';
+import { en } from '@nutrimenu/core/messages/en';
+import { es } from '@nutrimenu/core/messages/es';
+import { fr } from '@nutrimenu/core/messages/fr';
+import { hu } from '@nutrimenu/core/messages/hu';
+import { it as itCatalog } from '@nutrimenu/core/messages/it';
+import { ro } from '@nutrimenu/core/messages/ro';
 import { describe, expect, it } from 'vitest';
 import { readMenu } from '../src/readMenu';
 import { resolveLocale } from '../src/resolveLocale';
@@ -76,4 +83,15 @@ describe('readMenu', () => {
       ['A', false, ''],
     ]);
   });
+});
+
+describe("the nutrition table's energy line", () => {
+  // MenuWidget writes "{kj} kJ / {kcal} kcal" itself instead of shipping core's message: this
+  // fails as soon as a catalog words it otherwise, and the widget must take the message back.
+  it.each(Object.entries({ de, en, es, fr, hu, it: itCatalog, ro }))(
+    'matches core in %s',
+    (_, catalog) => {
+      expect(catalog['nutrition.energyValue']).toBe('{kj} kJ / {kcal} kcal');
+    },
+  );
 });

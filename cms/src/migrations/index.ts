@@ -7,6 +7,7 @@ import * as migration_20261122_192818_video_captions from './20261122_192818_vid
 import * as migration_20261124_145913_ingredient_search from './20261124_145913_ingredient_search';
 import * as migration_20261124_185630_invited_by from './20261124_185630_invited_by';
 import * as migration_20261124_213000_rate_limits from './20261124_213000_rate_limits';
+import * as migration_20261124_223736_object_storage from './20261124_223736_object_storage';
 
 export const migrations = [
   {
@@ -47,11 +48,16 @@ export const migrations = [
   {
     up: migration_20261124_185630_invited_by.up,
     down: migration_20261124_185630_invited_by.down,
-    name: '20261124_185630_invited_by'
+    name: '20261124_185630_invited_by',
   },
   {
     up: migration_20261124_213000_rate_limits.up,
     down: migration_20261124_213000_rate_limits.down,
-    name: '20261124_213000_rate_limits'
+    name: '20261124_213000_rate_limits',
+  },
+  {
+    up: migration_20261124_223736_object_storage.up,
+    down: migration_20261124_223736_object_storage.down,
+    name: '20261124_223736_object_storage'
   },
 ];

@@ -2,6 +2,7 @@ import type { PublicBrandInput } from '@nutrimenu/core/contract';
 import type { Locale } from '@nutrimenu/core/locale';
 import type { Payload } from 'payload';
 import { captionedLocalesByVideo } from './promoVideoCaptions';
+import { FILE_SELECT } from './publicSelects';
 import { nonEmpty, safeAssetUrl } from './safeUrl';
 import {
   type Id,
@@ -91,8 +92,8 @@ export async function buildPublicBrands(payload: Payload): Promise<PublicBrandIn
       contact: true,
     },
     populate: {
-      media: { url: true, filename: true },
-      videos: { url: true, filename: true, poster: true },
+      media: FILE_SELECT,
+      videos: { ...FILE_SELECT, poster: true },
     },
   });
   const brands = docs as unknown as StoredBrand[];

@@ -1,10 +1,20 @@
 // The fields the public builders read. Selecting them (rather than reading whole documents and
 // dropping fields) keeps private data out of the process that answers anonymous requests.
 
-/** An image: its file, size variants and alternative text. */
-export const MEDIA_SELECT = {
+/**
+ * A stored file's URL and what it is computed from: with object storage and S3_PUBLIC_URL, the
+ * URL names the file's folder in the bucket (`prefix`, `_objectKey`), read from the document.
+ */
+export const FILE_SELECT = {
   url: true,
   filename: true,
+  prefix: true,
+  _objectKey: true,
+} as const;
+
+/** An image: its file, size variants and alternative text. */
+export const MEDIA_SELECT = {
+  ...FILE_SELECT,
   width: true,
   height: true,
   alt: true,

@@ -128,10 +128,12 @@ export function toPublicDish(
   };
   if (stale) dish.updating = true;
   if (descriptionText) dish.description = descriptionText;
+  // Without the owner's description the picture is shown beside the dish's name, which a screen
+  // reader already reads: repeating the name as alt text would say it twice, so it is decorative.
   const image = toPublicImage(recipe.image, {
     locale,
     fallbackLocales: fallbacks,
-    defaultAlt: name.text,
+    defaultAlt: '',
     size: 'card',
   });
   if (image) dish.image = image;

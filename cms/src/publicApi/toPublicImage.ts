@@ -1,4 +1,4 @@
-import type { PublicImage } from '@nutrimenu/core/contract';
+import type { ImageFile, PublicImage } from '@nutrimenu/core/contract';
 import { type Locale, pickLocalized } from '@nutrimenu/core/locale';
 import { safeAssetUrl } from './safeUrl';
 import {
@@ -18,7 +18,7 @@ export interface ToPublicImageOptions {
   size?: 'thumbnail' | 'card' | 'large';
 }
 
-function usable(size: StoredImageSize | null | undefined) {
+function usable(size: StoredImageSize | null | undefined): ImageFile | undefined {
   const url = safeAssetUrl(size?.url);
   const width = Math.round(size?.width ?? 0);
   const height = Math.round(size?.height ?? 0);
@@ -28,7 +28,8 @@ function usable(size: StoredImageSize | null | undefined) {
 /**
  * A stored media document as the contract's image, with its intrinsic size (so the page reserves
  * the space) and its alternative text in the document's locale; `undefined` when there is no
- * usable file (not populated, no dimensions, e.g. an SVG without a size).
+ * usable file (not populated, no dimensions, e.g. an SVG without a size). The other widths and the
+ * square crop Payload generated come along for `srcset` and thumbnails.
  */
 export function toPublicImage(
   media: StoredMedia | Id | null | undefined,
@@ -38,10 +39,34 @@ export function toPublicImage(
   if (!doc) return undefined;
   const file = (options.size ? usable(doc.sizes?.[options.size]) : undefined) ?? usable(doc);
   if (!file) return undefined;
+  const widths = otherWidths(doc, file);
+  const square = usable(doc.sizes?.thumbnail);
   const alt = pickLocalized(
     localizedText(doc.alt),
     options.locale,
     options.fallbackLocales,
   ).text.trim();
-  return { ...file, alt: alt || options.defaultAlt };
+  const image: PublicImage = { ...file, alt: alt || options.defaultAlt };
+  if (widths.length > 0) image.widths = widths;
+  if (square && square.width === square.height) image.square = square;
+  return image;
+}
+
+// Payload's sizes with a fixed width keep the original's aspect ratio: those (and the original)
+// are the `srcset` candidates; the square thumbnail is a crop, offered on its own.
+const SAME_RATIO_SIZES = ['card', 'large'] as const;
+
+function otherWidths(doc: StoredMedia, chosen: ImageFile): ImageFile[] {
+  const candidates = [...SAME_RATIO_SIZES.map((name) => usable(doc.sizes?.[name])), usable(doc)];
+  const ratio = chosen.width / chosen.height;
+  const seen = new Set([chosen.url]);
+  const widths: ImageFile[] = [];
+  for (const candidate of candidates) {
+    if (!candidate || seen.has(candidate.url)) continue;
+    // A rendition whose shape differs (an upscale refused, a rounding far off) would distort.
+    if (Math.abs(candidate.width / candidate.height - ratio) > 0.02) continue;
+    seen.add(candidate.url);
+    widths.push(candidate);
+  }
+  return widths.sort((a, b) => a.width - b.width);
 }

@@ -18,7 +18,12 @@ export {
   toNutritionTable,
 } from './nutritionTable';
 export { NUTRITION_TABLE_KEYS, type NutritionTableKey } from './nutritionTableKeys';
-export { type PublicImage, publicImageSchema } from './publicImage';
+export {
+  type ImageFile,
+  imageFileSchema,
+  type PublicImage,
+  publicImageSchema,
+} from './publicImage';
 export {
   PUBLIC_MENU_STATES,
   type PublicAdditive,

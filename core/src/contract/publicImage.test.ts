@@ -30,8 +30,27 @@ describe('publicImageSchema', () => {
     { label: 'a fractional height', value: { ...image, height: 600.5 }, path: ['height'] },
     { label: 'a missing alt', value: { url: image.url, width: 1, height: 1 }, path: ['alt'] },
     { label: 'an extra field', value: { ...image, title: 'x' }, path: [] },
+    {
+      label: 'a width rendition with a javascript: URL',
+      value: { ...image, widths: [{ url: 'javascript:alert(1)', width: 1, height: 1 }] },
+      path: ['widths', 0, 'url'],
+    },
+    {
+      label: 'a square crop without its size',
+      value: { ...image, square: { url: image.url, height: 320 } },
+      path: ['square', 'width'],
+    },
   ])('refuses $label at its path', ({ value, path }) => {
     const issues = publicImageSchema.safeParse(value).error?.issues ?? [];
     expect(issues.map((issue) => issue.path)).toEqual([path]);
+  });
+
+  test('accepts renditions at other widths and a square crop', () => {
+    const value = {
+      ...image,
+      widths: [{ url: '/api/media/file/ciorba-1600x1200.webp', width: 1600, height: 1200 }],
+      square: { url: '/api/media/file/ciorba-320x320.webp', width: 320, height: 320 },
+    };
+    expect(publicImageSchema.parse(value)).toEqual(value);
   });
 });

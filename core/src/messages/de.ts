@@ -17,6 +17,7 @@ export const de = {
   'page.offline': 'Sie sind offline. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'page.retry': 'Erneut versuchen',
   'page.updateAvailable': 'Eine neue Version ist verfügbar.',
+  'page.shownOffline': 'Offline angezeigt, zuletzt aktualisiert: {date}.',
   'page.reload': 'Neu laden',
   'page.skipToContent': 'Zum Inhalt springen',
 
@@ -163,6 +164,7 @@ export const de = {
 
   'restaurant.reservation': 'Tisch reservieren',
   'restaurant.call': 'Anrufen',
+  'restaurant.more': 'Mehr',
   'restaurant.website': 'Website',
   'restaurant.facebook': 'Facebook',
   'restaurant.instagram': 'Instagram',
@@ -176,10 +178,17 @@ export const de = {
   'menu.category.drinks': 'Getränke',
   'menu.category.other': 'Sonstiges',
   'menu.empty': 'In dieser Kategorie wurde kein Gericht gefunden!',
+  'menu.energyReference': 'Erwachsene brauchen etwa 8400 kJ (2000 kcal) am Tag.',
+  'dish.energyPerPortion': '{energy} pro Portion ({grams} g)',
+  'dish.energyPerPortionMl': '{energy} pro Portion ({millilitres} ml)',
+  'dish.energyKcal': '{kcal} kcal',
+  'dish.energyUnknown': 'Brennwert pro Portion unbekannt',
   'meta.menu.description':
     '{restaurant}, {city}: die Speisekarte mit Zutaten, Allergenen und Nährwerten pro 100 g und pro Portion.',
   'meta.dish.description':
     '{dish} – {restaurant}: Zutaten, Allergene und Nährwerte pro 100 g und pro Portion.',
+  'meta.listing.description':
+    '{title}: Speisekarten mit Zutaten, Allergenen und Nährwerten pro 100 g und pro Portion, in Ihrer Sprache.',
   'widget.openFullMenu': 'In der vollständigen Speisekarte öffnen',
   'widget.notFound': 'Diese Speisekarte ist nicht verfügbar.',
   'embed.title': 'Diese Speisekarte in Ihre Website einbinden',
@@ -209,6 +218,10 @@ export const de = {
   'filter.showDishes':
     '{count, plural, =0 {Keine Gerichte anzuzeigen} one {# Gericht anzeigen} other {# Gerichte anzeigen}}',
   'filter.activeCount': '{count, plural, one {# aktiver Filter} other {# aktive Filter}}',
+  'filter.sort.heading': 'Sortieren',
+  'filter.sort.menu': 'Reihenfolge der Karte',
+  'filter.sort.energyAsc': 'Brennwert pro Portion: aufsteigend',
+  'filter.sort.energyDesc': 'Brennwert pro Portion: absteigend',
 
   // Menu search and the allergens a diner keeps on the device
   'menuSearch.label': 'Speisekarte durchsuchen',
@@ -229,8 +242,6 @@ export const de = {
   'dish.price': 'Preis: {price}',
   'dish.portion': 'Portion: {grams} g',
   'dish.portionMl': 'Portion: {millilitres} ml',
-  'dish.energyPer100g': '{kcal} kcal pro 100 g',
-  'dish.energyPer100ml': '{kcal} kcal pro 100 ml',
   'dish.frozen': 'Tiefkühlprodukt',
   'dish.tags.heading': 'Merkmale',
   'dish.fallbackLocale':

@@ -23,6 +23,7 @@ export const en = {
   'page.offline': 'You are offline. Check your connection and try again.',
   'page.retry': 'Try again',
   'page.updateAvailable': 'A new version is available.',
+  'page.shownOffline': 'Shown offline, last updated {date}.',
   'page.reload': 'Reload',
   'page.skipToContent': 'Skip to content',
 
@@ -172,6 +173,7 @@ export const en = {
   // Restaurant links
   'restaurant.reservation': 'Book a table',
   'restaurant.call': 'Call',
+  'restaurant.more': 'More',
   'restaurant.website': 'Website',
   'restaurant.facebook': 'Facebook',
   'restaurant.instagram': 'Instagram',
@@ -186,10 +188,17 @@ export const en = {
   'menu.category.drinks': 'Drinks',
   'menu.category.other': 'Other',
   'menu.empty': 'No dish found in this category!',
+  'menu.energyReference': 'Adults need around 2,000 kcal a day.',
+  'dish.energyPerPortion': '{energy} per portion ({grams} g)',
+  'dish.energyPerPortionMl': '{energy} per portion ({millilitres} ml)',
+  'dish.energyKcal': '{kcal} kcal',
+  'dish.energyUnknown': 'Energy per portion not known',
   'meta.menu.description':
     '{restaurant}, {city}: the menu with ingredients, allergens and nutrition values per 100 g and per portion.',
   'meta.dish.description':
     '{dish} at {restaurant}: ingredients, allergens and nutrition values per 100 g and per portion.',
+  'meta.listing.description':
+    '{title}: menus with ingredients, allergens and nutrition values per 100 g and per portion, in your language.',
   'widget.openFullMenu': 'Open in full menu',
   'widget.notFound': 'This menu is not available.',
   'embed.title': 'Add this menu to your website',
@@ -220,6 +229,10 @@ export const en = {
   'filter.showDishes':
     '{count, plural, =0 {No dishes to show} one {Show # dish} other {Show # dishes}}',
   'filter.activeCount': '{count, plural, one {# active filter} other {# active filters}}',
+  'filter.sort.heading': 'Sort',
+  'filter.sort.menu': 'Menu order',
+  'filter.sort.energyAsc': 'Energy per portion: lowest first',
+  'filter.sort.energyDesc': 'Energy per portion: highest first',
 
   // Menu search and the allergens a diner keeps on the device
   'menuSearch.label': 'Search the menu',
@@ -239,8 +252,6 @@ export const en = {
   'dish.price': 'Price: {price}',
   'dish.portion': 'Portion: {grams} g',
   'dish.portionMl': 'Portion: {millilitres} ml',
-  'dish.energyPer100g': '{kcal} kcal / 100 g',
-  'dish.energyPer100ml': '{kcal} kcal / 100 ml',
   'dish.frozen': 'Frozen product',
   'dish.tags.heading': 'Characteristics',
   'dish.fallbackLocale': 'This dish is shown in {language} because it has not been translated yet.',

@@ -17,6 +17,7 @@ export const es = {
   'page.offline': 'No tienes conexión. Compruébala e inténtalo de nuevo.',
   'page.retry': 'Reintentar',
   'page.updateAvailable': 'Hay una nueva versión disponible.',
+  'page.shownOffline': 'Mostrado sin conexión, última actualización: {date}.',
   'page.reload': 'Recargar',
   'page.skipToContent': 'Saltar al contenido',
 
@@ -161,6 +162,7 @@ export const es = {
 
   'restaurant.reservation': 'Reservar mesa',
   'restaurant.call': 'Llamar',
+  'restaurant.more': 'Más',
   'restaurant.website': 'Sitio web',
   'restaurant.facebook': 'Facebook',
   'restaurant.instagram': 'Instagram',
@@ -174,10 +176,17 @@ export const es = {
   'menu.category.drinks': 'Bebidas',
   'menu.category.other': 'Otros',
   'menu.empty': '¡No se ha encontrado ningún plato en esta categoría!',
+  'menu.energyReference': 'Un adulto necesita de media unos 8400 kJ (2000 kcal) al día.',
+  'dish.energyPerPortion': '{energy} por ración ({grams} g)',
+  'dish.energyPerPortionMl': '{energy} por ración ({millilitres} ml)',
+  'dish.energyKcal': '{kcal} kcal',
+  'dish.energyUnknown': 'Energía por ración desconocida',
   'meta.menu.description':
     '{restaurant}, {city}: la carta con ingredientes, alérgenos y valores nutricionales por 100 g y por ración.',
   'meta.dish.description':
     '{dish} en {restaurant}: ingredientes, alérgenos y valores nutricionales por 100 g y por ración.',
+  'meta.listing.description':
+    '{title}: cartas con ingredientes, alérgenos y valores nutricionales por 100 g y por ración, en tu idioma.',
   'widget.openFullMenu': 'Abrir en el menú completo',
   'widget.notFound': 'Este menú no está disponible.',
   'embed.title': 'Añade este menú a tu sitio web',
@@ -207,6 +216,10 @@ export const es = {
   'filter.showDishes':
     '{count, plural, =0 {No hay platos que mostrar} one {Mostrar # plato} other {Mostrar # platos}}',
   'filter.activeCount': '{count, plural, one {# filtro activo} other {# filtros activos}}',
+  'filter.sort.heading': 'Ordenar',
+  'filter.sort.menu': 'Orden de la carta',
+  'filter.sort.energyAsc': 'Energía por ración: de menor a mayor',
+  'filter.sort.energyDesc': 'Energía por ración: de mayor a menor',
 
   // Menu search and the allergens a diner keeps on the device
   'menuSearch.label': 'Buscar en la carta',
@@ -226,8 +239,6 @@ export const es = {
   'dish.price': 'Precio: {price}',
   'dish.portion': 'Ración: {grams} g',
   'dish.portionMl': 'Ración: {millilitres} ml',
-  'dish.energyPer100g': '{kcal} kcal por 100 g',
-  'dish.energyPer100ml': '{kcal} kcal por 100 ml',
   'dish.frozen': 'Producto congelado',
   'dish.tags.heading': 'Características',
   'dish.fallbackLocale': 'Este plato se muestra en {language} porque aún no se ha traducido.',

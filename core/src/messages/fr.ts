@@ -18,6 +18,7 @@ export const fr = {
   'page.offline': 'Vous êtes hors ligne. Vérifiez votre connexion et réessayez.',
   'page.retry': 'Réessayer',
   'page.updateAvailable': 'Une nouvelle version est disponible.',
+  'page.shownOffline': 'Affiché hors ligne, dernière mise à jour : {date}.',
   'page.reload': 'Recharger',
   'page.skipToContent': 'Aller au contenu',
 
@@ -165,6 +166,7 @@ export const fr = {
 
   'restaurant.reservation': 'Réserver une table',
   'restaurant.call': 'Appeler',
+  'restaurant.more': 'Plus',
   'restaurant.website': 'Site web',
   'restaurant.facebook': 'Facebook',
   'restaurant.instagram': 'Instagram',
@@ -178,10 +180,17 @@ export const fr = {
   'menu.category.drinks': 'Boissons',
   'menu.category.other': 'Autres',
   'menu.empty': 'Aucun plat trouvé dans cette catégorie\u00a0!',
+  'menu.energyReference': 'Un adulte a besoin d’environ 8 400 kJ (2 000 kcal) par jour.',
+  'dish.energyPerPortion': '{energy} par portion ({grams} g)',
+  'dish.energyPerPortionMl': '{energy} par portion ({millilitres} ml)',
+  'dish.energyKcal': '{kcal} kcal',
+  'dish.energyUnknown': 'Énergie par portion inconnue',
   'meta.menu.description':
     '{restaurant}, {city}\u00a0: la carte avec ingrédients, allergènes et valeurs nutritionnelles pour 100 g et par portion.',
   'meta.dish.description':
     '{dish} chez {restaurant}\u00a0: ingrédients, allergènes et valeurs nutritionnelles pour 100 g et par portion.',
+  'meta.listing.description':
+    '{title} : cartes avec ingrédients, allergènes et valeurs nutritionnelles pour 100 g et par portion, dans votre langue.',
   'widget.openFullMenu': 'Ouvrir dans le menu complet',
   'widget.notFound': 'Ce menu n’est pas disponible.',
   'embed.title': 'Ajoutez ce menu à votre site web',
@@ -211,6 +220,10 @@ export const fr = {
   'filter.showDishes':
     '{count, plural, =0 {Aucun plat à afficher} one {Afficher # plat} other {Afficher # plats}}',
   'filter.activeCount': '{count, plural, one {# filtre actif} other {# filtres actifs}}',
+  'filter.sort.heading': 'Trier',
+  'filter.sort.menu': 'Ordre de la carte',
+  'filter.sort.energyAsc': 'Énergie par portion : croissante',
+  'filter.sort.energyDesc': 'Énergie par portion : décroissante',
 
   // Menu search and the allergens a diner keeps on the device
   'menuSearch.label': 'Rechercher dans la carte',
@@ -230,8 +243,6 @@ export const fr = {
   'dish.price': 'Prix\u00a0: {price}',
   'dish.portion': 'Portion\u00a0: {grams} g',
   'dish.portionMl': 'Portion\u00a0: {millilitres} ml',
-  'dish.energyPer100g': '{kcal} kcal pour 100 g',
-  'dish.energyPer100ml': '{kcal} kcal pour 100 ml',
   'dish.frozen': 'Produit surgelé',
   'dish.tags.heading': 'Caractéristiques',
   'dish.fallbackLocale': 'Ce plat est affiché en {language} car il n’a pas encore été traduit.',

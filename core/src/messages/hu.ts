@@ -20,6 +20,7 @@ export const hu = {
   'page.offline': 'Nincs internetkapcsolat. Ellenőrizze a kapcsolatot, és próbálja újra.',
   'page.retry': 'Próbálja újra',
   'page.updateAvailable': 'Új verzió érhető el.',
+  'page.shownOffline': 'Offline megjelenítve, utoljára frissítve: {date}.',
   'page.reload': 'Újratöltés',
   'page.skipToContent': 'Ugrás a tartalomhoz',
 
@@ -165,6 +166,7 @@ export const hu = {
 
   'restaurant.reservation': 'Asztalfoglalás',
   'restaurant.call': 'Hívás',
+  'restaurant.more': 'Továbbiak',
   'restaurant.website': 'Weboldal',
   'restaurant.facebook': 'Facebook',
   'restaurant.instagram': 'Instagram',
@@ -178,10 +180,17 @@ export const hu = {
   'menu.category.drinks': 'Italok',
   'menu.category.other': 'Egyéb',
   'menu.empty': 'Ebben a kategóriában nem található étel!',
+  'menu.energyReference': 'Egy felnőtt napi energiaszükséglete átlagosan 8400 kJ (2000 kcal).',
+  'dish.energyPerPortion': '{energy} adagonként ({grams} g)',
+  'dish.energyPerPortionMl': '{energy} adagonként ({millilitres} ml)',
+  'dish.energyKcal': '{kcal} kcal',
+  'dish.energyUnknown': 'Az adag energiatartalma nem ismert',
   'meta.menu.description':
     '{restaurant}, {city}: az étlap összetevőkkel, allergénekkel és tápértékekkel 100 g-onként és adagonként.',
   'meta.dish.description':
     '{dish} – {restaurant}: összetevők, allergének és tápértékek 100 g-onként és adagonként.',
+  'meta.listing.description':
+    '{title}: étlapok összetevőkkel, allergénekkel és tápértékekkel 100 g-ra és adagra, az Ön nyelvén.',
   'widget.openFullMenu': 'Megnyitás a teljes étlapon',
   'widget.notFound': 'Ez az étlap nem érhető el.',
   'embed.title': 'Tegye fel ezt az étlapot a weboldalára',
@@ -211,6 +220,10 @@ export const hu = {
   'filter.showDishes':
     '{count, plural, =0 {Nincs megjeleníthető étel} one {# étel megjelenítése} other {# étel megjelenítése}}',
   'filter.activeCount': '{count, plural, one {# aktív szűrő} other {# aktív szűrő}}',
+  'filter.sort.heading': 'Rendezés',
+  'filter.sort.menu': 'Étlap sorrendje',
+  'filter.sort.energyAsc': 'Energia adagonként: növekvő',
+  'filter.sort.energyDesc': 'Energia adagonként: csökkenő',
 
   // Menu search and the allergens a diner keeps on the device
   'menuSearch.label': 'Keresés az étlapon',
@@ -230,8 +243,6 @@ export const hu = {
   'dish.price': 'Ár: {price}',
   'dish.portion': 'Adag: {grams} g',
   'dish.portionMl': 'Adag: {millilitres} ml',
-  'dish.energyPer100g': '{kcal} kcal / 100 g',
-  'dish.energyPer100ml': '{kcal} kcal / 100 ml',
   'dish.frozen': 'Fagyasztott termék',
   'dish.tags.heading': 'Jellemzők',
   'dish.fallbackLocale': 'Ez az étel {language} nyelven jelenik meg, mert még nincs lefordítva.',

@@ -17,6 +17,7 @@ export const it = {
   'page.offline': 'Sei offline. Controlla la connessione e riprova.',
   'page.retry': 'Riprova',
   'page.updateAvailable': 'È disponibile una nuova versione.',
+  'page.shownOffline': 'Visualizzato offline, ultimo aggiornamento: {date}.',
   'page.reload': 'Ricarica',
   'page.skipToContent': 'Vai al contenuto',
 
@@ -161,6 +162,7 @@ export const it = {
 
   'restaurant.reservation': 'Prenota un tavolo',
   'restaurant.call': 'Chiama',
+  'restaurant.more': 'Altro',
   'restaurant.website': 'Sito web',
   'restaurant.facebook': 'Facebook',
   'restaurant.instagram': 'Instagram',
@@ -174,10 +176,17 @@ export const it = {
   'menu.category.drinks': 'Bevande',
   'menu.category.other': 'Altro',
   'menu.empty': 'Nessun piatto trovato in questa categoria!',
+  'menu.energyReference': 'Un adulto ha bisogno in media di 8400 kJ (2000 kcal) al giorno.',
+  'dish.energyPerPortion': '{energy} a porzione ({grams} g)',
+  'dish.energyPerPortionMl': '{energy} a porzione ({millilitres} ml)',
+  'dish.energyKcal': '{kcal} kcal',
+  'dish.energyUnknown': 'Energia per porzione non nota',
   'meta.menu.description':
     '{restaurant}, {city}: il menu con ingredienti, allergeni e valori nutrizionali per 100 g e per porzione.',
   'meta.dish.description':
     '{dish} da {restaurant}: ingredienti, allergeni e valori nutrizionali per 100 g e per porzione.',
+  'meta.listing.description':
+    '{title}: menu con ingredienti, allergeni e valori nutrizionali per 100 g e per porzione, nella tua lingua.',
   'widget.openFullMenu': 'Apri nel menu completo',
   'widget.notFound': 'Questo menu non è disponibile.',
   'embed.title': 'Aggiungi questo menu al tuo sito web',
@@ -207,6 +216,10 @@ export const it = {
   'filter.showDishes':
     '{count, plural, =0 {Nessun piatto da mostrare} one {Mostra # piatto} other {Mostra # piatti}}',
   'filter.activeCount': '{count, plural, one {# filtro attivo} other {# filtri attivi}}',
+  'filter.sort.heading': 'Ordina',
+  'filter.sort.menu': 'Ordine del menu',
+  'filter.sort.energyAsc': 'Energia per porzione: crescente',
+  'filter.sort.energyDesc': 'Energia per porzione: decrescente',
 
   // Menu search and the allergens a diner keeps on the device
   'menuSearch.label': 'Cerca nel menu',
@@ -226,8 +239,6 @@ export const it = {
   'dish.price': 'Prezzo: {price}',
   'dish.portion': 'Porzione: {grams} g',
   'dish.portionMl': 'Porzione: {millilitres} ml',
-  'dish.energyPer100g': '{kcal} kcal per 100 g',
-  'dish.energyPer100ml': '{kcal} kcal per 100 ml',
   'dish.frozen': 'Prodotto surgelato',
   'dish.tags.heading': 'Caratteristiche',
   'dish.fallbackLocale':

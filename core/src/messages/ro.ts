@@ -19,6 +19,7 @@ export const ro = {
   'page.offline': 'Nu sunteți conectat la internet. Verificați conexiunea și încercați din nou.',
   'page.retry': 'Încercați din nou',
   'page.updateAvailable': 'Este disponibilă o versiune nouă.',
+  'page.shownOffline': 'Afișat fără conexiune, actualizat ultima dată {date}.',
   'page.reload': 'Reîncărcați pagina',
   'page.skipToContent': 'Salt la conținut',
 
@@ -164,6 +165,7 @@ export const ro = {
 
   'restaurant.reservation': 'Rezervați o masă',
   'restaurant.call': 'Sunați',
+  'restaurant.more': 'Mai multe',
   'restaurant.website': 'Site web',
   'restaurant.facebook': 'Facebook',
   'restaurant.instagram': 'Instagram',
@@ -177,10 +179,17 @@ export const ro = {
   'menu.category.drinks': 'Băuturi',
   'menu.category.other': 'Altele',
   'menu.empty': 'Nu am găsit niciun preparat în această categorie!',
+  'menu.energyReference': 'Un adult are nevoie în medie de 8 400 kJ (2 000 kcal) pe zi.',
+  'dish.energyPerPortion': '{energy} pe porție ({grams} g)',
+  'dish.energyPerPortionMl': '{energy} pe porție ({millilitres} ml)',
+  'dish.energyKcal': '{kcal} kcal',
+  'dish.energyUnknown': 'Valoarea energetică pe porție nu este cunoscută',
   'meta.menu.description':
     '{restaurant}, {city}: meniul cu ingrediente, alergeni și valori nutriționale la 100 g și pe porție.',
   'meta.dish.description':
     '{dish} la {restaurant}: ingrediente, alergeni și valori nutriționale la 100 g și pe porție.',
+  'meta.listing.description':
+    '{title}: meniuri cu ingrediente, alergeni și valori nutriționale la 100 g și pe porție, în limba ta.',
   'widget.openFullMenu': 'Deschideți în meniul complet',
   'widget.notFound': 'Acest meniu nu este disponibil.',
   'embed.title': 'Adăugați acest meniu pe site-ul dumneavoastră',
@@ -211,6 +220,10 @@ export const ro = {
     '{count, plural, =0 {Niciun preparat de afișat} one {Afișați # preparat} few {Afișați # preparate} other {Afișați # de preparate}}',
   'filter.activeCount':
     '{count, plural, one {# filtru activ} few {# filtre active} other {# de filtre active}}',
+  'filter.sort.heading': 'Ordonare',
+  'filter.sort.menu': 'Ordinea din meniu',
+  'filter.sort.energyAsc': 'Valoare energetică pe porție: crescător',
+  'filter.sort.energyDesc': 'Valoare energetică pe porție: descrescător',
 
   // Menu search and the allergens a diner keeps on the device
   'menuSearch.label': 'Caută în meniu',
@@ -230,8 +243,6 @@ export const ro = {
   'dish.price': 'Preț: {price}',
   'dish.portion': 'Porție: {grams} g',
   'dish.portionMl': 'Porție: {millilitres} ml',
-  'dish.energyPer100g': '{kcal} kcal / 100 g',
-  'dish.energyPer100ml': '{kcal} kcal / 100 ml',
   'dish.frozen': 'Produs congelat',
   'dish.tags.heading': 'Caracteristici',
   'dish.fallbackLocale': 'Acest preparat este afișat în {language} deoarece nu a fost încă tradus.',

@@ -1,32 +1,19 @@
-import { formatPrice, LOCALE_TAGS, type Locale } from '@nutrimenu/core/locale';
-import type { Translate } from '@nutrimenu/core/messages';
-import { localiseDecimal } from '../format';
+import { formatPrice, LOCALE_TAGS } from '@nutrimenu/core/locale';
 import type { MenuDish } from '../menuView';
 import { usePage } from '../PageContext';
 import { AllergenList } from './AllergenList';
 import { DishTags } from './DishTags';
+import { DishThumbnail } from './DishThumbnail';
 import { FallbackLocaleHint } from './FallbackLocaleHint';
 import { FrozenMarker } from './FrozenMarker';
 import { NutriScoreGrade } from './NutriScoreGrade';
+import { portionEnergyText } from './portionEnergyText';
 import { tracesText } from './tracesText';
 import './DishCard.css';
 
 /**
- * The card's energy with its basis: per 100 ml for a drink (Reg. 1169/2011 art. 32(2)), else per
- * 100 g, so drinks and dishes are not compared on different bases unknowingly.
- */
-function energyText(dish: MenuDish, locale: Locale, t: Translate): string | null {
-  const kcal = dish.nutrition?.per100.energyKcal;
-  if (!dish.nutrition || !kcal || kcal.status === 'unknown') return null;
-  const text = t(dish.nutrition.basis === 'ml' ? 'dish.energyPer100ml' : 'dish.energyPer100g', {
-    kcal: localiseDecimal(kcal.display, locale),
-  });
-  return kcal.status === 'lowerBound' ? t('nutrition.atLeast', { value: text }) : text;
-}
-
-/**
- * One dish of the menu: name, price, energy per 100 g or ml, description, allergens with traces, marks and grade, and a
- * thumbnail. The whole card opens the dish's page with the nutrition table.
+ * One dish of the menu: name, price, energy per portion, description, allergens with traces,
+ * marks and grade, and a thumbnail. The whole card opens the dish's page with the nutrition table.
  */
 export function DishCard({
   dish,
@@ -40,7 +27,6 @@ export function DishCard({
   const { t, locale, href } = usePage();
   const traces = tracesText(dish, locale, t);
   const price = formatPrice(dish.price, currency, locale);
-  const energy = energyText(dish, locale, t);
   // The dish's own texts are marked with their language when they fell back to another one.
   const contentLang = dish.fallbackLocale ? LOCALE_TAGS[dish.fallbackLocale] : undefined;
   return (
@@ -50,7 +36,7 @@ export function DishCard({
           <a href={href(`/restaurant/${restaurantSlug}/recipes/${dish.slug}`)}>{dish.name}</a>
         </h3>
         {price !== null && <p className="price">{price}</p>}
-        {energy && <p className="dish-card-energy">{energy}</p>}
+        <p className="dish-card-energy">{portionEnergyText(dish, locale, t)}</p>
         {dish.description && (
           <p className="dish-card-description" lang={contentLang}>
             {dish.description}
@@ -68,17 +54,7 @@ export function DishCard({
           <NutriScoreGrade nutriScore={dish.nutriScore} />
         </div>
       </div>
-      {dish.image && (
-        <img
-          className="dish-card-image"
-          src={dish.image.url}
-          width={dish.image.width}
-          height={dish.image.height}
-          alt={dish.image.alt}
-          loading="lazy"
-          decoding="async"
-        />
-      )}
+      {dish.image && <DishThumbnail image={dish.image} />}
     </article>
   );
 }

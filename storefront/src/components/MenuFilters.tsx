@@ -5,7 +5,9 @@ import { countActiveFilters } from '../filters/countActiveFilters';
 import { ALLOW_TRACES_VALUE, FILTER_QUERY_NAMES } from '../filters/filterQueryNames';
 import {
   DEFAULT_MENU_FILTER,
+  MENU_SORTS,
   type MenuFilter,
+  type MenuSort,
   RANGE_LIMITS,
   RANGE_NUTRIENTS,
   RANGE_UNITS,
@@ -26,6 +28,12 @@ const RANGE_LABELS = {
   protein: 'filter.range.protein',
   salt: 'filter.range.salt',
 } as const satisfies Record<(typeof RANGE_NUTRIENTS)[number], MessageKey>;
+
+const SORT_LABELS = {
+  menu: 'filter.sort.menu',
+  'energy-asc': 'filter.sort.energyAsc',
+  'energy-desc': 'filter.sort.energyDesc',
+} as const satisfies Record<MenuSort, MessageKey>;
 
 /** The form's fields as the query a GET submission would send, so both paths parse the same. */
 function formQuery(form: HTMLFormElement): URLSearchParams {
@@ -48,6 +56,7 @@ function showInAddressBar(filter: MenuFilter): void {
 
 function clearForm(form: HTMLFormElement): void {
   for (const element of Array.from(form.elements)) {
+    if (element instanceof HTMLSelectElement) element.value = DEFAULT_MENU_FILTER.sort;
     if (!(element instanceof HTMLInputElement)) continue;
     if (element.type === 'radio') element.checked = element.value === DEFAULT_MENU_FILTER.category;
     else if (element.type === 'checkbox') element.checked = false;
@@ -58,7 +67,9 @@ function clearForm(form: HTMLFormElement): void {
 /**
  * The menu filter: a GET form whose fields are the query parameters, so it works
  * without JavaScript (Apply reloads the page with the filter in the URL) and a filtered menu can
- * be shared. Once hydrated, every change filters at once through `onChange` and replaces the URL
+ * be shared. On the page it is a compact bar (category tabs; the filter button with the number
+ * of active settings, Apply and the count); the sort, ranges and allergens drop down from the
+ * button, a <details> that opens without JavaScript. Once hydrated, every change filters at once through `onChange` and replaces the URL
  * without a navigation. The fields are uncontrolled, starting from `initial` (the rendered
  * query); the form, not React state, is what a change is read from.
  */
@@ -124,91 +135,109 @@ export function MenuFilters({
       >
         <CategoryTabs defaultCategory={initial.category} />
         <MenuSearchCarried />
-        <details ref={panelRef} className="menu-filters__panel">
-          <summary>
-            {t('filter.open')}
-            {active > 0 && (
-              <span className="menu-filters__active">
-                {' '}
-                ({t('filter.activeCount', { count: active })})
-              </span>
-            )}
-          </summary>
-          <fieldset className="menu-filters__group">
-            <legend>{t('filter.nutrition.heading')}</legend>
-            <div className="menu-filters__ranges">
-              {RANGE_NUTRIENTS.map((nutrient) => {
-                const unit = RANGE_UNITS[nutrient];
-                const names = FILTER_QUERY_NAMES.ranges[nutrient];
-                const { min, max } = initial.ranges[nutrient];
-                return (
-                  <fieldset key={nutrient} className="menu-filters__range">
-                    <legend>{t(RANGE_LABELS[nutrient])}</legend>
-                    <label>
-                      <span>{t('filter.range.min', { unit })}</span>
-                      <input
-                        type="number"
-                        name={names.min}
-                        inputMode="decimal"
-                        min={0}
-                        max={RANGE_LIMITS[nutrient]}
-                        step="any"
-                        defaultValue={min ?? ''}
-                      />
-                    </label>
-                    <label>
-                      <span>{t('filter.range.max', { unit })}</span>
-                      <input
-                        type="number"
-                        name={names.max}
-                        inputMode="decimal"
-                        min={0}
-                        max={RANGE_LIMITS[nutrient]}
-                        step="any"
-                        defaultValue={max ?? ''}
-                      />
-                    </label>
-                  </fieldset>
-                );
-              })}
-            </div>
-          </fieldset>
-          <fieldset className="menu-filters__group">
-            <legend>{t('filter.allergens.heading')}</legend>
-            <ul className="menu-filters__allergens">
-              {ALLERGEN_CODES.map((code) => (
-                <li key={code}>
-                  <label className="menu-filters__check">
-                    <input
-                      type="checkbox"
-                      name={FILTER_QUERY_NAMES.exclude}
-                      value={code}
-                      defaultChecked={initial.exclude.includes(code)}
-                    />
-                    <span>{allergenName(code, locale)}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-            <label className="menu-filters__check menu-filters__traces">
-              <input
-                type="checkbox"
-                name={FILTER_QUERY_NAMES.traces}
-                value={ALLOW_TRACES_VALUE}
-                defaultChecked={initial.allowTraces}
-              />
-              <span>{t('filter.allergens.allowTraces')}</span>
-            </label>
-            <RememberAllergens menuPath={resetHref} />
-          </fieldset>
-        </details>
         <div className="menu-filters__actions">
+          <details ref={panelRef} className="menu-filters__panel">
+            <summary>
+              {t('filter.open')}
+              {/* A badge with the number on screen, the whole phrase for screen readers: the
+                  button keeps its width in every language, beside Apply on a phone. */}
+              {active > 0 && (
+                <span className="menu-filters__active">
+                  <span className="menu-filters__badge" aria-hidden="true">
+                    {active}
+                  </span>
+                  <span className="visually-hidden">
+                    {` (${t('filter.activeCount', { count: active })})`}
+                  </span>
+                </span>
+              )}
+            </summary>
+            <div className="menu-filters__body">
+              <label className="menu-filters__group menu-filters__sort">
+                <span>{t('filter.sort.heading')}</span>
+                <select name={FILTER_QUERY_NAMES.sort} defaultValue={initial.sort}>
+                  {MENU_SORTS.map((sort) => (
+                    <option key={sort} value={sort}>
+                      {t(SORT_LABELS[sort])}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <fieldset className="menu-filters__group">
+                <legend>{t('filter.nutrition.heading')}</legend>
+                <div className="menu-filters__ranges">
+                  {RANGE_NUTRIENTS.map((nutrient) => {
+                    const unit = RANGE_UNITS[nutrient];
+                    const names = FILTER_QUERY_NAMES.ranges[nutrient];
+                    const { min, max } = initial.ranges[nutrient];
+                    return (
+                      <fieldset key={nutrient} className="menu-filters__range">
+                        <legend>{t(RANGE_LABELS[nutrient])}</legend>
+                        <label>
+                          <span>{t('filter.range.min', { unit })}</span>
+                          <input
+                            type="number"
+                            name={names.min}
+                            inputMode="decimal"
+                            min={0}
+                            max={RANGE_LIMITS[nutrient]}
+                            step="any"
+                            defaultValue={min ?? ''}
+                          />
+                        </label>
+                        <label>
+                          <span>{t('filter.range.max', { unit })}</span>
+                          <input
+                            type="number"
+                            name={names.max}
+                            inputMode="decimal"
+                            min={0}
+                            max={RANGE_LIMITS[nutrient]}
+                            step="any"
+                            defaultValue={max ?? ''}
+                          />
+                        </label>
+                      </fieldset>
+                    );
+                  })}
+                </div>
+              </fieldset>
+              <fieldset className="menu-filters__group">
+                <legend>{t('filter.allergens.heading')}</legend>
+                <ul className="menu-filters__allergens">
+                  {ALLERGEN_CODES.map((code) => (
+                    <li key={code}>
+                      <label className="menu-filters__check">
+                        <input
+                          type="checkbox"
+                          name={FILTER_QUERY_NAMES.exclude}
+                          value={code}
+                          defaultChecked={initial.exclude.includes(code)}
+                        />
+                        <span>{allergenName(code, locale)}</span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+                <label className="menu-filters__check menu-filters__traces">
+                  <input
+                    type="checkbox"
+                    name={FILTER_QUERY_NAMES.traces}
+                    value={ALLOW_TRACES_VALUE}
+                    defaultChecked={initial.allowTraces}
+                  />
+                  <span>{t('filter.allergens.allowTraces')}</span>
+                </label>
+                <RememberAllergens menuPath={resetHref} />
+              </fieldset>
+              <a href={resetHref} className="button menu-filters__reset" onClick={reset}>
+                {t('filter.reset')}
+              </a>
+            </div>
+          </details>
           <button type="submit" className="button button-primary">
             {t('filter.apply')}
           </button>
-          <a href={resetHref} className="button" onClick={reset}>
-            {t('filter.reset')}
-          </a>
           <p className="menu-filters__count" role="status" aria-live="polite">
             {t('filter.showDishes', { count })}
           </p>

@@ -4,24 +4,24 @@ import { brandThemeStyle } from '../styles/brandThemeStyle';
 import { ICON_PATHS, Icon } from './Icon';
 import { RestaurantLinks } from './RestaurantLinks';
 import './MenuHeader.css';
+import { srcSetOf } from '../images/imageSources';
 
-/** The path of one of the restaurant's menus: the default one has no menu segment. */
-export function menuPath(restaurantSlug: string, menu: { slug: string; isDefault: boolean }) {
-  return menu.isDefault
-    ? `/restaurant/${restaurantSlug}`
-    : `/restaurant/${restaurantSlug}/${menu.slug}`;
-}
+// The cover spans the page's column: the whole screen on a phone, 48rem from there on.
+const COVER_SIZES = '(min-width: 48rem) 48rem, 100vw';
+
+export { menuPath } from './MenuSwitcher';
 
 /**
- * The restaurant card (cover, logo, name, address, links) on the brand's colour, and the menus
- * switcher. The cover is the page's first image: loaded at once, its box reserved by its size.
+ * The restaurant's compact card on the brand's colour: the cover as a low banner, logo, name,
+ * address and one row of links, so that on a phone the dishes start on the first screen. The
+ * cover is the page's first image: loaded at once, its box reserved by its size.
  */
 export function MenuHeader({
   document,
 }: {
   document: Pick<PublicMenu, 'restaurant' | 'menus'> & { menu: { slug: string } | null };
 }) {
-  const { t, href, brand } = usePage();
+  const { brand } = usePage();
   const { restaurant } = document;
   const { cover, logo } = restaurant;
   return (
@@ -34,6 +34,8 @@ export function MenuHeader({
             width={cover.width}
             height={cover.height}
             alt={cover.alt}
+            srcSet={srcSetOf(cover)}
+            sizes={srcSetOf(cover) && COVER_SIZES}
             fetchPriority="high"
           />
         )}
@@ -58,22 +60,6 @@ export function MenuHeader({
         </div>
       </div>
       <RestaurantLinks restaurant={restaurant} />
-      {document.menus.length > 1 && (
-        <nav className="menu-switcher" aria-label={t('menu.switcher.label')}>
-          <ul>
-            {document.menus.map((option) => (
-              <li key={option.slug}>
-                <a
-                  href={href(menuPath(restaurant.slug, option))}
-                  aria-current={option.slug === document.menu?.slug ? 'page' : undefined}
-                >
-                  {option.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
     </header>
   );
 }

@@ -1,11 +1,26 @@
 import { memo, startTransition, useEffect, useState } from 'react';
-import type { MenuSectionView } from '../menuView';
+import type { MenuDish, MenuSectionView } from '../menuView';
 import { DishCard } from './DishCard';
 import './MenuSections.css';
 
 // A card renders again only when its dish or the restaurant's slug or currency change: never
 // because the search or the filter did.
 const StableDishCard = memo(DishCard);
+
+/**
+ * A section's dishes in the order to render: in menu order while the shown ones keep it (a
+ * change then only flips `hidden`), else (sorted by energy) the shown ones in their order and
+ * the hidden rest after them.
+ */
+function inShownOrder(
+  all: readonly MenuDish[],
+  visible: readonly MenuDish[],
+  visibleIds: ReadonlySet<string>,
+): readonly MenuDish[] {
+  const inMenuOrder = all.filter((dish) => visibleIds.has(dish.id));
+  if (inMenuOrder.every((dish, index) => dish.id === visible[index]?.id)) return all;
+  return [...visible, ...all.filter((dish) => !visibleIds.has(dish.id))];
+}
 
 /**
  * The menu's sections and dish cards, each shown or hidden (`hidden`) by the search and the
@@ -32,18 +47,21 @@ export const MenuSections = memo(function MenuSections({
   useEffect(() => {
     startTransition(() => setMountAll(true));
   }, []);
-  const shownIds = new Set(shown.flatMap((section) => section.dishes.map((dish) => dish.id)));
-  const shownSections = new Set(shown.map((section) => section.id));
-  return (mountAll ? sections : shown).map((section) => (
-    <section key={section.id} aria-labelledby={section.id} hidden={!shownSections.has(section.id)}>
-      <h2 id={section.id}>{section.title}</h2>
-      <div className="menu-dishes">
-        {section.dishes.map((dish) => (
-          <div key={dish.id} className="menu-dish" hidden={!shownIds.has(dish.id)}>
-            <StableDishCard dish={dish} restaurantSlug={restaurantSlug} currency={currency} />
-          </div>
-        ))}
-      </div>
-    </section>
-  ));
+  const shownSections = new Map(shown.map((section) => [section.id, section.dishes]));
+  return (mountAll ? sections : shown).map((section) => {
+    const visible = shownSections.get(section.id) ?? [];
+    const visibleIds = new Set(visible.map((dish) => dish.id));
+    return (
+      <section key={section.id} aria-labelledby={section.id} hidden={visible.length === 0}>
+        <h2 id={section.id}>{section.title}</h2>
+        <div className="menu-dishes">
+          {inShownOrder(section.dishes, visible, visibleIds).map((dish) => (
+            <div key={dish.id} className="menu-dish" hidden={!visibleIds.has(dish.id)}>
+              <StableDishCard dish={dish} restaurantSlug={restaurantSlug} currency={currency} />
+            </div>
+          ))}
+        </div>
+      </section>
+    );
+  });
 });

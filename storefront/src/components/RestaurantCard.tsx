@@ -7,7 +7,14 @@ import './RestaurantCard.css';
  * A restaurant of the listing: cover, logo, name and city; the whole card opens its menu. A
  * restaurant whose menu page shows a notice instead of a menu says so here already.
  */
-export function RestaurantCard({ restaurant }: { restaurant: ListingRestaurant }) {
+export function RestaurantCard({
+  restaurant,
+  first = false,
+}: {
+  restaurant: ListingRestaurant;
+  /** The list's first card: its cover is the page's largest paint, fetched at once. */
+  first?: boolean;
+}) {
   const { t, href } = usePage();
   const { cover, logo } = restaurant;
   return (
@@ -20,8 +27,9 @@ export function RestaurantCard({ restaurant }: { restaurant: ListingRestaurant }
           width={cover.width}
           height={cover.height}
           alt=""
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
           decoding="async"
+          fetchPriority={first ? 'high' : undefined}
         />
       )}
       <div className="restaurant-card-body">

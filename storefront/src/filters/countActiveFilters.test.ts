@@ -27,6 +27,7 @@ describe('countActiveFilters', () => {
       count: 3,
     },
     { label: 'allowing traces alone', filter: filterWith({ allowTraces: true }), count: 0 },
+    { label: 'a sort by energy', filter: filterWith({ sort: 'energy-asc' }), count: 1 },
     {
       label: 'everything',
       filter: filterWith({
@@ -34,8 +35,9 @@ describe('countActiveFilters', () => {
         ranges: { energyKcal: { max: 600 } },
         exclude: ['milk'],
         allowTraces: true,
+        sort: 'energy-desc',
       }),
-      count: 2,
+      count: 3,
     },
   ])('$label', ({ filter, count }) => {
     expect(countActiveFilters(filter)).toBe(count);

@@ -1,10 +1,12 @@
 import type { MenuSectionView } from '../menuView';
 import { dishMatchesFilter } from './dishMatchesFilter';
 import type { MenuFilter } from './menuFilter';
+import { sortDishesByEnergy } from './sortDishesByEnergy';
 
 /**
  * The sections as the filtered menu shows them: each with only its matching dishes, in menu
- * order, and without the sections left empty; `count` is the number of dishes shown.
+ * order or the filter's sort, and without the sections left empty; `count` is the number of
+ * dishes shown.
  *
  * @example
  * filterMenuSections(menu.sections, { ...DEFAULT_MENU_FILTER, category: 'drinks' })
@@ -17,10 +19,13 @@ export function filterMenuSections(
   let count = 0;
   const shown: MenuSectionView[] = [];
   for (const section of sections) {
-    const dishes = section.dishes.filter((dish) => dishMatchesFilter(dish, filter));
-    if (dishes.length === 0) continue;
-    count += dishes.length;
-    shown.push(dishes.length === section.dishes.length ? section : { ...section, dishes });
+    const matching = section.dishes.filter((dish) => dishMatchesFilter(dish, filter));
+    if (matching.length === 0) continue;
+    count += matching.length;
+    const unchanged = filter.sort === 'menu' && matching.length === section.dishes.length;
+    shown.push(
+      unchanged ? section : { ...section, dishes: sortDishesByEnergy(matching, filter.sort) },
+    );
   }
   return { sections: shown, count };
 }

@@ -5,7 +5,7 @@ import type { RangeNutrient } from './menuFilter';
  * a submitted form without JavaScript and a shared link carry the same query.
  *
  * @example
- * // ?category=food&kcalMax=600&exclude=gluten&exclude=milk&traces=allow
+ * // ?category=food&kcalMax=600&exclude=gluten&exclude=milk&traces=allow&sort=energy-asc
  */
 export const FILTER_QUERY_NAMES = {
   category: 'category',
@@ -13,6 +13,8 @@ export const FILTER_QUERY_NAMES = {
   exclude: 'exclude',
   /** Its only meaningful value is `ALLOW_TRACES_VALUE`. */
   traces: 'traces',
+  /** One of MENU_SORTS; the menu's own order when absent. */
+  sort: 'sort',
   ranges: {
     energyKcal: { min: 'kcalMin', max: 'kcalMax' },
     fat: { min: 'fatMin', max: 'fatMax' },

@@ -60,6 +60,17 @@ export type CategoryFilter = 'all' | DishCategory;
 export const CATEGORY_FILTERS: readonly CategoryFilter[] = ['all', ...DISH_CATEGORIES];
 
 /**
+ * The orders the menu can show its dishes in, within each section: the restaurant's own, or by
+ * energy per portion (the figure each card states), lowest or highest first.
+ *
+ * @example
+ * MENU_SORTS[1] // 'energy-asc'
+ */
+export const MENU_SORTS = ['menu', 'energy-asc', 'energy-desc'] as const;
+
+export type MenuSort = (typeof MENU_SORTS)[number];
+
+/**
  * What the diner asked the menu to show. Canonical form (what `parseMenuFilter` returns): bounds
  * rounded to 0.01 and ordered, `exclude` unique and in Annex II order.
  */
@@ -69,6 +80,7 @@ export interface MenuFilter {
   /** Dishes containing any of these are hidden, and those with it as a trace too unless `allowTraces`. */
   exclude: readonly AllergenCode[];
   allowTraces: boolean;
+  sort: MenuSort;
 }
 
 /**
@@ -88,4 +100,5 @@ export const DEFAULT_MENU_FILTER: MenuFilter = {
   },
   exclude: [],
   allowTraces: false,
+  sort: 'menu',
 };

@@ -39,6 +39,17 @@ describe('parseMenuFilter', () => {
     { label: 'category other', query: 'category=other', filter: filterWith({ category: 'other' }) },
     { label: 'category all', query: 'category=all', filter: DEFAULT_MENU_FILTER },
     {
+      label: 'sort by energy, lowest first',
+      query: 'sort=energy-asc',
+      filter: filterWith({ sort: 'energy-asc' }),
+    },
+    {
+      label: 'sort in capitals, the first known value wins',
+      query: 'sort=price&sort=ENERGY-DESC&sort=energy-asc',
+      filter: filterWith({ sort: 'energy-desc' }),
+    },
+    { label: 'an unknown sort is the menu order', query: 'sort=kcal', filter: DEFAULT_MENU_FILTER },
+    {
       label: 'an unknown category (category=pizza)',
       query: 'category=pizza',
       filter: DEFAULT_MENU_FILTER,

@@ -3,7 +3,9 @@ import { ALLOW_TRACES_VALUE, FILTER_QUERY_NAMES } from './filterQueryNames';
 import {
   CATEGORY_FILTERS,
   type CategoryFilter,
+  MENU_SORTS,
   type MenuFilter,
+  type MenuSort,
   type NutrientRange,
   RANGE_LIMITS,
   RANGE_NUTRIENTS,
@@ -26,6 +28,11 @@ const BOUND_BY_NAME = new Map<string, { nutrient: RangeNutrient; side: keyof Nut
 function parseCategory(value: string): CategoryFilter | null {
   const category = value.trim().toLowerCase();
   return CATEGORY_FILTERS.find((known) => known === category) ?? null;
+}
+
+function parseSort(value: string): MenuSort | null {
+  const sort = value.trim().toLowerCase();
+  return MENU_SORTS.find((known) => known === sort) ?? null;
 }
 
 function parseNumber(value: string): number | null {
@@ -58,7 +65,7 @@ function normaliseRange(raw: NutrientRange, limit: number): NutrientRange {
 
 /**
  * The menu filter of a URL query ('?category=food&kcalMax=600&exclude=milk' or its
- * URLSearchParams). Never throws: unknown parameters, unknown categories and allergen codes and
+ * URLSearchParams). Never throws: unknown parameters, unknown categories, sorts and allergen codes and
  * malformed numbers are ignored; numbers are clamped to [0, limit] (so a negative one is 0);
  * a min above its max is swapped; for a scalar parameter given more than once, the first
  * well-formed value wins; `exclude` may be repeated or comma-separated and is de-duplicated.
@@ -66,12 +73,13 @@ function normaliseRange(raw: NutrientRange, limit: number): NutrientRange {
  * @example
  * parseMenuFilter('?category=drinks&kcalMax=-5&exclude=milk&exclude=milk&exclude=pizza')
  * // { category: 'drinks', ranges: { energyKcal: { min: null, max: 0 }, … },
- * //   exclude: ['milk'], allowTraces: false }
+ * //   exclude: ['milk'], allowTraces: false, sort: 'menu' }
  */
 export function parseMenuFilter(query: string | URLSearchParams): MenuFilter {
   const params = typeof query === 'string' ? new URLSearchParams(query) : query;
   let category: CategoryFilter | null = null;
   let allowTraces = false;
+  let sort: MenuSort | null = null;
   const excluded = new Set<AllergenCode>();
   const raw = Object.fromEntries(
     RANGE_NUTRIENTS.map((nutrient) => [nutrient, { min: null, max: null }]),
@@ -89,6 +97,8 @@ export function parseMenuFilter(query: string | URLSearchParams): MenuFilter {
       }
     } else if (name === FILTER_QUERY_NAMES.traces) {
       if (value.trim().toLowerCase() === ALLOW_TRACES_VALUE) allowTraces = true;
+    } else if (name === FILTER_QUERY_NAMES.sort) {
+      sort ??= parseSort(value);
     } else {
       const bound = BOUND_BY_NAME.get(name);
       if (bound) raw[bound.nutrient][bound.side] ??= parseNumber(value);
@@ -105,5 +115,6 @@ export function parseMenuFilter(query: string | URLSearchParams): MenuFilter {
     ) as Record<RangeNutrient, NutrientRange>,
     exclude: ALLERGEN_CODES.filter((code) => excluded.has(code)),
     allowTraces,
+    sort: sort ?? 'menu',
   };
 }

@@ -6,6 +6,7 @@ const FILTER_NAMES = new Set<string>([
   FILTER_QUERY_NAMES.category,
   FILTER_QUERY_NAMES.exclude,
   FILTER_QUERY_NAMES.traces,
+  FILTER_QUERY_NAMES.sort,
   ...RANGE_NUTRIENTS.flatMap((nutrient) => Object.values(FILTER_QUERY_NAMES.ranges[nutrient])),
 ]);
 

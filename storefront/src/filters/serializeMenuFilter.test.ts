@@ -6,6 +6,7 @@ import { filterWith } from './_lib/filterWith';
 import {
   type CategoryFilter,
   DEFAULT_MENU_FILTER,
+  MENU_SORTS,
   type MenuFilter,
   type NutrientRange,
   RANGE_LIMITS,
@@ -18,6 +19,11 @@ import { serializeMenuFilter } from './serializeMenuFilter';
 describe('serializeMenuFilter', () => {
   test.each<{ label: string; filter: MenuFilter; query: string }>([
     { label: 'the unfiltered menu has no query', filter: DEFAULT_MENU_FILTER, query: '' },
+    {
+      label: 'a sort by energy comes last',
+      filter: filterWith({ category: 'food', exclude: ['milk'], sort: 'energy-desc' }),
+      query: 'category=food&exclude=milk&sort=energy-desc',
+    },
     {
       label: 'the example of the issue',
       filter: filterWith({
@@ -78,6 +84,7 @@ const canonicalFilter: fc.Arbitrary<MenuFilter> = fc.record({
   ),
   exclude: fc.subarray([...ALLERGEN_CODES]),
   allowTraces: fc.boolean(),
+  sort: fc.constantFrom(...MENU_SORTS),
 });
 
 // Queries mixing the filter's own names (with any value) and noise.
@@ -85,6 +92,7 @@ const NAMES = [
   'category',
   'exclude',
   'traces',
+  'sort',
   'kcalMin',
   'kcalMax',
   'fatMin',
@@ -103,7 +111,7 @@ const anyQuery = fc
       fc.oneof(
         fc.string(),
         fc.double().map(String),
-        fc.constantFrom('food', 'drinks', 'allow', ...ALLERGEN_CODES),
+        fc.constantFrom('food', 'drinks', 'allow', ...MENU_SORTS, ...ALLERGEN_CODES),
       ),
     ),
     { maxLength: 30 },

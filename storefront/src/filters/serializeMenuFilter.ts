@@ -3,7 +3,7 @@ import { type MenuFilter, RANGE_NUTRIENTS } from './menuFilter';
 
 /**
  * The canonical query of a filter, without '?': parameters in a fixed order (category, the
- * ranges in form order, allergens, traces), defaults left out, so one filter has one URL.
+ * ranges in form order, allergens, traces, sort), defaults left out, so one filter has one URL.
  * `parseMenuFilter(serializeMenuFilter(filter))` gives back any canonical filter.
  *
  * @example
@@ -21,5 +21,6 @@ export function serializeMenuFilter(filter: MenuFilter): string {
   }
   for (const code of filter.exclude) params.append(FILTER_QUERY_NAMES.exclude, code);
   if (filter.allowTraces) params.append(FILTER_QUERY_NAMES.traces, ALLOW_TRACES_VALUE);
+  if (filter.sort !== 'menu') params.append(FILTER_QUERY_NAMES.sort, filter.sort);
   return params.toString();
 }

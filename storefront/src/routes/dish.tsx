@@ -14,6 +14,8 @@ import { defineRoute, type LoaderContext } from '../routeTypes';
 import { dishMeta } from '../seo/dishMeta';
 import { brandThemeStyle } from '../styles/brandThemeStyle';
 import './dish.css';
+import '../styles/print.css';
+import { srcSetOf } from '../images/imageSources';
 
 interface DishData {
   restaurant: PublicMenu['restaurant'];
@@ -43,6 +45,9 @@ async function loadDish({ params, locale, cms }: LoaderContext): Promise<DishDat
   return null;
 }
 
+// The picture spans the page's column: the whole screen on a phone, 48rem from there on.
+const DISH_IMAGE_SIZES = '(min-width: 48rem) 48rem, 100vw';
+
 function DishPage({ data }: { data: DishData }) {
   const { t, locale, href, brand } = usePage();
   const { dish, restaurant } = data;
@@ -63,6 +68,8 @@ function DishPage({ data }: { data: DishData }) {
             width={dish.image.width}
             height={dish.image.height}
             alt={dish.image.alt}
+            srcSet={srcSetOf(dish.image)}
+            sizes={srcSetOf(dish.image) && DISH_IMAGE_SIZES}
             fetchPriority="high"
           />
         )}

@@ -70,6 +70,9 @@ export const homeRoute = defineRoute<HomeData>({
       return { kind: 'ok', data: { cities: [] } };
     }
   },
-  meta: (_data, { brand, t }) => ({ title: brand?.name ?? t('restaurants.title') }),
+  meta: (_data, { brand, t }) => {
+    const title = brand?.name ?? t('restaurants.title');
+    return { title, description: t('meta.listing.description', { title }) };
+  },
   Component: HomePage,
 });

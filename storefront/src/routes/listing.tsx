@@ -43,9 +43,9 @@ function ListingPage({ data }: { data: ListingData }) {
           <p className="notice">{t('restaurants.empty')}</p>
         ) : (
           <ul className="restaurant-list">
-            {restaurants.map((restaurant) => (
+            {restaurants.map((restaurant, index) => (
               <li key={restaurant.slug}>
-                <RestaurantCard restaurant={restaurant} />
+                <RestaurantCard restaurant={restaurant} first={index === 0} />
               </li>
             ))}
           </ul>
@@ -69,8 +69,9 @@ export const listingRoute = defineRoute<ListingData>({
     const listing = await cms.restaurants({ ...filters, locale });
     return { kind: 'ok', data: { listing, filters } };
   },
-  meta: (data, { t }) => ({
-    title: listingTitle(data.listing, data.filters, t, data.listing.locale),
-  }),
+  meta: (data, { t }) => {
+    const title = listingTitle(data.listing, data.filters, t, data.listing.locale);
+    return { title, description: t('meta.listing.description', { title }) };
+  },
   Component: ListingPage,
 });

@@ -2,9 +2,10 @@ import type { PublicMenu } from '@nutrimenu/core/contract';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { EmbedSnippet } from '../components/EmbedSnippet';
 import { MenuFilters } from '../components/MenuFilters';
-import { MenuHeader, menuPath } from '../components/MenuHeader';
+import { MenuHeader } from '../components/MenuHeader';
 import { MenuSearch } from '../components/MenuSearch';
 import { MenuSections } from '../components/MenuSections';
+import { MenuSwitcher, menuPath } from '../components/MenuSwitcher';
 import { MyAllergensBar } from '../components/MyAllergensBar';
 import { filterMenuSections } from '../filters/filterMenuSections';
 import { parseMenuSearch } from '../filters/menuSearchQuery';
@@ -18,6 +19,8 @@ import {
 import { usePage } from '../PageContext';
 import { defineRoute } from '../routeTypes';
 import { menuMeta } from '../seo/menuMeta';
+import './menu.css';
+import '../styles/print.css';
 
 function MenuPage({ data }: { data: MenuView }) {
   const { t, href, search, remembered } = usePage();
@@ -47,6 +50,7 @@ function MenuPage({ data }: { data: MenuView }) {
     [filtered, listedQuery, searchIndex],
   );
   const isDefault = data.menus.find((option) => option.slug === menu?.slug)?.isDefault ?? true;
+  const resetHref = href(menuPath(restaurant.slug, { slug: menu?.slug ?? '', isDefault }));
   return (
     <main id="main" className="menu-page">
       <MenuHeader document={data} />
@@ -64,29 +68,34 @@ function MenuPage({ data }: { data: MenuView }) {
       ) : (
         <>
           {filtersRememberedAllergens(filter, remembered) && (
-            <MyAllergensBar
-              remembered={remembered}
-              menuPath={href(menuPath(restaurant.slug, { slug: menu.slug, isDefault }))}
-            />
+            <MyAllergensBar remembered={remembered} menuPath={resetHref} />
           )}
+          {/* Stays at the top while the diner scrolls: which menu, which category, the filter. */}
+          <div className="menu-bar">
+            <MenuSwitcher document={data} />
+            <MenuFilters
+              initial={initialFilter}
+              filter={filter}
+              count={shown.count}
+              resetHref={resetHref}
+              onChange={setFilter}
+            />
+          </div>
           <MenuSearch
             initial={initialQuery}
             query={listedQuery}
             count={shown.count}
             onSearch={setQuery}
           />
-          <MenuFilters
-            initial={initialFilter}
-            filter={filter}
-            count={shown.count}
-            resetHref={href(menuPath(restaurant.slug, { slug: menu.slug, isDefault }))}
-            onChange={setFilter}
-          />
+          {/* Once per page, next to the energy each card states (the point-of-choice custom). */}
+          <p className="menu-energy-reference">{t('menu.energyReference')}</p>
           {shown.count === 0 && (
             <p className="menu-empty">
               {listedQuery.trim() === ''
                 ? t('menu.empty')
-                : t('menuSearch.count', { count: 0, query: listedQuery.trim() })}
+                : t('menuSearch.count', { count: 0, query: listedQuery.trim() })}{' '}
+              {/* The filter's own reset is folded in its panel: the way back is offered here too. */}
+              <a href={resetHref}>{t('filter.reset')}</a>
             </p>
           )}
           <MenuSections

@@ -7,6 +7,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import type { ViteDevServer } from 'vite';
 import { cookieValue } from '../cookieValue';
 import type { RenderRequest, RenderResult } from '../entry-server';
+import type { ResolveImage } from '../images/rewriteImageUrls';
 import { isCrawler } from '../runtime/isCrawler';
 import { BUILD_DESCRIPTOR_PATH } from '../runtime/releaseDescriptor';
 import { type CmsGuardSettings, guardCmsFetch } from './cmsGuard/guardCmsFetch';
@@ -14,6 +15,8 @@ import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { type CmsCache, type CmsCacheSettings, createCmsCache } from './createCmsCache';
 import { createPageCache, type PageCacheSettings, pageCacheKey } from './createPageCache';
 import { createRevalidateRouter } from './createRevalidateRouter';
+import { createImageStore } from './images/createImageStore';
+import { imageRoute } from './images/imageRoute';
 import { inlineStylesheets } from './inlineStylesheets';
 import { myAllergensRoute } from './myAllergensRoute';
 import { pickEncodedBody } from './precompressed/pickEncodedBody';
@@ -22,6 +25,8 @@ import { publicMenuProxy } from './publicMenuProxy';
 import { rememberedAllergensKey } from './rememberedAllergensKey';
 import { securityHeaders } from './securityHeaders';
 import { seoRoutes } from './seoRoutes';
+import { serviceWorkerRoute, serviceWorkerScript } from './serviceWorker/serviceWorkerRoute';
+import { webAppManifestRoute } from './webApp/webAppManifestRoute';
 
 type Render = (request: RenderRequest) => Promise<RenderResult>;
 
@@ -131,7 +136,12 @@ function cacheKeyOf(req: Request): string {
   });
 }
 
-function renderRequest(req: Request, cmsUrl: string, cmsFetch: typeof fetch): RenderRequest {
+function renderRequest(
+  req: Request,
+  cmsUrl: string,
+  cmsFetch: typeof fetch,
+  resolveImage: ResolveImage,
+): RenderRequest {
   const host = req.get('host');
   return {
     url: req.originalUrl,
@@ -141,6 +151,7 @@ function renderRequest(req: Request, cmsUrl: string, cmsFetch: typeof fetch): Re
     acceptLanguage: req.get('accept-language'),
     cmsUrl,
     cmsFetch,
+    resolveImage,
   };
 }
 
@@ -172,6 +183,12 @@ export async function createApp(
   });
   // Every CMS document pages are built from goes through this cache; the CMS purges it.
   const cmsCache = createCmsCache({ ...options.cache, fetch: guardCmsFetch(options.cmsGuard) });
+  // Images at content-addressed storefront URLs (issue 17), under a guard of their own: a file
+  // host that fails (a CDN) must not open the documents' circuit and take the pages down.
+  const imageStore = createImageStore({
+    cmsUrl: options.cmsUrl,
+    fetch: guardCmsFetch(options.cmsGuard),
+  });
   // Development renders every request, so a change to the code shows at once.
   const pageCache = createPageCache(
     options.mode === 'production' ? options.pageCache : { ttlMs: 0 },
@@ -182,6 +199,8 @@ export async function createApp(
       purge: (restaurant) => {
         // Pages mix documents (a menu shows the brand, a listing every restaurant): all go.
         pageCache.clear();
+        // A replaced file may keep its URL: its bytes (and address) are looked up again.
+        imageStore.forgetSources();
         return cmsCache.purge(restaurant);
       },
     }),
@@ -230,6 +249,7 @@ export async function createApp(
         if (error && !res.headersSent) res.sendStatus(404);
       });
     });
+    app.use(serviceWorkerRoute(await serviceWorkerScript(clientDir)));
     // File names under assets/ carry a content hash: they never change, so browsers keep them.
     app.use(
       '/assets',
@@ -249,12 +269,16 @@ export async function createApp(
     loadRender = async () => render;
   }
 
+  app.use(imageRoute(imageStore));
+  app.use(
+    webAppManifestRoute({ cmsUrl: options.cmsUrl, fetch: cmsCache.fetch, images: imageStore }),
+  );
   app.use(publicMenuProxy({ cmsUrl: options.cmsUrl, fetch: cmsCache.fetch }));
   app.use(seoRoutes({ cmsUrl: options.cmsUrl, fetch: cmsCache.fetch }));
   app.use(promoCaptionsRoute({ cmsUrl: options.cmsUrl, fetch: cmsCache.fetch }));
   app.use(myAllergensRoute());
   app.get('/{*path}', async (req, res, next) => {
-    const request = renderRequest(req, options.cmsUrl, cmsCache.fetch);
+    const request = renderRequest(req, options.cmsUrl, cmsCache.fetch, imageStore.resolve);
     const cacheKey = cacheKeyOf(req);
     let cached = pageCache.get(cacheKey);
     if (!cached) {

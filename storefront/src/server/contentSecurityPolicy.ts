@@ -17,8 +17,10 @@ function sha256Source(text: string): string {
  * The storefront pages' Content-Security-Policy (issue 15): scripts only from the storefront's own
  * files (its inline `application/json` and `application/ld+json` blocks are data, which
  * `script-src` does not govern), `<style>` elements only the built template's own (by hash), style
- * attributes allowed (brand colours are set per page as custom properties), images and media from
- * the storefront, the CMS and https (dish photos may live on a CDN), nothing may frame a page.
+ * attributes allowed (brand colours are set per page as custom properties), images only from the
+ * storefront (every document image is served at its immutable address there, src/server/images),
+ * videos from the storefront, the CMS and https, the service worker and web app manifest only the
+ * storefront's own, nothing may frame a page.
  *
  * @example
  * contentSecurityPolicy({ template, cmsOrigin: 'https://cms.example.ro' })
@@ -28,14 +30,16 @@ export function contentSecurityPolicy(input: ContentSecurityPolicyInput): string
   const styleHashes = [...new Set([...input.template.matchAll(INLINE_STYLE)].map((m) => m[1]))]
     .map((css) => sha256Source(css ?? ''))
     .join(' ');
-  const files = `'self' ${input.cmsOrigin} https:`;
+  const media = `'self' ${input.cmsOrigin} https:`;
   return [
     "default-src 'self'",
     "script-src 'self'",
     `style-src 'self'${styleHashes ? ` ${styleHashes}` : ''}`,
     "style-src-attr 'unsafe-inline'",
-    `img-src ${files} data:`,
-    `media-src ${files}`,
+    "img-src 'self' data:",
+    `media-src ${media}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "connect-src 'self'",
     "font-src 'self'",
     "object-src 'none'",

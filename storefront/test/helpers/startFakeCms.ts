@@ -82,6 +82,8 @@ export interface FakeCmsControls {
   setMenuVersion(version: number): void;
   /** Answer `/api/public/brands` with these brands from now on (null: `BRANDS` again). */
   setBrands(brands: PublicBrandInput[] | null): void;
+  /** Change every image file's bytes (same URLs), as a replaced upload does. */
+  setFileVersion(version: number): void;
 }
 
 /** The pages each brand has; the fixture is the FAQ, the others take its body under their title. */
@@ -118,6 +120,7 @@ export async function startFakeCms(): Promise<
   let failure: number | null = null;
   let menuVersion = 1;
   let brands: PublicBrandInput[] | null = null;
+  let fileVersion = 1;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://cms.invalid');
     requests.push(`${url.pathname}${url.search}`);
@@ -149,6 +152,13 @@ export async function startFakeCms(): Promise<
       return;
     }
     if (url.pathname === '/api/public/restaurants') return send(200, { ...listingFixture, locale });
+    // The fixtures' files (media, brand icons): bytes made of the path and the file's version.
+    if (/\.(png|webp)$/.test(url.pathname)) {
+      const type = url.pathname.endsWith('.png') ? 'image/png' : 'image/webp';
+      res.writeHead(200, { 'Content-Type': type });
+      res.end(`${url.pathname} v${fileVersion}`);
+      return;
+    }
     const slug = /^\/api\/public\/menus\/([^/]+)$/.exec(url.pathname)?.[1];
     const menu = url.searchParams.get('menu');
     if (slug === 'bistro-somes' && (menu === null || menu === 'meniu')) {
@@ -187,6 +197,9 @@ export async function startFakeCms(): Promise<
     },
     setMenuVersion: (version) => {
       menuVersion = version;
+    },
+    setFileVersion: (version) => {
+      fileVersion = version;
     },
     setBrands: (list) => {
       brands = list;

@@ -1,12 +1,15 @@
 import { DishCard } from '@nutrimenu/storefront/src/components/DishCard';
+import { portionEnergyText } from '@nutrimenu/storefront/src/components/portionEnergyText';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { dishWithoutNutrition } from '../fixtures/dishWithoutNutrition';
 import { fallbackLocaleDish } from '../fixtures/fallbackLocaleDish';
 import { fixtureDish } from '../fixtures/fixtureDish';
 import { FIXTURE_DISH_SLUGS } from '../fixtures/fixtureDishSlugs';
 import { longNamesMenu } from '../fixtures/longNamesMenu';
 import { publicMenu } from '../fixtures/publicMenu';
 import { undeclaredAllergensDish } from '../fixtures/undeclaredAllergensDish';
+import { PLACEHOLDER_IMAGE_URL } from '../fixtures/withPlaceholderImages';
 import { everyLocaleStory } from '../page/everyLocaleStory';
 import { expectNoHorizontalOverflow } from '../page/expectNoHorizontalOverflow';
 import { storyPage } from '../page/storyPage';
@@ -35,6 +38,35 @@ export const Default: Story = {
       'href',
       href(`/restaurant/${restaurant.slug}/recipes/${args.dish.slug}`),
     );
+  },
+};
+
+/** Energy per portion at the point of choice, in the locale's units, with the portion's grams. */
+export const EnergyPerPortion: Story = {
+  play: async ({ canvasElement, args, ...context }) => {
+    const { t, locale } = storyPage(context);
+    const energy = portionEnergyText(args.dish, locale, t);
+    await expect(energy).toMatch(/kcal/);
+    await expect(within(canvasElement).getByText(energy)).toBeVisible();
+  },
+};
+
+/** A drink's portion is given in millilitres, as on its dish page. */
+export const DrinkEnergyPerPortion: Story = {
+  args: { dish: fixtureDish(FIXTURE_DISH_SLUGS.drink) },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.dish-card-energy')?.textContent).toMatch(
+      /kcal.*\(\d+\sml\)/,
+    );
+  },
+};
+
+/** No nutrition at all: the card says the energy is not known, never "0 kcal". */
+export const EnergyNotKnown: Story = {
+  args: { dish: dishWithoutNutrition },
+  play: async ({ canvasElement, ...context }) => {
+    const { t } = storyPage(context);
+    await expect(within(canvasElement).getByText(t('dish.energyUnknown'))).toBeVisible();
   },
 };
 
@@ -86,4 +118,41 @@ export const LongNames: Story = {
 export const EveryLocale: Story = {
   args: { dish: fixtureDish(FIXTURE_DISH_SLUGS.incomplete) },
   ...everyLocaleStory,
+};
+
+const soup = fixtureDish(FIXTURE_DISH_SLUGS.soup);
+
+/** A photo with the CMS's square crop: the card shows the crop, lazily, its box reserved. */
+export const WithPhoto: Story = {
+  args: {
+    dish: {
+      ...soup,
+      image: {
+        url: PLACEHOLDER_IMAGE_URL,
+        width: 768,
+        height: 576,
+        alt: '',
+        square: { url: PLACEHOLDER_IMAGE_URL, width: 320, height: 320 },
+      },
+    },
+  },
+  decorators: [withWidth(PHONE_WIDTH)],
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img.dish-card-image');
+    await expect(image).toHaveAttribute('width', '320');
+    await expect(image).toHaveAttribute('height', '320');
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('decoding', 'async');
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** Most real dishes have no photo: the text takes the card's width. */
+export const WithoutPhoto: Story = {
+  args: { dish: (({ image: _image, ...rest }) => rest)(soup) },
+  decorators: [withWidth(PHONE_WIDTH)],
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expectNoHorizontalOverflow(canvasElement);
+  },
 };

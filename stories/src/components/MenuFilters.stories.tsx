@@ -78,4 +78,22 @@ export const WithActiveFilters: Story = {
   },
 };
 
+/** Sorted by energy from a shared link: the sort shows in the panel and counts as active. */
+export const SortedByEnergy: Story = {
+  parameters: {
+    page: { search: `?${FILTER_QUERY_NAMES.sort}=energy-desc` } satisfies PageParameters,
+  },
+  play: async ({ canvasElement, ...context }) => {
+    const { t } = storyPage(context);
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(`(${t('filter.activeCount', { count: 1 })})`),
+    ).toBeInTheDocument();
+    await userEvent.click(canvas.getByText(t('filter.open')));
+    await expect(canvas.getByRole('combobox', { name: t('filter.sort.heading') })).toHaveValue(
+      'energy-desc',
+    );
+  },
+};
+
 export const EveryLocale: Story = { ...everyLocaleStory };

@@ -1,3 +1,4 @@
+import type { StoredMediaFile } from '../../collections/Media/readMediaFile';
 import { env } from '../../env';
 import { restaurantLocales } from '../../publicApi/toPublicRestaurant';
 import { adminTranslator } from '../../utilities/adminTranslator';
@@ -35,7 +36,7 @@ export const tableCardEndpoint = downloadEndpoint(
     );
     const view = tableCardView({
       restaurant: restaurant.doc.name,
-      logo: await loadLogoPng(restaurant.doc.logo as { filename?: string | null } | null),
+      logo: await loadLogoPng(restaurant.doc.logo as StoredMediaFile | null),
       locales,
       translators,
       url,

@@ -1,7 +1,28 @@
 import type { PayloadRequest } from 'payload';
 import type { Recipe } from '../../payload-types';
 import type { DemoRecipe } from '../demoData/types';
+import { dishIllustration, dishKindOf } from './dishIllustration';
 import { writeRecipeTexts } from './writeRecipeTexts';
+
+/**
+ * A dish's demo picture, owned by its restaurant. Its alternative text stays empty: a drawing of
+ * the dish's kind beside the dish's name tells a screen reader nothing more (decorative).
+ */
+async function uploadDishIllustration(
+  req: PayloadRequest,
+  restaurant: number,
+  recipe: DemoRecipe,
+): Promise<number> {
+  const media = await req.payload.create({
+    collection: 'media',
+    data: { restaurant },
+    file: await dishIllustration(recipe.slug, dishKindOf(recipe)),
+    req,
+    overrideAccess: true,
+    depth: 0,
+  });
+  return media.id;
+}
 
 /** Sub-recipes before the recipes that use them, so each one computes from complete parts. */
 export function inDependencyOrder(recipes: readonly DemoRecipe[]): DemoRecipe[] {
@@ -83,10 +104,16 @@ export async function seedRecipes(
             unit: line.unit,
           };
     });
+    // Sides and extras (category 'other') stay without a picture, as most real dishes are.
+    const image =
+      recipe.onMenu && recipe.category !== 'other'
+        ? await uploadDishIllustration(req, restaurant, recipe)
+        : null;
     const doc = await req.payload.create({
       collection: 'recipes',
       data: {
         restaurant,
+        image,
         name: recipe.names.ro,
         slug: recipe.slug,
         description: recipe.descriptions?.ro ?? null,

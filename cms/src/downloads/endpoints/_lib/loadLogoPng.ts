@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
-import { env } from '../../../env';
+import { readMediaFile, type StoredMediaFile } from '../../../collections/Media/readMediaFile';
 import type { Id } from '../../../publicApi/storedDocs';
 import type { PngImage } from '../../tableCardView';
 
@@ -11,16 +9,15 @@ const LOGO_PNG_WIDTH = 600;
 /**
  * A restaurant's logo (a media document, populated) as a PNG for PDFKit, which reads only PNG
  * and JPEG while owners upload WebP, AVIF and SVG too. A logo whose file is missing or cannot be
- * read prints no logo rather than failing the whole download.
+ * read prints no logo rather than failing the whole download. The file comes from wherever media
+ * live (the bucket or MEDIA_DIR).
  */
 export async function loadLogoPng(
-  logo: { filename?: string | null } | Id | null | undefined,
+  logo: StoredMediaFile | Id | null | undefined,
 ): Promise<PngImage | null> {
   if (!logo || typeof logo !== 'object' || !logo.filename) return null;
-  // `basename`: a file name stored with a folder in it must not reach outside the media folder.
-  const file = path.join(env().MEDIA_DIR, path.basename(logo.filename));
   try {
-    const { data, info } = await sharp(await readFile(file))
+    const { data, info } = await sharp(await readMediaFile({ ...logo, filename: logo.filename }))
       .resize({ width: LOGO_PNG_WIDTH, withoutEnlargement: true })
       .png()
       .toBuffer({ resolveWithObject: true });

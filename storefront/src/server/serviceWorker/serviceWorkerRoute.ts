@@ -1,0 +1,39 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express, { type Router } from 'express';
+
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+const SOURCE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sw.js');
+
+/**
+ * The service worker's script for this build: `sw.js` with the release id and the build's
+ * scripts (precached, so a page kept offline hydrates). Its bytes change with every release,
+ * which is how browsers learn of a new worker.
+ */
+export async function serviceWorkerScript(clientDir: string): Promise<string> {
+  const [source, descriptor, assetNames] = await Promise.all([
+    readFile(SOURCE, 'utf8'),
+    readFile(path.join(clientDir, 'build.json'), 'utf8').catch(() => '{}'),
+    readdir(path.join(clientDir, 'assets')).catch(() => [] as string[]),
+  ]);
+  const release = String((JSON.parse(descriptor) as { release?: unknown }).release ?? 'unknown');
+  const assets = assetNames.filter((name) => name.endsWith('.js')).map((name) => `/assets/${name}`);
+  return source
+    .replace('__RELEASE__', release.replace(/[^0-9a-z-]/gi, ''))
+    .replace('__ASSETS__', JSON.stringify(assets));
+}
+
+/**
+ * `GET /sw.js`: always revalidated (`no-cache`), so a deploy reaches browsers at their next
+ * visit; scoped to the whole origin (one brand host), which is the natural bound of its caches.
+ */
+export function serviceWorkerRoute(script: string): Router {
+  const router = express.Router();
+  router.get(SERVICE_WORKER_PATH, (_req, res) => {
+    res.set({ 'Cache-Control': 'no-cache', 'Content-Type': 'text/javascript; charset=utf-8' });
+    res.send(script);
+  });
+  return router;
+}
