@@ -226,9 +226,8 @@ function bigMenu(): PublicMenu {
       const template = templates[number % templates.length] as PublicDish;
       const name = `${pick(KINDS)} ${pick(MAINS)} ${pick(SIDES)}`;
       const contains = ALLERGEN_CODES.filter(() => next() < 0.12) as AllergenCode[];
-      const { image: _image, ...withoutImage } = template;
       return {
-        ...withoutImage,
+        ...template,
         id: `rcp_${number}`,
         slug: `preparat-${number}`,
         name,
