@@ -174,7 +174,8 @@ describe('sort by energy', () => {
     await page.locator('select[name="sort"]').selectOption('energy-desc');
     await Promise.all([
       page.waitForURL(/sort=energy-desc/),
-      page.locator('button[type="submit"]').click(),
+      // Apply: the filter's own submit button (the panel also offers "Remember these allergens").
+      page.locator('.menu-filters__actions > button[type="submit"]').click(),
     ]);
     expect(await firstSectionSlugs(page)).toEqual(expectedOrder(-1));
     await page.close();

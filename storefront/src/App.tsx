@@ -15,7 +15,7 @@ import { routeById } from './routes';
 
 /** A whole page, the same on the server and in the browser: the payload decides everything. */
 export function App({ payload }: { payload: PagePayload }) {
-  const { locale, messages, brand, search, origin } = payload;
+  const { locale, messages, brand, search, origin, remembered } = payload;
   const context = useMemo<PageContextValue>(
     () => ({
       locale,
@@ -26,8 +26,9 @@ export function App({ payload }: { payload: PagePayload }) {
       href: (rest) => localePath(locale, rest),
       search,
       origin,
+      remembered,
     }),
-    [locale, messages, brand, search, origin],
+    [locale, messages, brand, search, origin, remembered],
   );
   // Marks the document once React owns it, for browser tests and for styles that need JS.
   useEffect(() => {

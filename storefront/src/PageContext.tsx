@@ -2,6 +2,7 @@ import type { PublicBrand } from '@nutrimenu/core/contract';
 import type { Locale } from '@nutrimenu/core/locale';
 import type { Translate } from '@nutrimenu/core/messages';
 import { createContext, useContext } from 'react';
+import type { RememberedAllergens } from './myAllergens/rememberedAllergens';
 
 /** What every component of a page may need: the locale, its messages and the brand. */
 export interface PageContextValue {
@@ -15,6 +16,8 @@ export interface PageContextValue {
   search: string;
   /** The storefront's origin as the visitor reached it: 'https://menu.example.ro' (embed snippet). */
   origin: string;
+  /** The allergens the diner keeps on this device, null for none (see PagePayload). */
+  remembered: RememberedAllergens | null;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

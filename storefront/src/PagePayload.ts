@@ -1,6 +1,7 @@
 import type { PublicBrand } from '@nutrimenu/core/contract';
 import type { Locale } from '@nutrimenu/core/locale';
 import type { CompiledMessage, MessageKey } from '@nutrimenu/core/messages';
+import type { RememberedAllergens } from './myAllergens/rememberedAllergens';
 
 /**
  * Everything the server rendered a page from, sent along in the HTML so the client hydrates the
@@ -23,6 +24,8 @@ export interface PagePayload {
   search: string;
   /** The storefront's origin as the visitor reached it, as in canonical URLs: 'https://menu.example.ro'. */
   origin: string;
+  /** The allergens the diner keeps on this device (a cookie), null for none: menus apply them. */
+  remembered: RememberedAllergens | null;
 }
 
 /** The id of the script element carrying the payload. */

@@ -15,6 +15,7 @@ import { CmsError, createCmsClient } from './cms/createCmsClient';
 import { cookieValue } from './cookieValue';
 import { type ResolveImage, rewriteBrandImages, rewriteImageUrls } from './images/rewriteImageUrls';
 import { localePath, splitLocale } from './localePath';
+import { MY_ALLERGENS_COOKIE, parseRememberedAllergens } from './myAllergens/rememberedAllergens';
 import { PAYLOAD_ELEMENT_ID, type PagePayload } from './PagePayload';
 import { pageCacheTags } from './pageCacheTags';
 import { pageMessages } from './pageMessages';
@@ -74,6 +75,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const { locale, rest, prefixed } = splitLocale(parsedUrl.pathname);
   const search = parsedUrl.search;
   const cookieLocale = cookieValue(request.cookie, 'locale');
+  const remembered = parseRememberedAllergens(cookieValue(request.cookie, MY_ALLERGENS_COOKIE));
 
   // The bare root goes to the visitor's locale (cookie, Accept-Language, ro).
   if (!prefixed && rest === '/') {
@@ -122,6 +124,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         rest,
         search,
         origin: request.origin,
+        remembered,
       };
       meta = match.route.meta(loaded.data, { t, brand });
     } else {
@@ -136,6 +139,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         rest,
         search,
         origin: request.origin,
+        remembered,
       };
       meta = { title: t('error.notFound.title') };
     }
@@ -154,6 +158,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       rest,
       search,
       origin: request.origin,
+      remembered,
     };
     meta = {
       title: t(screen === 'unavailable' ? 'error.unavailable.title' : 'error.generic.title'),

@@ -4,6 +4,7 @@ import type {
   PublicMenuContent,
   PublicMenuSection,
 } from '@nutrimenu/core/contract';
+import { dishSearchTerms } from './filters/dishSearchTerms';
 import { RANGE_NUTRIENTS, type RangeNutrient } from './filters/menuFilter';
 
 type Per100 = NonNullable<PublicDish['nutrition']>['per100'];
@@ -26,6 +27,8 @@ export type MenuDish = Omit<PublicDish, 'ingredients' | 'additives' | 'nutrition
     portion: Portion;
     perPortion: PortionEnergy;
   } | null;
+  /** The ingredient words the menu search finds the dish by (`dishSearchTerms`), when there are any. */
+  searchTerms?: string;
 };
 
 export type MenuSectionView = Omit<PublicMenuSection, 'dishes'> & { dishes: MenuDish[] };
@@ -35,8 +38,10 @@ export type MenuView = Omit<PublicMenu, 'menu'> & {
   menu: (Omit<PublicMenuContent, 'sections'> & { sections: MenuSectionView[] }) | null;
 };
 
-function toMenuDish({ ingredients: _i, additives: _a, nutrition, ...card }: PublicDish): MenuDish {
-  if (nutrition === null) return { ...card, nutrition: null };
+function toMenuDish({ ingredients, additives: _a, nutrition, ...card }: PublicDish): MenuDish {
+  const terms = dishSearchTerms({ ...card, ingredients });
+  const searchTerms = terms === '' ? {} : { searchTerms: terms };
+  if (nutrition === null) return { ...card, nutrition: null, ...searchTerms };
   const per100 = Object.fromEntries(
     RANGE_NUTRIENTS.map((key) => [key, nutrition.per100[key]]),
   ) as Pick<Per100, RangeNutrient>;
@@ -47,6 +52,7 @@ function toMenuDish({ ingredients: _i, additives: _a, nutrition, ...card }: Publ
   return {
     ...card,
     nutrition: { basis: nutrition.basis, per100, portion: nutrition.portion, perPortion },
+    ...searchTerms,
   };
 }
 

@@ -41,11 +41,12 @@ async function openPage(javaScriptEnabled: boolean): Promise<{ page: Page; probl
 
 /** The dishes on screen, in order, by the slug of their links. */
 function shownDishes(page: Page): Promise<string[]> {
-  return page
-    .locator('main article h3 a')
-    .evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href')?.split('/recipes/')[1] ?? ''),
-    );
+  return page.locator('main article h3 a').evaluateAll((links) =>
+    links
+      // Once hydrated, the dishes a filter leaves out stay in the page, hidden.
+      .filter((link) => link.checkVisibility())
+      .map((link) => link.getAttribute('href')?.split('/recipes/')[1] ?? ''),
+  );
 }
 
 function search(page: Page): Promise<string> {

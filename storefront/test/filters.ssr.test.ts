@@ -38,9 +38,12 @@ function shownDishes(body: string): string[] {
   );
 }
 
-/** The `<input>` tag of the filter form with that name (and value). */
+/**
+ * The `<input>` tag of the filter form with that name (and value); hidden fields left out (the
+ * search form carries the filter's query in hidden fields of the same names).
+ */
 function input(body: string, name: string, value?: string): string {
-  const tags = body.match(/<input [^>]*>/g) ?? [];
+  const tags = (body.match(/<input [^>]*>/g) ?? []).filter((tag) => !tag.includes('type="hidden"'));
   const found = tags.find(
     (tag) =>
       tag.includes(`name="${name}"`) && (value === undefined || tag.includes(`value="${value}"`)),

@@ -223,6 +223,21 @@ export const de = {
   'filter.sort.energyAsc': 'Brennwert pro Portion: aufsteigend',
   'filter.sort.energyDesc': 'Brennwert pro Portion: absteigend',
 
+  // Menu search and the allergens a diner keeps on the device
+  'menuSearch.label': 'Speisekarte durchsuchen',
+  'menuSearch.hint': 'Gericht oder Zutat',
+  'menuSearch.count':
+    '{count, plural, =0 {Kein Gericht passt zu „{query}“} one {# Gericht passt zu „{query}“} other {# Gerichte passen zu „{query}“}}',
+  'myAllergens.bar':
+    '{traces, select, allow {Nach Ihren Allergenen gefiltert (Spuren erlaubt): {allergens}} other {Nach Ihren Allergenen gefiltert: {allergens}}}',
+  'myAllergens.change': 'Ändern',
+  'myAllergens.forget': 'Vergessen',
+  'myAllergens.remember': 'Diese Allergene auf diesem Gerät speichern',
+  'myAllergens.notSameSite':
+    'Ihre Allergene können nur über die Speisekarte dieser Website gespeichert werden.',
+  'myAllergens.badRequest':
+    'Das Formular konnte nicht gelesen werden. Gehen Sie zurück zur Speisekarte und versuchen Sie es erneut.',
+
   'dish.backToMenu': 'Zurück zur Speisekarte',
   'dish.price': 'Preis: {price}',
   'dish.portion': 'Portion: {grams} g',

@@ -234,6 +234,19 @@ export const en = {
   'filter.sort.energyAsc': 'Energy per portion: lowest first',
   'filter.sort.energyDesc': 'Energy per portion: highest first',
 
+  // Menu search and the allergens a diner keeps on the device
+  'menuSearch.label': 'Search the menu',
+  'menuSearch.hint': 'Dish or ingredient',
+  'menuSearch.count':
+    '{count, plural, =0 {No dish matches “{query}”} one {# dish matches “{query}”} other {# dishes match “{query}”}}',
+  'myAllergens.bar':
+    '{traces, select, allow {Filtered for your allergens (traces allowed): {allergens}} other {Filtered for your allergens: {allergens}}}',
+  'myAllergens.change': 'Change',
+  'myAllergens.forget': 'Forget',
+  'myAllergens.remember': 'Remember these allergens on this device',
+  'myAllergens.notSameSite': 'Your allergens can only be remembered from this site’s own menu.',
+
+  'myAllergens.badRequest': 'This form could not be read. Go back to the menu and try again.',
   // Dish details
   'dish.backToMenu': 'Back to menu',
   'dish.price': 'Price: {price}',

@@ -221,6 +221,20 @@ export const es = {
   'filter.sort.energyAsc': 'Energía por ración: de menor a mayor',
   'filter.sort.energyDesc': 'Energía por ración: de mayor a menor',
 
+  // Menu search and the allergens a diner keeps on the device
+  'menuSearch.label': 'Buscar en la carta',
+  'menuSearch.hint': 'Plato o ingrediente',
+  'menuSearch.count':
+    '{count, plural, =0 {Ningún plato coincide con «{query}»} one {# plato coincide con «{query}»} other {# platos coinciden con «{query}»}}',
+  'myAllergens.bar':
+    '{traces, select, allow {Filtrado por tus alérgenos (trazas permitidas): {allergens}} other {Filtrado por tus alérgenos: {allergens}}}',
+  'myAllergens.change': 'Cambiar',
+  'myAllergens.forget': 'Olvidar',
+  'myAllergens.remember': 'Recordar estos alérgenos en este dispositivo',
+  'myAllergens.notSameSite': 'Tus alérgenos solo se pueden recordar desde la carta de este sitio.',
+
+  'myAllergens.badRequest':
+    'No se ha podido leer el formulario. Vuelve a la carta e inténtalo de nuevo.',
   'dish.backToMenu': 'Volver al menú',
   'dish.price': 'Precio: {price}',
   'dish.portion': 'Ración: {grams} g',

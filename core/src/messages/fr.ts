@@ -225,6 +225,20 @@ export const fr = {
   'filter.sort.energyAsc': 'Énergie par portion : croissante',
   'filter.sort.energyDesc': 'Énergie par portion : décroissante',
 
+  // Menu search and the allergens a diner keeps on the device
+  'menuSearch.label': 'Rechercher dans la carte',
+  'menuSearch.hint': 'Plat ou ingrédient',
+  'menuSearch.count':
+    '{count, plural, =0 {Aucun plat ne correspond à « {query} »} one {# plat correspond à « {query} »} other {# plats correspondent à « {query} »}}',
+  'myAllergens.bar':
+    '{traces, select, allow {Filtré selon vos allergènes (traces acceptées) : {allergens}} other {Filtré selon vos allergènes : {allergens}}}',
+  'myAllergens.change': 'Modifier',
+  'myAllergens.forget': 'Oublier',
+  'myAllergens.remember': 'Mémoriser ces allergènes sur cet appareil',
+  'myAllergens.notSameSite':
+    'Vos allergènes ne peuvent être mémorisés que depuis la carte de ce site.',
+  'myAllergens.badRequest': 'Ce formulaire n’a pas pu être lu. Revenez à la carte et réessayez.',
+
   'dish.backToMenu': 'Retour au menu',
   'dish.price': 'Prix\u00a0: {price}',
   'dish.portion': 'Portion\u00a0: {grams} g',

@@ -225,6 +225,20 @@ export const hu = {
   'filter.sort.energyAsc': 'Energia adagonként: növekvő',
   'filter.sort.energyDesc': 'Energia adagonként: csökkenő',
 
+  // Menu search and the allergens a diner keeps on the device
+  'menuSearch.label': 'Keresés az étlapon',
+  'menuSearch.hint': 'Étel vagy összetevő',
+  'menuSearch.count':
+    '{count, plural, =0 {Egy étel sem felel meg a keresésnek: „{query}”} one {# étel felel meg a keresésnek: „{query}”} other {# étel felel meg a keresésnek: „{query}”}}',
+  'myAllergens.bar':
+    '{traces, select, allow {Az allergénjeid szerint szűrve (nyomokban megengedve): {allergens}} other {Az allergénjeid szerint szűrve: {allergens}}}',
+  'myAllergens.change': 'Módosítás',
+  'myAllergens.forget': 'Elfelejtés',
+  'myAllergens.remember': 'Allergének megjegyzése ezen az eszközön',
+  'myAllergens.notSameSite':
+    'Az allergénjeid csak ennek az oldalnak az étlapjáról jegyezhetők meg.',
+  'myAllergens.badRequest': 'Az űrlap nem olvasható. Térj vissza az étlaphoz, és próbáld újra.',
+
   'dish.backToMenu': 'Vissza az étlaphoz',
   'dish.price': 'Ár: {price}',
   'dish.portion': 'Adag: {grams} g',

@@ -221,6 +221,20 @@ export const it = {
   'filter.sort.energyAsc': 'Energia per porzione: crescente',
   'filter.sort.energyDesc': 'Energia per porzione: decrescente',
 
+  // Menu search and the allergens a diner keeps on the device
+  'menuSearch.label': 'Cerca nel menu',
+  'menuSearch.hint': 'Piatto o ingrediente',
+  'menuSearch.count':
+    '{count, plural, =0 {Nessun piatto corrisponde a «{query}»} one {# piatto corrisponde a «{query}»} other {# piatti corrispondono a «{query}»}}',
+  'myAllergens.bar':
+    '{traces, select, allow {Filtrato per i tuoi allergeni (tracce ammesse): {allergens}} other {Filtrato per i tuoi allergeni: {allergens}}}',
+  'myAllergens.change': 'Modifica',
+  'myAllergens.forget': 'Dimentica',
+  'myAllergens.remember': 'Ricorda questi allergeni su questo dispositivo',
+  'myAllergens.notSameSite':
+    'I tuoi allergeni possono essere ricordati solo dal menu di questo sito.',
+  'myAllergens.badRequest': 'Impossibile leggere il modulo. Torna al menu e riprova.',
+
   'dish.backToMenu': 'Torna al menu',
   'dish.price': 'Prezzo: {price}',
   'dish.portion': 'Porzione: {grams} g',

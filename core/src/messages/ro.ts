@@ -225,6 +225,20 @@ export const ro = {
   'filter.sort.energyAsc': 'Valoare energetică pe porție: crescător',
   'filter.sort.energyDesc': 'Valoare energetică pe porție: descrescător',
 
+  // Menu search and the allergens a diner keeps on the device
+  'menuSearch.label': 'Caută în meniu',
+  'menuSearch.hint': 'Preparat sau ingredient',
+  'menuSearch.count':
+    '{count, plural, =0 {Niciun preparat nu se potrivește cu „{query}”} one {# preparat se potrivește cu „{query}”} few {# preparate se potrivesc cu „{query}”} other {# de preparate se potrivesc cu „{query}”}}',
+  'myAllergens.bar':
+    '{traces, select, allow {Filtrat după alergenii tăi (urme permise): {allergens}} other {Filtrat după alergenii tăi: {allergens}}}',
+  'myAllergens.change': 'Modifică',
+  'myAllergens.forget': 'Uită',
+  'myAllergens.remember': 'Ține minte acești alergeni pe acest dispozitiv',
+  'myAllergens.notSameSite': 'Alergenii tăi pot fi reținuți doar din meniul acestui site.',
+
+  'myAllergens.badRequest':
+    'Formularul nu a putut fi citit. Întoarce-te la meniu și încearcă din nou.',
   'dish.backToMenu': 'Înapoi la meniu',
   'dish.price': 'Preț: {price}',
   'dish.portion': 'Porție: {grams} g',

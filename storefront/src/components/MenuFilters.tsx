@@ -17,6 +17,8 @@ import { replaceFilterInQuery } from '../filters/replaceFilterInQuery';
 import { serializeMenuFilter } from '../filters/serializeMenuFilter';
 import { usePage } from '../PageContext';
 import { CategoryTabs } from './CategoryTabs';
+import { MenuSearchCarried } from './MenuSearchCarried';
+import { RememberAllergens } from './RememberAllergens';
 import './MenuFilters.css';
 
 const RANGE_LABELS = {
@@ -123,6 +125,8 @@ export function MenuFilters({
         className="menu-filters"
         onChange={(event) => applyForm(event.currentTarget)}
         onSubmit={(event) => {
+          // A button posting elsewhere (remember my allergens) submits natively.
+          if ((event.nativeEvent as SubmitEvent).submitter?.hasAttribute('formaction')) return;
           event.preventDefault();
           applyForm(event.currentTarget);
           // On a phone the open panel hides the dishes; Apply is how the diner gets back to them.
@@ -130,6 +134,7 @@ export function MenuFilters({
         }}
       >
         <CategoryTabs defaultCategory={initial.category} />
+        <MenuSearchCarried />
         <div className="menu-filters__actions">
           <details ref={panelRef} className="menu-filters__panel">
             <summary>
@@ -223,6 +228,7 @@ export function MenuFilters({
                   />
                   <span>{t('filter.allergens.allowTraces')}</span>
                 </label>
+                <RememberAllergens menuPath={resetHref} />
               </fieldset>
               <a href={resetHref} className="button menu-filters__reset" onClick={reset}>
                 {t('filter.reset')}

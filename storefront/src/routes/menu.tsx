@@ -1,13 +1,21 @@
 import type { PublicMenu } from '@nutrimenu/core/contract';
-import { useMemo, useState } from 'react';
-import { DishCard } from '../components/DishCard';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { EmbedSnippet } from '../components/EmbedSnippet';
 import { MenuFilters } from '../components/MenuFilters';
 import { MenuHeader } from '../components/MenuHeader';
+import { MenuSearch } from '../components/MenuSearch';
+import { MenuSections } from '../components/MenuSections';
 import { MenuSwitcher, menuPath } from '../components/MenuSwitcher';
+import { MyAllergensBar } from '../components/MyAllergensBar';
 import { filterMenuSections } from '../filters/filterMenuSections';
+import { parseMenuSearch } from '../filters/menuSearchQuery';
 import { parseMenuFilter } from '../filters/parseMenuFilter';
+import { buildMenuSearchIndex, searchMenuSections } from '../filters/searchMenuSections';
 import { type MenuView, toMenuView } from '../menuView';
+import {
+  filtersRememberedAllergens,
+  withRememberedAllergens,
+} from '../myAllergens/rememberedAllergens';
 import { usePage } from '../PageContext';
 import { defineRoute } from '../routeTypes';
 import { menuMeta } from '../seo/menuMeta';
@@ -15,13 +23,32 @@ import './menu.css';
 import '../styles/print.css';
 
 function MenuPage({ data }: { data: MenuView }) {
-  const { t, href, search } = usePage();
+  const { t, href, search, remembered } = usePage();
   const { restaurant, menu } = data;
   // The filter lives in the URL: the server renders the shared query's dishes and the client
   // starts from the same query, so hydration matches; after that, the form drives it.
-  const initialFilter = useMemo(() => parseMenuFilter(search), [search]);
+  // The allergens the diner keeps on this device apply unless the URL chooses allergens itself.
+  const initialFilter = useMemo(
+    () => withRememberedAllergens(parseMenuFilter(search), search, remembered),
+    [search, remembered],
+  );
   const [filter, setFilter] = useState(initialFilter);
-  const shown = useMemo(() => filterMenuSections(menu?.sections ?? [], filter), [menu, filter]);
+  // The list follows the search box and the filter a moment later, in a render React can
+  // interrupt: a keystroke is never held up by a big menu (see MenuSections).
+  const listedFilter = useDeferredValue(filter);
+  const filtered = useMemo(
+    () => filterMenuSections(menu?.sections ?? [], listedFilter),
+    [menu, listedFilter],
+  );
+  // The search, like the filter, starts from the URL and then follows the search box.
+  const initialQuery = useMemo(() => parseMenuSearch(search), [search]);
+  const [query, setQuery] = useState(initialQuery);
+  const searchIndex = useMemo(() => buildMenuSearchIndex(menu?.sections ?? []), [menu]);
+  const listedQuery = useDeferredValue(query);
+  const shown = useMemo(
+    () => searchMenuSections(filtered.sections, listedQuery, searchIndex),
+    [filtered, listedQuery, searchIndex],
+  );
   const isDefault = data.menus.find((option) => option.slug === menu?.slug)?.isDefault ?? true;
   const resetHref = href(menuPath(restaurant.slug, { slug: menu?.slug ?? '', isDefault }));
   return (
@@ -40,6 +67,9 @@ function MenuPage({ data }: { data: MenuView }) {
         </section>
       ) : (
         <>
+          {filtersRememberedAllergens(filter, remembered) && (
+            <MyAllergensBar remembered={remembered} menuPath={resetHref} />
+          )}
           {/* Stays at the top while the diner scrolls: which menu, which category, the filter. */}
           <div className="menu-bar">
             <MenuSwitcher document={data} />
@@ -51,29 +81,29 @@ function MenuPage({ data }: { data: MenuView }) {
               onChange={setFilter}
             />
           </div>
+          <MenuSearch
+            initial={initialQuery}
+            query={listedQuery}
+            count={shown.count}
+            onSearch={setQuery}
+          />
           {/* Once per page, next to the energy each card states (the point-of-choice custom). */}
           <p className="menu-energy-reference">{t('menu.energyReference')}</p>
-          {shown.count === 0 ? (
+          {shown.count === 0 && (
             <p className="menu-empty">
-              {t('menu.empty')}{' '}
+              {listedQuery.trim() === ''
+                ? t('menu.empty')
+                : t('menuSearch.count', { count: 0, query: listedQuery.trim() })}{' '}
               {/* The filter's own reset is folded in its panel: the way back is offered here too. */}
               <a href={resetHref}>{t('filter.reset')}</a>
             </p>
-          ) : (
-            shown.sections.map((section) => (
-              <section key={section.id} aria-labelledby={section.id}>
-                <h2 id={section.id}>{section.title}</h2>
-                {section.dishes.map((dish) => (
-                  <DishCard
-                    key={dish.id}
-                    dish={dish}
-                    restaurantSlug={restaurant.slug}
-                    currency={restaurant.currency}
-                  />
-                ))}
-              </section>
-            ))
           )}
+          <MenuSections
+            sections={menu.sections}
+            shown={shown.sections}
+            restaurantSlug={restaurant.slug}
+            currency={restaurant.currency}
+          />
           <EmbedSnippet restaurant={restaurant.slug} menu={isDefault ? null : menu.slug} />
         </>
       )}

@@ -20,9 +20,11 @@ import { createRevalidateRouter } from './createRevalidateRouter';
 import { createImageStore } from './images/createImageStore';
 import { imageRoute } from './images/imageRoute';
 import { inlineStylesheets } from './inlineStylesheets';
+import { myAllergensRoute } from './myAllergensRoute';
 import { pickEncodedBody } from './precompressed/pickEncodedBody';
 import { promoCaptionsRoute } from './promoCaptionsRoute';
 import { publicMenuProxy } from './publicMenuProxy';
+import { rememberedAllergensKey } from './rememberedAllergensKey';
 import { securityHeaders } from './securityHeaders';
 import { seoRoutes } from './seoRoutes';
 import { serviceWorkerRoute, serviceWorkerScript } from './serviceWorker/serviceWorkerRoute';
@@ -111,9 +113,12 @@ function sendPage(
   // A response setting a cookie must not be shared by a CDN: it would set it for everyone.
   // Shared pages do not vary by cookie: their body is the same for everyone (the cookie only
   // decides the redirect of `/` and whether this response saves the locale).
+  // A page filtered by the diner's remembered allergens is theirs alone: no shared cache may
+  // keep it, nor answer them with the page everyone else gets (see rememberedAllergensKey).
+  const personal = page.saveLocale !== null || rememberedAllergensKey(res.req) !== '';
   const cacheControl =
-    page.status !== 200 ? 'no-store' : page.saveLocale ? 'private, no-cache' : PAGE_CACHE_CONTROL;
-  if (page.saveLocale) res.vary('Cookie');
+    page.status !== 200 ? 'no-store' : personal ? 'private, no-cache' : PAGE_CACHE_CONTROL;
+  if (personal) res.vary('Cookie');
   if (page.status === 503) res.set('Retry-After', RETRY_AFTER_SECONDS);
   // res.send answers 304 to a matching If-None-Match, with the ETag given or one it computes.
   if (page.etag) res.set('ETag', page.etag);
@@ -138,6 +143,7 @@ function cacheKeyOf(req: Request): string {
     origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
     url: req.originalUrl,
     cookieLocale: cookieValue(req.get('cookie'), 'locale'),
+    myAllergens: rememberedAllergensKey(req),
   });
 }
 
@@ -293,6 +299,7 @@ export async function createApp(
   app.use(publicMenuProxy({ cmsUrl: options.cmsUrl, fetch: cmsCache.fetch }));
   app.use(seoRoutes({ cmsUrl: options.cmsUrl, fetch: cmsCache.fetch }));
   app.use(promoCaptionsRoute({ cmsUrl: options.cmsUrl, fetch: cmsCache.fetch }));
+  app.use(myAllergensRoute());
   app.get('/{*path}', async (req, res, next) => {
     const request = renderRequest(req, options.cmsUrl, cmsCache.fetch, imageStore.resolve);
     const cacheKey = cacheKeyOf(req);

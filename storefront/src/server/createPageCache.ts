@@ -57,7 +57,8 @@ export const DEFAULT_PAGE_CACHE_SETTINGS: PageCacheSettings = {
 
 /**
  * What a page's HTML depends on: the origin (canonical and og URLs), the path and query, and the
- * `locale` cookie (which decides whether the response saves the locale). Accept-Language only
+ * `locale` cookie (which decides whether the response saves the locale), and the remembered
+ * allergens (a menu is rendered filtered by them). Accept-Language only
  * matters for the redirect of `/`, which is never cached.
  *
  * @example
@@ -67,8 +68,11 @@ export function pageCacheKey(request: {
   origin: string;
   url: string;
   cookieLocale: string | undefined;
+  /** The canonical remembered allergens ('' for none): a menu is rendered filtered by them. */
+  myAllergens?: string;
 }): string {
-  return `${request.origin}${request.url}\n${request.cookieLocale ?? ''}`;
+  const key = `${request.origin}${request.url}\n${request.cookieLocale ?? ''}`;
+  return request.myAllergens ? `${key}\n${request.myAllergens}` : key;
 }
 
 /**

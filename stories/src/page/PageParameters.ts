@@ -1,4 +1,5 @@
 import type { PublicBrand } from '@nutrimenu/core/contract';
+import type { RememberedAllergens } from '@nutrimenu/storefront/src/myAllergens/rememberedAllergens';
 
 /** What a story may set (`parameters.page`) of the page its component sits in. */
 export interface PageParameters {
@@ -6,4 +7,6 @@ export interface PageParameters {
   brand?: PublicBrand | null;
   /** The request's query: '' or '?category=drinks', the menu's filter. */
   search?: string;
+  /** The allergens the diner keeps on the device (the `myAllergens` cookie); none when absent. */
+  remembered?: RememberedAllergens;
 }

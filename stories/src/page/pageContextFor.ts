@@ -2,6 +2,7 @@ import type { PublicBrand } from '@nutrimenu/core/contract';
 import type { Locale } from '@nutrimenu/core/locale';
 import { createTranslator, type Messages } from '@nutrimenu/core/messages';
 import { localePath } from '@nutrimenu/storefront/src/localePath';
+import type { RememberedAllergens } from '@nutrimenu/storefront/src/myAllergens/rememberedAllergens';
 import type { PageContextValue } from '@nutrimenu/storefront/src/PageContext';
 
 /**
@@ -13,6 +14,7 @@ export function pageContextFor(
   catalog: Messages,
   brand: PublicBrand | null,
   search: string,
+  remembered: RememberedAllergens | null = null,
 ): PageContextValue {
   return {
     locale,
@@ -22,5 +24,6 @@ export function pageContextFor(
     search,
     // Storybook stands in for the storefront: it serves the widget and the menus too.
     origin: window.location.origin,
+    remembered,
   };
 }

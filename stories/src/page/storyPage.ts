@@ -32,5 +32,6 @@ export function storyPage(source: StoryPageSource): PageContextValue {
     storyCatalogs(source)[locale],
     page.brand === undefined ? brand : page.brand,
     page.search ?? '',
+    page.remembered ?? null,
   );
 }

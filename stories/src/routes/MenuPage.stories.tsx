@@ -1,9 +1,10 @@
+import { allergenName } from '@nutrimenu/core/allergens';
 import type { PublicMenu } from '@nutrimenu/core/contract';
 import { DEFAULT_LOCALE, LOCALES } from '@nutrimenu/core/locale';
 import { FILTER_QUERY_NAMES } from '@nutrimenu/storefront/src/filters/filterQueryNames';
 import { menuRoute } from '@nutrimenu/storefront/src/routes/menu';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { longNamesMenu } from '../fixtures/longNamesMenu';
 import { noPublicMenu } from '../fixtures/noPublicMenu';
 import { noSubscriptionMenu } from '../fixtures/noSubscriptionMenu';
@@ -92,5 +93,52 @@ export const InAnotherLocale: Story = {
     await expect(
       canvas.queryByRole('button', { name: catalogs[DEFAULT_LOCALE]['filter.apply'] }),
     ).toBeNull();
+  },
+};
+
+const [soup] = publicMenu.menu?.sections[0]?.dishes ?? [];
+if (!soup) throw new Error('The fixture menu has a first dish');
+
+/** Typing a dish's name without diacritics finds it at once; the count is announced. */
+export const Search: Story = {
+  play: async ({ canvasElement, ...context }) => {
+    const { t } = storyPage(context);
+    const canvas = within(canvasElement);
+    const query = 'CIORBA';
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('menuSearch.label') }), query);
+    await expect(canvas.getAllByRole('article')).toHaveLength(1);
+    await expect(canvas.getByRole('link', { name: soup.name })).toBeVisible();
+    await expect(canvas.getByText(t('menuSearch.count', { count: 1, query }))).toBeInTheDocument();
+  },
+};
+
+/** A search that finds nothing says so, with the search in the sentence. */
+export const SearchWithoutResult: Story = {
+  parameters: { page: { search: '?q=pizza' } satisfies PageParameters },
+  play: async ({ canvasElement, ...context }) => {
+    const { t } = storyPage(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+    const text = t('menuSearch.count', { count: 0, query: 'pizza' });
+    await expect(canvas.getAllByText(text)[0]).toBeInTheDocument();
+    await expect(canvasElement.querySelector('.menu-empty')).toHaveTextContent(text);
+  },
+};
+
+/** With allergens remembered on the device: the menu is filtered by them, and says so. */
+export const RememberedAllergens: Story = {
+  parameters: {
+    page: {
+      remembered: { exclude: ['eggs', 'milk'], allowTraces: false },
+    } satisfies PageParameters,
+  },
+  play: async ({ canvasElement, ...context }) => {
+    const { t, locale } = storyPage(context);
+    const canvas = within(canvasElement);
+    const bar = canvasElement.querySelector('.my-allergens-bar p');
+    await expect(bar).toHaveTextContent(allergenName('milk', locale));
+    await expect(bar).toHaveTextContent(allergenName('eggs', locale));
+    await expect(canvas.getByRole('button', { name: t('myAllergens.forget') })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: soup.name })).toBeNull();
   },
 };
