@@ -114,7 +114,9 @@ describe('a filtered menu URL is rendered filtered by the server', () => {
     expect(input(body, 'exclude', 'milk')).not.toContain('checked');
     expect(input(body, 'traces', 'allow')).toContain('checked=""');
     const text = body.replaceAll('<!-- -->', '');
-    expect(text).toContain('Filters<span class="menu-filters__active"> (3 active filters)</span>');
+    expect(text).toContain(
+      'Filters<span class="menu-filters__active"><span class="menu-filters__badge" aria-hidden="true">3</span><span class="visually-hidden"> (3 active filters)</span></span>',
+    );
     expect(text).toContain('aria-live="polite">Show 1 dish</p>');
     expect(body).toMatch(/<a href="\/en\/restaurant\/bistro-somes"[^>]*>Reset filters<\/a>/);
     expect(shownDishes(body)).toEqual([SOUP]);
