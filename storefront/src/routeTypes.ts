@@ -64,3 +64,12 @@ export interface RouteModule<D, V = D> {
 export function defineRoute<D, V = D>(route: RouteModule<D, V>): RouteModule<unknown, unknown> {
   return route as unknown as RouteModule<unknown, unknown>;
 }
+
+/**
+ * Stands in for a route's server-only parts in the browser's build, which never calls them:
+ * `meta: import.meta.env.SSR ? menuMeta : serverOnly` lets Vite drop `menuMeta` and all it
+ * imports (the JSON-LD builders, the menu view) from the client bundle, under its JS budget.
+ */
+export const serverOnly = (): never => {
+  throw new Error('A server-only part of a route was called in the browser');
+};

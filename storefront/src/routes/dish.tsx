@@ -10,7 +10,7 @@ import { NutriScoreGrade } from '../components/NutriScoreGrade';
 import { NutritionTable } from '../components/NutritionTable';
 import { tracesText } from '../components/tracesText';
 import { usePage } from '../PageContext';
-import { defineRoute, type LoaderContext } from '../routeTypes';
+import { defineRoute, type LoaderContext, serverOnly } from '../routeTypes';
 import { dishMeta } from '../seo/dishMeta';
 import { brandThemeStyle } from '../styles/brandThemeStyle';
 import './dish.css';
@@ -126,6 +126,6 @@ export const dishRoute = defineRoute<DishData>({
     return data === null ? { kind: 'not-found' } : { kind: 'ok', data };
   },
   locales: (data) => data.restaurant.locales,
-  meta: dishMeta,
+  meta: import.meta.env.SSR ? dishMeta : serverOnly,
   Component: DishPage,
 });

@@ -17,7 +17,7 @@ import {
   withRememberedAllergens,
 } from '../myAllergens/rememberedAllergens';
 import { usePage } from '../PageContext';
-import { defineRoute } from '../routeTypes';
+import { defineRoute, serverOnly } from '../routeTypes';
 import { menuMeta } from '../seo/menuMeta';
 import './menu.css';
 import '../styles/print.css';
@@ -119,7 +119,7 @@ export const menuRoute = defineRoute<PublicMenu, MenuView>({
     return document === null ? { kind: 'not-found' } : { kind: 'ok', data: document };
   },
   locales: (data) => data.restaurant.locales,
-  meta: menuMeta,
-  view: toMenuView,
+  meta: import.meta.env.SSR ? menuMeta : serverOnly,
+  view: import.meta.env.SSR ? toMenuView : serverOnly,
   Component: MenuPage,
 });

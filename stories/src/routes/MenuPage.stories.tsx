@@ -2,6 +2,7 @@ import { allergenName } from '@nutrimenu/core/allergens';
 import type { PublicMenu } from '@nutrimenu/core/contract';
 import { DEFAULT_LOCALE, LOCALES } from '@nutrimenu/core/locale';
 import { FILTER_QUERY_NAMES } from '@nutrimenu/storefront/src/filters/filterQueryNames';
+import { toMenuView } from '@nutrimenu/storefront/src/menuView';
 import { menuRoute } from '@nutrimenu/storefront/src/routes/menu';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -20,7 +21,7 @@ const meta = {
   title: 'routes/menu',
   args: { data: publicMenu },
   // As the storefront does: the page renders the route's view of the loaded document.
-  render: (args) => <MenuPage data={menuRoute.view ? menuRoute.view(args.data) : args.data} />,
+  render: (args) => <MenuPage data={toMenuView(args.data)} />,
 } satisfies Meta<{ data: PublicMenu }>;
 export default meta;
 
