@@ -1,15 +1,8 @@
-import { DEFAULT_LOCALE, searchWords } from '@nutrimenu/core/locale';
-import { isAdmin, tenantIdsOf } from '../../../access/roles';
-import { EndpointError } from '../../../utilities/EndpointError';
-import { localeQueryParam } from '../../../utilities/localeQueryParam';
+import { DEFAULT_LOCALE } from '@nutrimenu/core/locale';
 import { privateJson } from '../../../utilities/privateResponse';
+import { parseSearchQuery } from '../../../utilities/searchQuery';
 import { signedInEndpoint } from '../../../utilities/signedInEndpoint';
 import { rankedIngredientIds } from '../search/rankedIngredientIds';
-
-/** Longest search text accepted; longer is refused, not cut, so the person knows. */
-export const MAX_QUERY_LENGTH = 200;
-export const MAX_LIMIT = 50;
-const DEFAULT_LIMIT = 20;
 
 /**
  * `GET /api/ingredients/search?q=…&locale=…&limit=…`: the ingredients the caller may read (their
@@ -19,28 +12,10 @@ const DEFAULT_LIMIT = 20;
  * answers no ingredients.
  */
 export const searchEndpoint = signedInEndpoint('get', '/search', async (req, t) => {
-  const query = req.query as Record<string, unknown>;
-  const q = typeof query.q === 'string' ? query.q : '';
-  if (q.length > MAX_QUERY_LENGTH) {
-    throw new EndpointError(
-      400,
-      t('admin.ingredients.search.error.queryTooLong', { max: MAX_QUERY_LENGTH }),
-    );
-  }
-  const locale = localeQueryParam(t).safeParse(query.locale ?? DEFAULT_LOCALE);
-  if (!locale.success) throw new EndpointError(400, locale.error.issues[0]?.message ?? '');
-  const limitText = query.limit === undefined ? String(DEFAULT_LIMIT) : String(query.limit);
-  const limit = /^\d{1,3}$/.test(limitText) ? Number(limitText) : 0;
-  if (limit < 1 || limit > MAX_LIMIT) {
-    throw new EndpointError(400, t('admin.ingredients.search.error.limit', { max: MAX_LIMIT }));
-  }
-
-  const restaurants = isAdmin(req)
-    ? ('all' as const)
-    : tenantIdsOf(req.user).map(Number).filter(Number.isInteger);
+  const { words, locale, limit, restaurants } = parseSearchQuery(req, t);
   const ids = await rankedIngredientIds(req, {
-    words: searchWords(q),
-    locale: locale.data,
+    words,
+    locale,
     restaurants,
     limit,
   });
@@ -50,7 +25,7 @@ export const searchEndpoint = signedInEndpoint('get', '/search', async (req, t) 
   const { docs } = await req.payload.find({
     collection: 'ingredients',
     where: { id: { in: ids } },
-    locale: locale.data,
+    locale,
     fallbackLocale: DEFAULT_LOCALE,
     depth: 0,
     limit: ids.length,

@@ -5,12 +5,11 @@ import { EndpointError } from '../../../utilities/EndpointError';
 import { localeQueryParam } from '../../../utilities/localeQueryParam';
 import { parseId } from '../../../utilities/parseId';
 import { privateJson } from '../../../utilities/privateResponse';
+import { MAX_QUERY_LENGTH } from '../../../utilities/searchQuery';
 import { signedInEndpoint } from '../../../utilities/signedInEndpoint';
 import { rankedDishIds } from '../search/rankedDishIds';
 import { dishSummary } from './dishSummary';
 
-/** Longest search text accepted (as the ingredient search's); longer is refused, not cut. */
-export const MAX_QUERY_LENGTH = 200;
 /** Most dishes answered: a search's first page, or the dishes of one menu section. */
 export const MAX_DISHES = 200;
 const SEARCH_LIMIT = 20;
