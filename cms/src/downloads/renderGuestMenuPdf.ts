@@ -1,6 +1,7 @@
 import type { Locale } from '@nutrimenu/core/locale';
 import type { GuestMenuEntry, GuestMenuView } from './guestMenuView';
 import { createPdfDocument } from './pdf/createPdfDocument';
+import { drawMenuHeading } from './pdf/drawMenuHeading';
 import { ensureSpace } from './pdf/ensureSpace';
 import { stampFooter } from './pdf/stampFooter';
 
@@ -205,16 +206,7 @@ export function renderGuestMenuPdf(view: GuestMenuView, locale: Locale): Promise
   setNewPages(doc, { margin: menuMargins, layout: 'portrait' });
   Object.assign(doc.page.margins, menuMargins);
 
-  doc.font('bold').fontSize(22).text(view.restaurant, MARGIN, MARGIN, { width, align: 'center' });
-  if (view.place) {
-    doc.font('regular').fontSize(10).fillColor(GREY).text(view.place, { width, align: 'center' });
-  }
-  doc.fillColor('black').font('bold').fontSize(15).text(view.title, { width, align: 'center' });
-  doc.font('regular').fontSize(8).fillColor(GREY).text(view.asOf, { width, align: 'center' });
-  doc.fillColor('black');
-  doc.moveDown(1.5);
-
-  if (view.empty) doc.font('regular').fontSize(11).text(view.empty, MARGIN, doc.y, { width });
+  drawMenuHeading(doc, view, { margin: MARGIN, width, nameSize: 22 });
 
   for (const section of view.sections) {
     const [first] = section.entries;

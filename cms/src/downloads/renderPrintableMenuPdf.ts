@@ -1,5 +1,6 @@
 import type { Locale } from '@nutrimenu/core/locale';
 import { createPdfDocument } from './pdf/createPdfDocument';
+import { drawMenuHeading } from './pdf/drawMenuHeading';
 import { ensureSpace } from './pdf/ensureSpace';
 import { stampFooter } from './pdf/stampFooter';
 import { runsFromParts, runsHeight, type TextRun, writeRuns } from './pdf/textRuns';
@@ -126,16 +127,7 @@ export function renderPrintableMenuPdf(view: PrintableMenuView, locale: Locale):
   });
   const width = doc.page.width - 2 * MARGIN;
 
-  doc.font('bold').fontSize(20).text(view.restaurant, MARGIN, MARGIN, { width, align: 'center' });
-  if (view.place) {
-    doc.font('regular').fontSize(10).fillColor(GREY).text(view.place, { width, align: 'center' });
-  }
-  doc.fillColor('black').font('bold').fontSize(15).text(view.title, { width, align: 'center' });
-  doc.font('regular').fontSize(8).fillColor(GREY).text(view.asOf, { width, align: 'center' });
-  doc.fillColor('black');
-  doc.moveDown(1.5);
-
-  if (view.empty) doc.font('regular').fontSize(11).text(view.empty, MARGIN, doc.y, { width });
+  drawMenuHeading(doc, view, { margin: MARGIN, width, nameSize: 20 });
 
   for (const section of view.sections) {
     const [first] = section.entries;
