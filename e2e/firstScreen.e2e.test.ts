@@ -118,13 +118,10 @@ describe('the first screen of the demo menu at 390×844', () => {
 });
 
 describe('energy at the point of choice', () => {
-  test.each<{ locale: Locale; withKj: boolean }>([
-    { locale: 'en', withKj: false },
-    { locale: 'ro', withKj: true },
-    { locale: 'hu', withKj: true },
-  ])(
-    '$locale: every card states its energy per portion, once the 2,000 kcal statement',
-    async ({ locale, withKj }) => {
+  // kJ and kcal in every locale, English too: an EU restaurant's page is under Reg. 1169/2011.
+  test.each<{ locale: Locale }>([{ locale: 'en' }, { locale: 'ro' }, { locale: 'hu' }])(
+    '$locale: every card states its energy per portion in kJ and kcal, once the reference statement',
+    async ({ locale }) => {
       const t = await translatorFor(locale);
       const localised = await fetchPublicMenu(stack.cmsUrl, 'demo-bistro', { locale });
       const dishes = localised.menu?.sections.flatMap((section) => section.dishes) ?? [];
@@ -141,8 +138,10 @@ describe('energy at the point of choice', () => {
           expect(energy, dish.slug).toBe(t('dish.energyUnknown'));
           continue;
         }
-        expect(energy, dish.slug).toMatch(new RegExp(`(^|\\D)${kcal.display} kcal`));
-        expect(energy.includes(' kJ'), dish.slug).toBe(withKj);
+        const kj = dish.nutrition?.perPortion.energyKj;
+        expect(energy, dish.slug).toMatch(
+          new RegExp(`(^|\\D)${kj?.display} kJ / ${kcal.display} kcal`),
+        );
       }
       const statement = page.getByText(t('menu.energyReference'), { exact: true });
       expect(await statement.count()).toBe(1);
@@ -234,7 +233,7 @@ describe('print', () => {
         expect(text, `${dish.slug}: ${code}`).toContain(allergenName(code, 'en'));
       }
     }
-    expect(text).toContain(' kcal per portion');
+    expect(text).toMatch(/ kJ \/ \d+ kcal per portion/);
     for (const control of [
       t('filter.open'),
       t('filter.apply'),

@@ -95,15 +95,18 @@ function Dish(props: {
 }) {
   const { dish, menu, locale, t, site } = props;
   const price = formatPrice(dish.price, menu.restaurant.currency, locale);
-  const kcal = dish.nutrition?.perPortion?.energyKcal;
+  const perPortion = dish.nutrition?.perPortion;
   const names = (codes: string[]) => codes.map((code) => allergenName(code, locale)).join(', ');
   return (
     <li data-dish={dish.slug}>
       <h4>
         {dish.name}
         {price && ` · ${price}`}
-        {/* Energy per portion at the point of choice; left out, never 0, when not known. */}
-        {typeof kcal?.display === 'string' && ` · ${cellText(kcal, 'kcal', t)}`}
+        {/* Energy per portion at the point of choice, in kJ and kcal as the storefront's card
+            states it; left out, never 0, when not known. */}
+        {typeof perPortion?.energyKcal?.display === 'string' &&
+          typeof perPortion.energyKj?.display === 'string' &&
+          ` · ${lineText(perPortion, 'energy', t)}`}
       </h4>
       {dish.image && (
         <img

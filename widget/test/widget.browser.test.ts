@@ -126,6 +126,10 @@ describe('the embedded widget (real Chromium, host pages on another origin)', ()
       `${servers.api}/ro/restaurant/bistro-somes`,
     );
     await expect(shadow.locator('img').first().getAttribute('loading')).resolves.toBe('lazy');
+    // Energy per portion at the point of choice in kJ and kcal, as the storefront's card states it.
+    await expect(shadow.locator('[data-dish="ciorba-de-burta"] h4').innerText()).resolves.toMatch(
+      / · 999 kJ \/ 240 kcal$/,
+    );
     // Romanian allergen names from core, with the incomplete declaration said so.
     await expect(
       shadow.locator('[data-dish="papanasi-cu-smantana-si-dulceata-de-afine"]').innerText(),

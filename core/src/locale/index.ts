@@ -8,8 +8,6 @@ export {
   LOCALES,
   type Locale,
   MESSAGE_FALLBACK_LOCALE,
-  POINT_OF_CHOICE_ENERGY,
-  type PointOfChoiceEnergy,
 } from './locales';
 export { type LocalizedText, pickLocalized } from './localizedText';
 export { type NegotiateLocaleInput, negotiateLocale } from './negotiateLocale';

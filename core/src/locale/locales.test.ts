@@ -6,7 +6,6 @@ import {
   LOCALE_TAGS,
   LOCALES,
   MESSAGE_FALLBACK_LOCALE,
-  POINT_OF_CHOICE_ENERGY,
 } from './locales';
 
 describe('LOCALES', () => {
@@ -51,12 +50,5 @@ describe('isLocale', () => {
     { label: 'an array holding a locale', value: ['ro'], expected: false },
   ])('returns $expected for $label', ({ value, expected }) => {
     expect(isLocale(value)).toBe(expected);
-  });
-});
-
-describe('POINT_OF_CHOICE_ENERGY', () => {
-  test('keeps kJ with kcal in every EU language and kcal alone in English', () => {
-    expect(LOCALES.filter((locale) => POINT_OF_CHOICE_ENERGY[locale] === 'kcal')).toEqual(['en']);
-    expect(Object.keys(POINT_OF_CHOICE_ENERGY).sort()).toEqual([...LOCALES].sort());
   });
 });

@@ -47,28 +47,3 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
-
-/** How a dish card states its energy at the point of choice: kcal alone, or kJ and kcal. */
-export type PointOfChoiceEnergy = 'kcal' | 'kJ+kcal';
-
-/**
- * The energy units of a dish card on the menu, per locale. The dish page's nutrition table
- * always gives both (Reg. 1169/2011 art. 32(1) and Annex XV: "kJ/kcal"). On the menu, energy
- * per portion is voluntary information for non-prepacked food (art. 30(5)(a) and 33(5) let it be
- * energy alone, per portion alone), and the regulation still writes energy in both units, so the
- * EU languages keep kJ and kcal. English follows the point-of-choice custom diners know from
- * England's out-of-home calorie labelling (2021 regulations: kcal per portion only); the full
- * declaration with kJ stays one tap away on the dish page.
- *
- * @example
- * POINT_OF_CHOICE_ENERGY.hu // 'kJ+kcal'
- */
-export const POINT_OF_CHOICE_ENERGY: Record<Locale, PointOfChoiceEnergy> = {
-  en: 'kcal',
-  ro: 'kJ+kcal',
-  fr: 'kJ+kcal',
-  it: 'kJ+kcal',
-  es: 'kJ+kcal',
-  hu: 'kJ+kcal',
-  de: 'kJ+kcal',
-};

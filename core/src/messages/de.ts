@@ -181,7 +181,6 @@ export const de = {
   'menu.energyReference': 'Erwachsene brauchen etwa 8400 kJ (2000 kcal) am Tag.',
   'dish.energyPerPortion': '{energy} pro Portion ({grams} g)',
   'dish.energyPerPortionMl': '{energy} pro Portion ({millilitres} ml)',
-  'dish.energyKcal': '{kcal} kcal',
   'dish.energyUnknown': 'Brennwert pro Portion unbekannt',
   'meta.menu.description':
     '{restaurant}, {city}: die Speisekarte mit Zutaten, Allergenen und Nährwerten pro 100 g und pro Portion.',

@@ -188,10 +188,9 @@ export const en = {
   'menu.category.drinks': 'Drinks',
   'menu.category.other': 'Other',
   'menu.empty': 'No dish found in this category!',
-  'menu.energyReference': 'Adults need around 2,000 kcal a day.',
+  'menu.energyReference': 'Adults need around 8,400 kJ (2,000 kcal) a day.',
   'dish.energyPerPortion': '{energy} per portion ({grams} g)',
   'dish.energyPerPortionMl': '{energy} per portion ({millilitres} ml)',
-  'dish.energyKcal': '{kcal} kcal',
   'dish.energyUnknown': 'Energy per portion not known',
   'meta.menu.description':
     '{restaurant}, {city}: the menu with ingredients, allergens and nutrition values per 100 g and per portion.',

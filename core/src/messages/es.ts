@@ -179,7 +179,6 @@ export const es = {
   'menu.energyReference': 'Un adulto necesita de media unos 8400 kJ (2000 kcal) al día.',
   'dish.energyPerPortion': '{energy} por ración ({grams} g)',
   'dish.energyPerPortionMl': '{energy} por ración ({millilitres} ml)',
-  'dish.energyKcal': '{kcal} kcal',
   'dish.energyUnknown': 'Energía por ración desconocida',
   'meta.menu.description':
     '{restaurant}, {city}: la carta con ingredientes, alérgenos y valores nutricionales por 100 g y por ración.',

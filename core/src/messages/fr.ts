@@ -183,7 +183,6 @@ export const fr = {
   'menu.energyReference': 'Un adulte a besoin d’environ 8 400 kJ (2 000 kcal) par jour.',
   'dish.energyPerPortion': '{energy} par portion ({grams} g)',
   'dish.energyPerPortionMl': '{energy} par portion ({millilitres} ml)',
-  'dish.energyKcal': '{kcal} kcal',
   'dish.energyUnknown': 'Énergie par portion inconnue',
   'meta.menu.description':
     '{restaurant}, {city}\u00a0: la carte avec ingrédients, allergènes et valeurs nutritionnelles pour 100 g et par portion.',

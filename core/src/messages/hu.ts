@@ -183,7 +183,6 @@ export const hu = {
   'menu.energyReference': 'Egy felnőtt napi energiaszükséglete átlagosan 8400 kJ (2000 kcal).',
   'dish.energyPerPortion': '{energy} adagonként ({grams} g)',
   'dish.energyPerPortionMl': '{energy} adagonként ({millilitres} ml)',
-  'dish.energyKcal': '{kcal} kcal',
   'dish.energyUnknown': 'Az adag energiatartalma nem ismert',
   'meta.menu.description':
     '{restaurant}, {city}: az étlap összetevőkkel, allergénekkel és tápértékekkel 100 g-onként és adagonként.',

@@ -179,7 +179,6 @@ export const it = {
   'menu.energyReference': 'Un adulto ha bisogno in media di 8400 kJ (2000 kcal) al giorno.',
   'dish.energyPerPortion': '{energy} a porzione ({grams} g)',
   'dish.energyPerPortionMl': '{energy} a porzione ({millilitres} ml)',
-  'dish.energyKcal': '{kcal} kcal',
   'dish.energyUnknown': 'Energia per porzione non nota',
   'meta.menu.description':
     '{restaurant}, {city}: il menu con ingredienti, allergeni e valori nutrizionali per 100 g e per porzione.',

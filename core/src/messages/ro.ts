@@ -182,7 +182,6 @@ export const ro = {
   'menu.energyReference': 'Un adult are nevoie în medie de 8 400 kJ (2 000 kcal) pe zi.',
   'dish.energyPerPortion': '{energy} pe porție ({grams} g)',
   'dish.energyPerPortionMl': '{energy} pe porție ({millilitres} ml)',
-  'dish.energyKcal': '{kcal} kcal',
   'dish.energyUnknown': 'Valoarea energetică pe porție nu este cunoscută',
   'meta.menu.description':
     '{restaurant}, {city}: meniul cu ingrediente, alergeni și valori nutriționale la 100 g și pe porție.',

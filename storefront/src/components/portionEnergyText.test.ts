@@ -27,10 +27,10 @@ const unknownRow: NutritionTableRow = { status: 'unknown', value: null, display:
 describe('portionEnergyText', () => {
   test.each<{ label: string; locale: keyof typeof CATALOGS; dish: MenuDish; text: string }>([
     {
-      label: 'kcal alone in English',
+      label: "kJ and kcal in English too (an EU restaurant's English page)",
       locale: 'en',
       dish: ciorba,
-      text: '240 kcal per portion (405 g)',
+      text: `${ciorba.nutrition?.perPortion.energyKj.display} kJ / 240 kcal per portion (405 g)`,
     },
     {
       label: 'kJ and kcal in Romanian',
@@ -42,13 +42,13 @@ describe('portionEnergyText', () => {
       label: 'a drink per portion in ml',
       locale: 'en',
       dish: limonada,
-      text: '103 kcal per portion (383 ml)',
+      text: `${limonada.nutrition?.perPortion.energyKj.display} kJ / 103 kcal per portion (383 ml)`,
     },
     {
       label: 'a partial figure is "at least"',
       locale: 'en',
       dish: papanasi,
-      text: 'at least 850 kcal per portion (384 g)',
+      text: `at least ${papanasi.nutrition?.perPortion.energyKj.display} kJ / 850 kcal per portion (384 g)`,
     },
     {
       label: 'no nutrition: unknown, never 0',
@@ -57,7 +57,7 @@ describe('portionEnergyText', () => {
       text: 'Az adag energiatartalma nem ismert',
     },
     {
-      label: 'unknown kJ where the locale states kJ',
+      label: 'unknown kJ: not known, never kcal alone',
       locale: 'ro',
       dish: withPortionEnergy(
         ciorba,
@@ -65,6 +65,16 @@ describe('portionEnergyText', () => {
         ciorba.nutrition?.perPortion.energyKcal as NutritionTableRow,
       ),
       text: 'Valoarea energetică pe porție nu este cunoscută',
+    },
+    {
+      label: 'unknown kJ in English too',
+      locale: 'en',
+      dish: withPortionEnergy(
+        ciorba,
+        unknownRow,
+        ciorba.nutrition?.perPortion.energyKcal as NutritionTableRow,
+      ),
+      text: 'Energy per portion not known',
     },
   ])('$label', ({ locale, dish, text }) => {
     expect(portionEnergyText(dish, locale, t(locale))).toBe(text);
