@@ -1,4 +1,4 @@
-import { LOCALE_NAMES, LOCALE_TAGS, LOCALES } from '@nutrimenu/core/locale';
+import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, languageName } from '@nutrimenu/core/locale';
 import { launchChromium } from '@nutrimenu/devstack/browser/launchChromium';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -189,9 +189,52 @@ describe('dish content in another locale than the page', () => {
         `${stack.storefrontUrl}/hu/restaurant/demo-bistro/recipes/ciorba-de-burta`,
       );
       const text = await pageText(page);
-      expect(text).toContain(t('dish.fallbackLocale', { language: LOCALE_NAMES.ro }));
+      // Romanian named in Hungarian, as the rest of the sentence is, not by its endonym.
+      expect(await page.locator('.fallback-locale').textContent()).toBe(
+        t('dish.fallbackLocale', { language: 'román' }),
+      );
       expect(text).toContain(dish.description ?? '');
       expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a card on the Hungarian menu names Romanian in Hungarian, also without JavaScript', async () => {
+    const t = await translatorFor('hu');
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      try {
+        const { page, problems } = await openPage(
+          context,
+          `${stack.storefrontUrl}/hu/restaurant/demo-bistro`,
+          { hydrate: javaScriptEnabled },
+        );
+        const hints = await page.locator('.fallback-locale').allTextContents();
+        expect(hints.length).toBeGreaterThan(0);
+        expect(new Set(hints)).toEqual(new Set([t('dish.fallbackLocale', { language: 'román' })]));
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  test("Chromium names the 49 language pairs as the server does, so hydration keeps the server's text", async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const inChromium = await page.evaluate(
+        ({ locales, tags }) =>
+          locales.map((pageLocale) => {
+            const names = new Intl.DisplayNames([tags[pageLocale] ?? ''], { type: 'language' });
+            return locales.map((locale) => names.of(locale));
+          }),
+        { locales: [...LOCALES], tags: LOCALE_TAGS as Record<string, string> },
+      );
+      expect(inChromium).toEqual(
+        LOCALES.map((pageLocale) => LOCALES.map((locale) => languageName(locale, pageLocale))),
+      );
     } finally {
       await context.close();
     }
@@ -209,7 +252,7 @@ describe('dish content in another locale than the page', () => {
       // The interface is German, the dish's texts are the restaurant's Romanian ones.
       expect(text).toContain(t('nutrition.heading'));
       expect(text).toContain('Ciorbă de burtă');
-      expect(text).toContain(t('dish.fallbackLocale', { language: LOCALE_NAMES.ro }));
+      expect(text).toContain(t('dish.fallbackLocale', { language: 'Rumänisch' }));
     } finally {
       await context.close();
     }

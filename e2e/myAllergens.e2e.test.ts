@@ -3,6 +3,7 @@ import type { PublicDish } from '@nutrimenu/core/contract';
 import { launchChromium } from '@nutrimenu/devstack/browser/launchChromium';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { createBrandRestaurant, type TestRestaurant } from './helpers/brandRestaurant';
 import { dishesOf, fetchPublicMenu } from './helpers/cmsApi';
 import { openPage, visibleDishSlugs } from './helpers/openPage';
 import { runAxe } from './helpers/runAxe';
@@ -16,9 +17,14 @@ const OTHER_BRAND_HOST = 'menu.valorinutritionale.localhost';
 const origin = (host: string) => `http://${host}:${stack.storefrontPort}`;
 const MAIN_MENU = '/ro/restaurant/demo-bistro';
 const DAILY_MENU = '/ro/restaurant/demo-bistro/meniul-zilei';
+// Where the e2e run leaves its screenshots, for a person to look at.
+const SHOTS = process.env.E2E_SCREENSHOTS;
 let browser: Browser;
 let main: PublicDish[];
 let daily: PublicDish[];
+// A second restaurant of the demo brand, made for this file through the CMS's REST API.
+let second: TestRestaurant;
+let secondDishes: PublicDish[];
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -26,9 +32,17 @@ beforeAll(async () => {
   daily = dishesOf(
     await fetchPublicMenu(stack.cmsUrl, 'demo-bistro', { locale: 'ro', menu: 'meniul-zilei' }),
   );
-});
+  second = await createBrandRestaurant(stack, 'nutrischeme', [
+    { name: 'Piure cu lapte', ingredient: 'Lapte', allergens: ['milk'] },
+    { name: 'Omletă simplă', ingredient: 'Ouă', allergens: ['eggs'] },
+    { name: 'Cartofi copți', ingredient: 'Cartofi', allergens: [] },
+    { name: 'Chec cu nucă', ingredient: 'Făină și nucă', allergens: ['gluten', 'nuts'] },
+  ]);
+  secondDishes = dishesOf(await fetchPublicMenu(stack.cmsUrl, second.slug, { locale: 'ro' }));
+}, 120_000);
 
 afterAll(async () => {
+  await second?.remove();
   await browser?.close();
 });
 
@@ -61,6 +75,20 @@ async function reloadingClick(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name }).click();
   await loaded;
 }
+
+/** Ticks milk and eggs in the menu's filter form and asks the device to remember them. */
+async function rememberMilkAndEggs(page: Page, remember: string): Promise<void> {
+  await page.locator('.menu-filters__panel > summary').click();
+  await page.getByRole('checkbox', { name: allergenName('milk', 'ro') }).check();
+  await page.getByRole('checkbox', { name: allergenName('eggs', 'ro'), exact: true }).check();
+  await reloadingClick(page, remember);
+}
+
+const milkAndEggsNames = () =>
+  new Intl.ListFormat('ro-RO', { type: 'conjunction' }).format([
+    allergenName('eggs', 'ro'),
+    allergenName('milk', 'ro'),
+  ]);
 
 describe.each([true, false])('JavaScript %s', (javaScriptEnabled) => {
   let context: BrowserContext;
@@ -136,3 +164,77 @@ describe.each([true, false])('JavaScript %s', (javaScriptEnabled) => {
     }
   });
 });
+
+describe.each([true, false])(
+  'JavaScript %s: every restaurant of the brand',
+  (javaScriptEnabled) => {
+    const open = (context: BrowserContext, url: string) =>
+      openPage(context, url, { hydrate: javaScriptEnabled });
+    const newPhone = () => browser.newContext({ viewport: PHONE, javaScriptEnabled });
+    const secondMenu = () => `/ro/restaurant/${second.slug}`;
+
+    test("remembered on one restaurant, applied on another of the brand, never on another brand's host, forgotten everywhere", async () => {
+      const t = await translatorFor('ro');
+      const expectedBar = t('myAllergens.bar', { allergens: milkAndEggsNames(), traces: 'no' });
+      // The second restaurant's menu is what the test is about: some dishes go, some stay.
+      expect(withoutMilkAndEggs(secondDishes)).toEqual(['cartofi-copti', 'chec-cu-nuca']);
+      const context = await newPhone();
+      try {
+        const { page, problems } = await open(context, `${origin(BRAND_HOST)}${MAIN_MENU}`);
+        await rememberMilkAndEggs(page, t('myAllergens.remember'));
+        const bar = page.locator('.my-allergens-bar p');
+        expect(await bar.textContent()).toBe(expectedBar);
+
+        // The brand's other restaurant, on the same host, opened afresh: filtered, with the bar.
+        await page.goto(`${origin(BRAND_HOST)}${secondMenu()}`);
+        if (javaScriptEnabled)
+          await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+        expect(await bar.textContent()).toBe(expectedBar);
+        expect(await visibleDishSlugs(page)).toEqual(withoutMilkAndEggs(secondDishes));
+        if (javaScriptEnabled) expect(await runAxe(page)).toEqual([]);
+        if (SHOTS) {
+          await page.screenshot({
+            path: `${SHOTS}/my-allergens-second-restaurant-js-${javaScriptEnabled}.png`,
+          });
+        }
+
+        // The same restaurant on another brand's host: nothing filtered, no bar.
+        await page.goto(`${origin(OTHER_BRAND_HOST)}${secondMenu()}`);
+        expect(await page.locator('.my-allergens-bar').count()).toBe(0);
+        expect(await visibleDishSlugs(page)).toEqual(allSlugs(secondDishes));
+
+        // Forgotten from the second restaurant's bar: gone there and on the first one.
+        await page.goto(`${origin(BRAND_HOST)}${secondMenu()}`);
+        if (javaScriptEnabled)
+          await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+        await reloadingClick(page, t('myAllergens.forget'));
+        expect(await page.locator('.my-allergens-bar').count()).toBe(0);
+        expect(await visibleDishSlugs(page)).toEqual(allSlugs(secondDishes));
+        await page.goto(`${origin(BRAND_HOST)}${MAIN_MENU}`);
+        expect(await page.locator('.my-allergens-bar').count()).toBe(0);
+        expect(await visibleDishSlugs(page)).toEqual(allSlugs(main));
+        expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('myAllergens');
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test('never on by surprise: a new device sees every dish of both restaurants', async () => {
+      const context = await newPhone();
+      try {
+        for (const [path, dishes] of [
+          [MAIN_MENU, main],
+          [secondMenu(), secondDishes],
+        ] as const) {
+          const { page } = await open(context, `${origin(BRAND_HOST)}${path}`);
+          expect(await page.locator('.my-allergens-bar').count()).toBe(0);
+          expect(await visibleDishSlugs(page)).toEqual(allSlugs(dishes));
+          await page.close();
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  },
+);

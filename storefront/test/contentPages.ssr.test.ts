@@ -55,11 +55,28 @@ describe('content pages', () => {
     expect(status).toBe(200);
     expect(html).toContain('<html lang="ro-RO">');
     expect(mainText(html)).toContain(
-      'Această pagină este afișată în English pentru că nu a fost tradusă încă.',
+      'Această pagină este afișată în engleză pentru că nu a fost tradusă încă.',
     );
     expect(html).toMatch(/<article class="content-page-article" lang="en-US">\s*<h1>Help<\/h1>/);
     expect(mainText(html)).toContain('Ultima actualizare: 22 noiembrie 2026');
   });
+
+  // Written out, not computed: each page names English in its own language, never "English".
+  test.each([
+    ['ro', 'Această pagină este afișată în engleză pentru că nu a fost tradusă încă.'],
+    ['fr', 'Cette page s’affiche en anglais car elle n’a pas encore été traduite.'],
+    ['it', 'Questa pagina è mostrata in inglese perché non è ancora stata tradotta.'],
+    ['es', 'Esta página se muestra en inglés porque aún no se ha traducido.'],
+    ['hu', 'Ez az oldal angol nyelven jelenik meg, mert még nem fordították le.'],
+    ['de', 'Diese Seite wird auf Englisch angezeigt, weil sie noch nicht übersetzt wurde.'],
+  ])(
+    '/%s/help names the language it falls back to in the page’s language',
+    async (locale, note) => {
+      const { status, html } = await page(`/${locale}/help`);
+      expect(status).toBe(200);
+      expect(mainText(html)).toContain(note);
+    },
+  );
 
   test('the unprefixed /help is the Romanian page', async () => {
     const { status, html } = await page('/help');

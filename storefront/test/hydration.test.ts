@@ -15,7 +15,7 @@ test.each([
   ['the menu', '/restaurant/bistro-somes', 'Ciorbă de burtă'],
   ['the English menu', '/en/restaurant/bistro-somes', 'Frozen product'],
   ['the dish page', '/hu/restaurant/bistro-somes/recipes/ciorba-de-burta', 'Ciorbă de burtă'],
-  ['an untranslated menu', '/hu/restaurant/bistro-somes', 'Română nyelven'],
+  ['an untranslated menu', '/hu/restaurant/bistro-somes', 'román nyelven'],
   ['the 404 screen', '/de/nowhere', 'Wir konnten'],
   ['the listing', '/it/restaurant', 'Bistro Someș'],
 ])('%s hydrates without a warning', async (_label, path, text) => {

@@ -305,7 +305,7 @@ describe('dish details', () => {
   test('an untranslated dish says which language it is shown in', async () => {
     const menu = await (await get('/hu/restaurant/bistro-somes')).text();
     expect(menu).toContain(
-      '<p class="fallback-locale">Ez az étel Română nyelven jelenik meg, mert még nincs lefordítva.</p>',
+      '<p class="fallback-locale">Ez az étel román nyelven jelenik meg, mert még nincs lefordítva.</p>',
     );
     expect(menu).toContain('<h3 lang="ro-RO">');
     const dish = await (await get('/hu/restaurant/bistro-somes/recipes/ciorba-de-burta')).text();

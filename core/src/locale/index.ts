@@ -1,5 +1,6 @@
 export { formatDay } from './formatDay';
 export { formatPrice } from './formatPrice';
+export { languageName } from './languageName';
 export {
   DEFAULT_LOCALE,
   isLocale,

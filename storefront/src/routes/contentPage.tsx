@@ -1,5 +1,5 @@
 import type { PageKind, PublicPage } from '@nutrimenu/core/contract';
-import { formatDay, LOCALE_NAMES, LOCALE_TAGS } from '@nutrimenu/core/locale';
+import { formatDay, LOCALE_TAGS, languageName } from '@nutrimenu/core/locale';
 import { usePage } from '../PageContext';
 import { defineRoute, type RouteModule } from '../routeTypes';
 import { brandThemeStyle } from '../styles/brandThemeStyle';
@@ -17,14 +17,14 @@ interface ContentPageData {
  * it reached this component, which is why it may be inserted as markup.
  */
 function ContentPage({ data }: { data: ContentPageData }) {
-  const { t, brand } = usePage();
+  const { t, brand, locale } = usePage();
   const { page } = data;
   const shownIn = page.fallbackLocale;
   return (
     <main id="main" className="content-page" style={brandThemeStyle(brand)}>
       {shownIn !== null && (
         <p className="notice">
-          {t('contentPage.fallbackLocale', { language: LOCALE_NAMES[shownIn] })}
+          {t('contentPage.fallbackLocale', { language: languageName(shownIn, locale) })}
         </p>
       )}
       <article

@@ -11,7 +11,8 @@ import {
  * known allergen). Pages are cached under it, so the filtered and the unfiltered menu are two
  * entries and a request without the cookie keeps its key and its speed. A CDN in front of the
  * storefront keys on the URL only: it must pass requests carrying this cookie to the origin
- * (the responses to them are `private` and never stored by it).
+ * (the responses to them are `private` and never stored by it): README, "Caching and CDNs", says
+ * how for Cloudflare and nginx (deploy/nginx-page-cache.conf).
  *
  * @example
  * rememberedAllergensKey(req) // 'exclude=milk&traces=allow'

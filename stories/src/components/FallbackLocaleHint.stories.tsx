@@ -1,4 +1,4 @@
-import { LOCALE_NAMES } from '@nutrimenu/core/locale';
+import { LOCALE_NAMES, languageName } from '@nutrimenu/core/locale';
 import { FallbackLocaleHint } from '@nutrimenu/storefront/src/components/FallbackLocaleHint';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -16,14 +16,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args, ...context }) => {
-    const { t } = storyPage(context);
+    const { t, locale } = storyPage(context);
     const language = args.dish.fallbackLocale;
     if (language === null) throw new Error('The story needs a dish shown in another locale');
-    await expect(
-      within(canvasElement).getByText(
-        t('dish.fallbackLocale', { language: LOCALE_NAMES[language] }),
-      ),
-    ).toBeVisible();
+    const hint = within(canvasElement).getByText(
+      t('dish.fallbackLocale', { language: languageName(language, locale) }),
+    );
+    await expect(hint).toBeVisible();
+    // The language is named in the page's, not by its own name, except on its own page.
+    if (locale !== language) await expect(hint).not.toHaveTextContent(LOCALE_NAMES[language]);
   },
 };
 

@@ -5,6 +5,7 @@ import { isProviderAdmin } from '../../access/isProviderAdmin';
 import { isAdminUser } from '../../access/roles';
 import { pageRichText } from '../../fields/pageRichText';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
+import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreadableReferences';
 import { catalogLabel } from '../../i18n/catalogLabel';
 import { readBrandPages } from './access/readBrandPages';
 import { validateOnePagePerKind } from './validateOnePagePerKind';
@@ -42,6 +43,8 @@ export const BrandPages: CollectionConfig = {
     delete: isProviderAdmin,
   },
   hooks: {
+    // A missing brand is a translated 400 on its field, not PostgreSQL's foreign-key 500.
+    beforeValidate: [refuseUnreadableReferences],
     afterChange: [notifyStorefront.afterChange],
     afterDelete: [notifyStorefront.afterDelete],
   },

@@ -4,6 +4,7 @@ import { isProviderAdmin } from '../../access/isProviderAdmin';
 import { isSignedIn } from '../../access/isSignedIn';
 import { isAdminUser } from '../../access/roles';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
+import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreadableReferences';
 import { catalogLabel } from '../../i18n/catalogLabel';
 
 const icon = (name: string, key: MessageKey) =>
@@ -23,6 +24,8 @@ export const Brands: CollectionConfig = {
     group: catalogLabel('admin.group.administration'),
   },
   hooks: {
+    // A missing image is a translated 400 on its field, not PostgreSQL's foreign-key 500.
+    beforeValidate: [refuseUnreadableReferences],
     afterChange: [notifyStorefront.afterChange],
     afterDelete: [notifyStorefront.afterDelete],
   },

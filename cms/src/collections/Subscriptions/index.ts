@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { isProviderAdmin } from '../../access/isProviderAdmin';
 import { isAdmin, isAdminUser, roleOf, tenantIdsOf } from '../../access/roles';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
+import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreadableReferences';
 import { catalogLabel } from '../../i18n/catalogLabel';
 import { utcDay } from './days';
 import { cancelEndpoint } from './endpoints/cancelEndpoint';
@@ -212,6 +213,8 @@ export const Subscriptions: CollectionConfig = {
     },
   ],
   hooks: {
+    // A missing restaurant is a translated 400 on its field, not PostgreSQL's foreign-key 500.
+    beforeValidate: [refuseUnreadableReferences],
     beforeChange: [recordCancellation],
     afterChange: [notifyStorefront.afterChange],
     afterDelete: [notifyStorefront.afterDelete],
