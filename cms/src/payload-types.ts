@@ -278,6 +278,7 @@ export interface Brand {
   isFallback?: boolean | null;
   iconSmall?: (number | null) | Media;
   iconBig?: (number | null) | Media;
+  iconLarge?: (number | null) | Media;
   appleIcon?: (number | null) | Media;
   msIcon?: (number | null) | Media;
   shareImage?: (number | null) | Media;
@@ -1075,6 +1076,7 @@ export interface BrandsSelect<T extends boolean = true> {
   isFallback?: T;
   iconSmall?: T;
   iconBig?: T;
+  iconLarge?: T;
   appleIcon?: T;
   msIcon?: T;
   shareImage?: T;
