@@ -93,8 +93,9 @@ describe('dish images on the demo menu at 390×844', () => {
       expect(image.src).toMatch(/-320x320\.webp$/);
       expect([image.width, image.height]).toEqual(['320', '320']);
       expect([image.loading, image.decoding]).toEqual(['lazy', 'async']);
-      // The demo's drawings are decorative: the dish's name is beside them.
-      expect(image.alt).toBe('');
+      // The demo's drawings say what they show, in the page's language (the dish's name is
+      // beside them, so they do not repeat it).
+      expect(image.alt).toMatch(/^Drawing of [a-z]/);
     }
     // Sides and extras have no picture, and their cards keep their layout.
     const cards = await page.locator('article.dish-card').count();

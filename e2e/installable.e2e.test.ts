@@ -61,8 +61,10 @@ describe.each(BRAND_HOSTS)('the demo menu on %s', (host) => {
   test('lists a 192 and a 512 px PNG icon, each that size, from the storefront', async () => {
     const { page } = await openPage(context, `${origin}${MENU}`);
     try {
-      const response = await page.request.get(`${origin}/manifest.webmanifest`);
-      const { icons } = (await response.json()) as { icons: ManifestIcon[] };
+      // As Chromium read it (Node cannot resolve *.localhost).
+      const cdp = await context.newCDPSession(page);
+      const { data } = await cdp.send('Page.getAppManifest');
+      const { icons } = JSON.parse(data) as { icons: ManifestIcon[] };
       const sizes = icons.map((icon) => icon.sizes);
       expect(sizes).toContain('192x192');
       expect(sizes).toContain('512x512');

@@ -304,10 +304,11 @@ describe('the snippet pasted into a page on another origin', () => {
         (image as HTMLImageElement).naturalHeight,
       ]);
       expect(size).toEqual([320, 320]);
-      const response = loaded.find((entry) => entry.url === sources[0]);
-      expect(response?.status).toBe(200);
-      expect(response?.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(response?.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      const response = await fetch(sources[0] ?? '', { headers: { Origin: hostOrigin } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
       expect(errors).toEqual([]);
     } finally {
       await page.close();
