@@ -64,7 +64,7 @@ describe.each(BRAND_HOSTS)('the demo menu on %s', (host) => {
       // As Chromium read it (Node cannot resolve *.localhost).
       const cdp = await context.newCDPSession(page);
       const { data } = await cdp.send('Page.getAppManifest');
-      const { icons } = JSON.parse(data) as { icons: ManifestIcon[] };
+      const { icons } = JSON.parse(data ?? '{}') as { icons: ManifestIcon[] };
       const sizes = icons.map((icon) => icon.sizes);
       expect(sizes).toContain('192x192');
       expect(sizes).toContain('512x512');
