@@ -427,6 +427,11 @@ describe('runSeed in demo mode', () => {
       expect(dish.image?.alt).toMatch(/^Rajz: \S/);
       expect(dish.image?.square).toMatchObject({ width: 320, height: 320 });
       expect(dish.image?.widths?.map((file) => file.width)).toEqual([800]);
+      // In AVIF too: the card (the 800 px drawing has no 1600 px size) and the square crop.
+      expect(dish.image?.avif?.widths.map((file) => file.url)).toEqual([
+        expect.stringMatching(/-768x576\.avif$/),
+      ]);
+      expect(dish.image?.avif?.square).toMatchObject({ width: 320, height: 320 });
     }
   });
 

@@ -8,7 +8,7 @@ import * as migration_20261124_145913_ingredient_search from './20261124_145913_
 import * as migration_20261124_185630_invited_by from './20261124_185630_invited_by';
 import * as migration_20261124_213000_rate_limits from './20261124_213000_rate_limits';
 import * as migration_20261124_223736_object_storage from './20261124_223736_object_storage';
-import * as migration_20261125_013222_brand_large_icon from './20261125_013222_brand_large_icon';
+import * as migration_20261125_015023_brand_large_icon_avif_sizes from './20261125_015023_brand_large_icon_avif_sizes';
 
 export const migrations = [
   {
@@ -62,8 +62,8 @@ export const migrations = [
     name: '20261124_223736_object_storage',
   },
   {
-    up: migration_20261125_013222_brand_large_icon.up,
-    down: migration_20261125_013222_brand_large_icon.down,
-    name: '20261125_013222_brand_large_icon'
+    up: migration_20261125_015023_brand_large_icon_avif_sizes.up,
+    down: migration_20261125_015023_brand_large_icon_avif_sizes.down,
+    name: '20261125_015023_brand_large_icon_avif_sizes'
   },
 ];
