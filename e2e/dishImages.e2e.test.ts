@@ -97,6 +97,16 @@ describe('dish images on the demo menu at 390×844', () => {
       // beside them, so they do not repeat it).
       expect(image.alt).toMatch(/^Drawing of [a-z]/);
     }
+    // Beside the card's text, as without the <picture> around it: its <source> takes no cell.
+    const beside = await page
+      .locator('article.dish-card')
+      .first()
+      .evaluate((card) => {
+        const text = card.querySelector('.dish-card-text')?.getBoundingClientRect();
+        const image = card.querySelector('img')?.getBoundingClientRect();
+        return text && image ? image.left >= text.right && image.top < text.bottom : false;
+      });
+    expect(beside).toBe(true);
     // Sides and extras have no picture, and their cards keep their layout.
     const cards = await page.locator('article.dish-card').count();
     expect(cards).toBeGreaterThan(thumbnails.length);
