@@ -93,9 +93,20 @@ describe('dish images on the demo menu at 390×844', () => {
       expect(image.src).toMatch(/-320x320\.webp$/);
       expect([image.width, image.height]).toEqual(['320', '320']);
       expect([image.loading, image.decoding]).toEqual(['lazy', 'async']);
-      // The demo's drawings are decorative: the dish's name is beside them.
-      expect(image.alt).toBe('');
+      // The demo's drawings say what they show, in the page's language (the dish's name is
+      // beside them, so they do not repeat it).
+      expect(image.alt).toMatch(/^Drawing of [a-z]/);
     }
+    // Beside the card's text, as without the <picture> around it: its <source> takes no cell.
+    const beside = await page
+      .locator('article.dish-card')
+      .first()
+      .evaluate((card) => {
+        const text = card.querySelector('.dish-card-text')?.getBoundingClientRect();
+        const image = card.querySelector('img')?.getBoundingClientRect();
+        return text && image ? image.left >= text.right && image.top < text.bottom : false;
+      });
+    expect(beside).toBe(true);
     // Sides and extras have no picture, and their cards keep their layout.
     const cards = await page.locator('article.dish-card').count();
     expect(cards).toBeGreaterThan(thumbnails.length);
@@ -107,16 +118,33 @@ describe('dish images on the demo menu at 390×844', () => {
       expect(candidate).toMatch(/^\/img\/[A-Za-z0-9_-]{16}\/\S+ \d+w$/);
     }
 
-    // The first thumbnail loads once scrolled to, from the storefront, immutable.
+    // Each has its AVIF twin first, at an immutable storefront address too.
+    const avifSources = await page
+      .locator('picture.dish-card-picture > source[type="image/avif"]')
+      .evaluateAll((sources) => sources.map((source) => source.getAttribute('srcset') ?? ''));
+    expect(avifSources).toHaveLength(thumbnails.length);
+    for (const source of avifSources) {
+      expect(source).toMatch(ADDRESS);
+      expect(source).toMatch(/-320x320\.avif$/);
+    }
+
+    // The first thumbnail loads once scrolled to, from the storefront, immutable: in AVIF,
+    // which Chromium reads.
     const first = page.locator('img.dish-card-image').first();
     await first.scrollIntoViewIfNeeded();
     await expect
       .poll(() => first.evaluate((image) => (image as HTMLImageElement).naturalWidth))
       .toBe(320);
-    const answer = await page.request.get(`${stack.storefrontUrl}${thumbnails[0]?.src}`);
+    const chosen = await first.evaluate((image) => (image as HTMLImageElement).currentSrc);
+    expect(chosen).toBe(`${stack.storefrontUrl}${avifSources[0]}`);
+    const answer = await page.request.get(chosen);
     expect(answer.status()).toBe(200);
     expect(answer.headers()['cache-control']).toBe(IMMUTABLE);
-    expect(answer.headers()['content-type']).toBe('image/webp');
+    expect(answer.headers()['content-type']).toBe('image/avif');
+    const webp = await page.request.get(`${stack.storefrontUrl}${thumbnails[0]?.src}`);
+    expect(webp.headers()['content-type']).toBe('image/webp');
+    // The same picture in fewer bytes.
+    expect((await answer.body()).length).toBeLessThan((await webp.body()).length);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -134,10 +162,18 @@ describe('dish images on the demo menu at 390×844', () => {
     const candidates = image?.srcset.split(', ') ?? [];
     expect(candidates.map((candidate) => candidate.split(' ')[1])).toEqual(['768w', '800w']);
     for (const candidate of candidates) expect(candidate).toMatch(ADDRESS);
+    const avif = await page
+      .locator('picture.dish-picture > source[type="image/avif"]')
+      .evaluate((source) => [source.getAttribute('srcset'), source.getAttribute('sizes')]);
+    expect(avif[0]).toMatch(/^\/img\/[A-Za-z0-9_-]{16}\/\S+-768x576\.avif 768w$/);
+    expect(avif[1]).toBe(image?.sizes);
     const loaded = page.locator('img.dish-image');
     await expect
       .poll(() => loaded.evaluate((element) => (element as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
+    expect(await loaded.evaluate((element) => (element as HTMLImageElement).currentSrc)).toMatch(
+      /\.avif$/,
+    );
     expect(await layoutShift(page)).toBeLessThan(0.01);
     expect([...origins]).toEqual([new URL(stack.storefrontUrl).origin]);
     expect(await runAxe(page)).toEqual([]);

@@ -1,7 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type AllergenCode, allergenName } from '@nutrimenu/core/allergens';
-import type { DishCategory, PublicDish, PublicMenu } from '@nutrimenu/core/contract';
+import {
+  type DishCategory,
+  type PublicDish,
+  type PublicMenu,
+  publicMenuSchema,
+} from '@nutrimenu/core/contract';
 import type { Translate } from '@nutrimenu/core/messages';
 import { launchChromium } from '@nutrimenu/devstack/browser/launchChromium';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -258,6 +263,58 @@ describe('the snippet pasted into a page on another origin', () => {
     }
   });
 
+  test("shows each dish's picture in its square size, from the storefront's immutable addresses", async () => {
+    const { page, errors } = await openHostPage();
+    const loaded: { url: string; status: number; headers: Record<string, string> }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'image') {
+        loaded.push({
+          url: response.url(),
+          status: response.status(),
+          headers: response.headers(),
+        });
+      }
+    });
+    try {
+      const pictured = dishesOf(publicMenu).filter((dish) => dish.image);
+      // The demo draws its dishes: the check below would pass on a menu without pictures.
+      expect(pictured.length).toBeGreaterThan(5);
+      const images = page.locator(`${WIDGET} li[data-dish] > img`);
+      const sources = await images.evaluateAll((list) =>
+        list.map((image) => (image as HTMLImageElement).src),
+      );
+      expect(sources).toHaveLength(pictured.length);
+      for (const src of sources) {
+        expect(src).toMatch(
+          new RegExp(
+            `^${stack.storefrontUrl}/img/[A-Za-z0-9_-]{16}/api/media/file/.+-320x320\\.webp$`,
+          ),
+        );
+      }
+      // Lazy: the first picture loads once it is scrolled into view, at its square size.
+      const first = images.first();
+      await first.scrollIntoViewIfNeeded();
+      await page.waitForFunction(
+        (image) =>
+          (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+        await first.elementHandle(),
+      );
+      const size = await first.evaluate((image) => [
+        (image as HTMLImageElement).naturalWidth,
+        (image as HTMLImageElement).naturalHeight,
+      ]);
+      expect(size).toEqual([320, 320]);
+      const response = await fetch(sources[0] ?? '', { headers: { Origin: hostOrigin } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   test("leaves the host page's own content and look unchanged", async () => {
     const bare = await context.newPage();
     await bare.goto(`${hostOrigin}/bare.html`);
@@ -327,7 +384,8 @@ describe("the storefront's public menu endpoint the widget reads", () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
     expect(response.headers.get('set-cookie')).toBeNull();
-    expect(((await response.json()) as PublicMenu).restaurant.slug).toBe('demo-bistro');
+    // Core's contract holds for what the widget reads, its absolute image addresses included.
+    expect(publicMenuSchema.parse(await response.json()).restaurant.slug).toBe('demo-bistro');
   });
 
   test('allows no POST from another origin', async () => {

@@ -278,6 +278,7 @@ export interface Brand {
   isFallback?: boolean | null;
   iconSmall?: (number | null) | Media;
   iconBig?: (number | null) | Media;
+  iconLarge?: (number | null) | Media;
   appleIcon?: (number | null) | Media;
   msIcon?: (number | null) | Media;
   shareImage?: (number | null) | Media;
@@ -335,6 +336,30 @@ export interface Media {
       filename?: string | null;
     };
     large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    thumbnailAvif?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    cardAvif?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    largeAvif?: {
       url?: string | null;
       width?: number | null;
       height?: number | null;
@@ -1075,6 +1100,7 @@ export interface BrandsSelect<T extends boolean = true> {
   isFallback?: T;
   iconSmall?: T;
   iconBig?: T;
+  iconLarge?: T;
   appleIcon?: T;
   msIcon?: T;
   shareImage?: T;
@@ -1345,6 +1371,36 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
         large?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        thumbnailAvif?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        cardAvif?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        largeAvif?:
           | T
           | {
               url?: T;

@@ -118,14 +118,17 @@ describe('media in the S3 bucket, shared by CMS instances', () => {
     });
     const thumbnail = doc.sizes?.thumbnail?.filename;
     const card = doc.sizes?.card?.filename;
+    const avifs = [doc.sizes?.thumbnailAvif?.filename, doc.sizes?.cardAvif?.filename];
     expect(thumbnail && card && doc.filename).toBeTruthy();
+    expect(avifs).toEqual([expect.stringMatching(/\.avif$/), expect.stringMatching(/\.avif$/)]);
 
     // In the bucket, under the document's folder: the original and its generated sizes.
     const folder = folderOf(doc);
     expect(folder).toMatch(/^media(\/|$)/);
-    // 1000 px wide: the thumbnail and the card are generated, the 1600 px size is not (no upscaling).
+    // 1000 px wide: the thumbnail and the card are generated (in WebP and AVIF), the 1600 px size
+    // is not (no upscaling).
     expect(await objectKeys(`${folder}/ciorba`)).toEqual(
-      [doc.filename, thumbnail, card].map((name) => `${folder}/${name}`).sort(),
+      [doc.filename, thumbnail, card, ...avifs].map((name) => `${folder}/${name}`).sort(),
     );
     const head = await bucket.send(
       new HeadObjectCommand({ Bucket: s3.bucket, Key: `${folder}/${doc.filename}` }),

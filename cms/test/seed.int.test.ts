@@ -265,6 +265,7 @@ describe('runSeed in demo mode', () => {
     expect(fallback?.hosts).toContain('menu.valorinutritionale.localhost');
     expect(fallback?.themeColor).toBe('#f3f3f3');
     for (const brand of brands) {
+      expect(brand.icons.large512, brand.key).toMatch(/-icon-512\.png$/);
       expect(Object.values(brand.icons).every(Boolean), brand.key).toBe(true);
       expect(brand.shareImage, brand.key).toBeTruthy();
     }
@@ -416,14 +417,21 @@ describe('runSeed in demo mode', () => {
     expect(
       dishes.every((dish) => dish.fallbackLocale === null || dish.fallbackLocale === 'ro'),
     ).toBe(true);
-    // The demo's drawings: decorative, with a square crop and srcset widths; extras have none.
+    // The demo's drawings, described in the page's language, with a square crop and srcset
+    // widths; extras have none.
     const pictured = dishes.filter((dish) => dish.image);
     expect(pictured.length).toBeGreaterThanOrEqual(30);
     expect(pictured.length).toBeLessThan(dishes.length);
     for (const dish of pictured) {
-      expect(dish.image).toMatchObject({ width: 768, height: 576, alt: '' });
+      expect(dish.image).toMatchObject({ width: 768, height: 576 });
+      expect(dish.image?.alt).toMatch(/^Rajz: \S/);
       expect(dish.image?.square).toMatchObject({ width: 320, height: 320 });
       expect(dish.image?.widths?.map((file) => file.width)).toEqual([800]);
+      // In AVIF too: the card (the 800 px drawing has no 1600 px size) and the square crop.
+      expect(dish.image?.avif?.widths.map((file) => file.url)).toEqual([
+        expect.stringMatching(/-768x576\.avif$/),
+      ]);
+      expect(dish.image?.avif?.square).toMatchObject({ width: 320, height: 320 });
     }
   });
 
@@ -497,6 +505,25 @@ describe('runSeed in demo mode', () => {
       PASSWORD_UNCHANGED,
     ]);
     expect(await snapshot()).toEqual(before);
+  });
+
+  test('a demo brand seeded before the 512 px icon gets it at the next run', async () => {
+    const { docs } = await payload.find({ collection: 'brands', overrideAccess: true, depth: 0 });
+    for (const brand of docs) {
+      await payload.update({
+        collection: 'brands',
+        id: brand.id,
+        data: { iconLarge: null },
+        overrideAccess: true,
+      });
+    }
+    await runSeed({ payload, demo: true, demoPassword: undefined, log: () => {} });
+    const after = await payload.find({ collection: 'brands', overrideAccess: true, depth: 1 });
+    for (const brand of after.docs) {
+      const icon = brand.iconLarge;
+      if (typeof icon !== 'object' || icon === null) throw new Error(`${brand.key}: no 512 icon`);
+      expect([icon.width, icon.height, icon.mimeType], brand.key).toEqual([512, 512, 'image/png']);
+    }
   });
 
   test('DEMO_PASSWORD sets the demo passwords, once', async () => {

@@ -64,6 +64,8 @@ describe('images at immutable storefront addresses', () => {
     expect(image.headers.get('content-type')).toMatch(/^image\/(png|webp)/);
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
     expect(image.headers.get('content-security-policy')).toContain('sandbox');
+    // The widget shows them on other sites, which may require resources to opt in (COEP).
+    expect(image.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const hash = url.split('/')[2];
     expect(image.headers.get('etag')).toBe(`"${hash}"`);
     const again = await get(url, { 'If-None-Match': `"${hash}"` });

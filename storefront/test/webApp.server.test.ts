@@ -54,7 +54,7 @@ describe('the web app manifest', () => {
     // Longer than a home screen shows: its first word.
     expect(manifest.short_name).toBe('Valori');
     expect(manifest.theme_color).toBe('#f3f3f3');
-    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['32x32', '192x192']);
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['32x32', '192x192', '512x512']);
   });
 
   test('every page links it', async () => {

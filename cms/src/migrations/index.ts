@@ -8,6 +8,7 @@ import * as migration_20261124_145913_ingredient_search from './20261124_145913_
 import * as migration_20261124_185630_invited_by from './20261124_185630_invited_by';
 import * as migration_20261124_213000_rate_limits from './20261124_213000_rate_limits';
 import * as migration_20261124_223736_object_storage from './20261124_223736_object_storage';
+import * as migration_20261125_015023_brand_large_icon_avif_sizes from './20261125_015023_brand_large_icon_avif_sizes';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_223736_object_storage.up,
     down: migration_20261124_223736_object_storage.down,
-    name: '20261124_223736_object_storage'
+    name: '20261124_223736_object_storage',
+  },
+  {
+    up: migration_20261125_015023_brand_large_icon_avif_sizes.up,
+    down: migration_20261125_015023_brand_large_icon_avif_sizes.down,
+    name: '20261125_015023_brand_large_icon_avif_sizes'
   },
 ];

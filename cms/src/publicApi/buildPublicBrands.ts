@@ -54,6 +54,7 @@ function toPublicBrand(
     icons: {
       small32: assetOf(brand.iconSmall),
       big192: assetOf(brand.iconBig),
+      large512: assetOf(brand.iconLarge),
       apple: assetOf(brand.appleIcon),
       ms: assetOf(brand.msIcon),
     },
@@ -85,6 +86,7 @@ export async function buildPublicBrands(payload: Payload): Promise<PublicBrandIn
       isFallback: true,
       iconSmall: true,
       iconBig: true,
+      iconLarge: true,
       appleIcon: true,
       msIcon: true,
       shareImage: true,

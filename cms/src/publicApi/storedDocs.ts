@@ -88,6 +88,7 @@ export interface StoredBrand {
   isFallback?: boolean | null;
   iconSmall?: StoredMedia | Id | null;
   iconBig?: StoredMedia | Id | null;
+  iconLarge?: StoredMedia | Id | null;
   appleIcon?: StoredMedia | Id | null;
   msIcon?: StoredMedia | Id | null;
   shareImage?: StoredMedia | Id | null;

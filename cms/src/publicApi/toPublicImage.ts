@@ -49,7 +49,28 @@ export function toPublicImage(
   const image: PublicImage = { ...file, alt: alt || options.defaultAlt };
   if (widths.length > 0) image.widths = widths;
   if (square && square.width === square.height) image.square = square;
+  const avif = avifOf(doc, file, image.square !== undefined);
+  if (avif) image.avif = avif;
   return image;
+}
+
+// The AVIF twins of the sizes above (Media's thumbnailAvif, cardAvif, largeAvif); files uploaded
+// before they existed have none.
+function avifOf(
+  doc: StoredMedia,
+  chosen: ImageFile,
+  hasSquare: boolean,
+): PublicImage['avif'] | undefined {
+  const ratio = chosen.width / chosen.height;
+  const widths = [usable(doc.sizes?.cardAvif), usable(doc.sizes?.largeAvif)]
+    .filter((candidate) => candidate !== undefined)
+    .filter((candidate) => Math.abs(candidate.width / candidate.height - ratio) <= 0.02)
+    .sort((a, b) => a.width - b.width);
+  const square = hasSquare ? usable(doc.sizes?.thumbnailAvif) : undefined;
+  if (widths.length === 0 && !square) return undefined;
+  const avif: NonNullable<PublicImage['avif']> = { widths };
+  if (square && square.width === square.height) avif.square = square;
+  return avif;
 }
 
 // Payload's sizes with a fixed width keep the original's aspect ratio: those (and the original)

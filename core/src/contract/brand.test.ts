@@ -67,6 +67,17 @@ describe('publicBrandSchema', () => {
     expect(publicBrandSchema.parse(romanian)).not.toHaveProperty('promoVideoCaptions');
   });
 
+  test('accepts a 512 px icon, and its absence from older producers', () => {
+    const brand = { ...scheme, icons: { ...scheme.icons, large512: '/api/media/file/512.png' } };
+    expect(publicBrandSchema.parse(brand).icons.large512).toBe('/api/media/file/512.png');
+    expect(publicBrandSchema.parse(scheme).icons).not.toHaveProperty('large512');
+    const unsafe = { ...scheme, icons: { ...scheme.icons, large512: 'javascript:alert(1)' } };
+    expect(publicBrandSchema.safeParse(unsafe).error?.issues[0]?.path).toEqual([
+      'icons',
+      'large512',
+    ]);
+  });
+
   test('gives #f3f3f3 to a brand without a theme colour', () => {
     const { themeColor: _, ...input } = scheme;
     expect(publicBrandSchema.parse(input satisfies PublicBrandInput).themeColor).toBe('#f3f3f3');

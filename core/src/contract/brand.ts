@@ -15,7 +15,7 @@ const assetOrNull = assetUrlField.nullable();
 
 /**
  * A brand as the storefront needs it to dress a page: the hosts it serves (lower case, no port),
- * its icons (32×32, 192×192, Apple touch, Microsoft tile), share image, theme colour, home
+ * its icons (32×32, 192×192, 512×512, Apple touch, Microsoft tile), share image, theme colour, home
  * address and public contacts. Exactly one brand is the fallback, for unknown hosts.
  *
  * @example
@@ -34,6 +34,8 @@ export const publicBrandSchema = z.strictObject({
   icons: z.strictObject({
     small32: assetOrNull,
     big192: assetOrNull,
+    /** For an installed menu's splash screen; absent from older producers. */
+    large512: assetOrNull.exactOptional(),
     apple: assetOrNull,
     ms: assetOrNull,
   }),

@@ -45,6 +45,21 @@ describe('publicImageSchema', () => {
     expect(issues.map((issue) => issue.path)).toEqual([path]);
   });
 
+  test('accepts AVIF renditions, and refuses one without its size', () => {
+    const avif = {
+      widths: [{ url: '/api/media/file/ciorba-768x576.avif', width: 768, height: 576 }],
+      square: { url: '/api/media/file/ciorba-320x320.avif', width: 320, height: 320 },
+    };
+    expect(publicImageSchema.parse({ ...image, avif })).toEqual({ ...image, avif });
+    const unsized = { ...image, avif: { widths: [{ url: avif.square.url, width: 320 }] } };
+    expect(publicImageSchema.safeParse(unsized).error?.issues[0]?.path).toEqual([
+      'avif',
+      'widths',
+      0,
+      'height',
+    ]);
+  });
+
   test('accepts renditions at other widths and a square crop', () => {
     const value = {
       ...image,

@@ -744,6 +744,7 @@ export const de = {
   'admin.brand.isFallback.description': 'Bedient unbekannte Hosts',
   'admin.brand.iconSmall': 'Symbol 32×32',
   'admin.brand.iconBig': 'Symbol 192×192',
+  'admin.brand.iconLarge': 'Symbol 512×512',
   'admin.brand.appleIcon': 'Apple-Touch-Symbol',
   'admin.brand.msIcon': 'Microsoft-Kachelsymbol',
   'admin.brand.shareImage': 'Bild zum Teilen',

@@ -729,6 +729,7 @@ export const en = {
   'admin.brand.isFallback.description': 'Serves unknown hosts',
   'admin.brand.iconSmall': 'Icon 32×32',
   'admin.brand.iconBig': 'Icon 192×192',
+  'admin.brand.iconLarge': 'Icon 512×512',
   'admin.brand.appleIcon': 'Apple touch icon',
   'admin.brand.msIcon': 'Microsoft tile icon',
   'admin.brand.shareImage': 'Image for sharing',

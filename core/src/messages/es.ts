@@ -733,6 +733,7 @@ export const es = {
   'admin.brand.isFallback.description': 'Sirve los hosts desconocidos',
   'admin.brand.iconSmall': 'Icono 32×32',
   'admin.brand.iconBig': 'Icono 192×192',
+  'admin.brand.iconLarge': 'Icono 512×512',
   'admin.brand.appleIcon': 'Icono Apple touch',
   'admin.brand.msIcon': 'Icono de mosaico de Microsoft',
   'admin.brand.shareImage': 'Imagen para compartir',

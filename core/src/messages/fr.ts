@@ -746,6 +746,7 @@ export const fr = {
   'admin.brand.isFallback.description': 'Sert les hôtes inconnus',
   'admin.brand.iconSmall': 'Icône 32×32',
   'admin.brand.iconBig': 'Icône 192×192',
+  'admin.brand.iconLarge': 'Icône 512×512',
   'admin.brand.appleIcon': 'Icône Apple touch',
   'admin.brand.msIcon': 'Icône de vignette Microsoft',
   'admin.brand.shareImage': 'Image de partage',

@@ -730,6 +730,7 @@ export const hu = {
   'admin.brand.isFallback.description': 'Az ismeretlen gépneveket szolgálja ki',
   'admin.brand.iconSmall': 'Ikon 32×32',
   'admin.brand.iconBig': 'Ikon 192×192',
+  'admin.brand.iconLarge': 'Ikon 512×512',
   'admin.brand.appleIcon': 'Apple touch ikon',
   'admin.brand.msIcon': 'Microsoft csempeikon',
   'admin.brand.shareImage': 'Megosztási kép',

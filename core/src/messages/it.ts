@@ -733,6 +733,7 @@ export const it = {
   'admin.brand.isFallback.description': 'Serve gli host sconosciuti',
   'admin.brand.iconSmall': 'Icona 32×32',
   'admin.brand.iconBig': 'Icona 192×192',
+  'admin.brand.iconLarge': 'Icona 512×512',
   'admin.brand.appleIcon': 'Icona Apple touch',
   'admin.brand.msIcon': 'Icona riquadro Microsoft',
   'admin.brand.shareImage': 'Immagine per la condivisione',

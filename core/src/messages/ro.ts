@@ -734,6 +734,7 @@ export const ro = {
   'admin.brand.isFallback.description': 'Deservește gazdele necunoscute',
   'admin.brand.iconSmall': 'Pictogramă 32×32',
   'admin.brand.iconBig': 'Pictogramă 192×192',
+  'admin.brand.iconLarge': 'Pictogramă 512×512',
   'admin.brand.appleIcon': 'Pictogramă Apple touch',
   'admin.brand.msIcon': 'Pictogramă de dală Microsoft',
   'admin.brand.shareImage': 'Imagine pentru distribuire',

@@ -57,9 +57,10 @@ export async function rewriteBrandImages(
   resolve: ResolveImage,
 ): Promise<PublicBrand> {
   const at = async (url: string | null | undefined) => (url ? await resolve(url) : null);
-  const [small32, big192, apple, ms, poster] = await Promise.all([
+  const [small32, big192, large512, apple, ms, poster] = await Promise.all([
     at(brand.icons.small32),
     at(brand.icons.big192),
+    at(brand.icons.large512),
     at(brand.icons.apple),
     at(brand.icons.ms),
     at(brand.promoVideoPoster),
@@ -68,6 +69,7 @@ export async function rewriteBrandImages(
     ...brand,
     icons: { small32, big192, apple, ms },
   };
+  if (brand.icons.large512 !== undefined) rewritten.icons.large512 = large512;
   if (brand.promoVideoPoster !== undefined) rewritten.promoVideoPoster = poster;
   return rewritten;
 }

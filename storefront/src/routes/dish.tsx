@@ -15,7 +15,7 @@ import { dishMeta } from '../seo/dishMeta';
 import { brandThemeStyle } from '../styles/brandThemeStyle';
 import './dish.css';
 import '../styles/print.css';
-import { srcSetOf } from '../images/imageSources';
+import { avifSrcSetOf, srcSetOf } from '../images/imageSources';
 
 interface DishData {
   restaurant: PublicMenu['restaurant'];
@@ -62,16 +62,26 @@ function DishPage({ data }: { data: DishData }) {
       </a>
       <header className="dish-header">
         {dish.image && (
-          <img
-            className="dish-image"
-            src={dish.image.url}
-            width={dish.image.width}
-            height={dish.image.height}
-            alt={dish.image.alt}
-            srcSet={srcSetOf(dish.image)}
-            sizes={srcSetOf(dish.image) && DISH_IMAGE_SIZES}
-            fetchPriority="high"
-          />
+          // The AVIF renditions first, for the browsers that read them; the WebP ones otherwise.
+          <picture className="dish-picture">
+            {avifSrcSetOf(dish.image) && (
+              <source
+                type="image/avif"
+                srcSet={avifSrcSetOf(dish.image)}
+                sizes={DISH_IMAGE_SIZES}
+              />
+            )}
+            <img
+              className="dish-image"
+              src={dish.image.url}
+              width={dish.image.width}
+              height={dish.image.height}
+              alt={dish.image.alt}
+              srcSet={srcSetOf(dish.image)}
+              sizes={srcSetOf(dish.image) && DISH_IMAGE_SIZES}
+              fetchPriority="high"
+            />
+          </picture>
         )}
         <div className="dish-title accent">
           <p className="dish-restaurant">{restaurant.name}</p>

@@ -296,7 +296,13 @@ export async function createApp(
   app.use(
     webAppManifestRoute({ cmsUrl: options.cmsUrl, fetch: cmsCache.fetch, images: imageStore }),
   );
-  app.use(publicMenuProxy({ cmsUrl: options.cmsUrl, fetch: cmsCache.fetch }));
+  app.use(
+    publicMenuProxy({
+      cmsUrl: options.cmsUrl,
+      fetch: cmsCache.fetch,
+      resolveImage: imageStore.resolve,
+    }),
+  );
   app.use(seoRoutes({ cmsUrl: options.cmsUrl, fetch: cmsCache.fetch }));
   app.use(promoCaptionsRoute({ cmsUrl: options.cmsUrl, fetch: cmsCache.fetch }));
   app.use(myAllergensRoute());

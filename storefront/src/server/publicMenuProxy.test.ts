@@ -5,9 +5,33 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createImageStore } from './images/createImageStore';
 import { publicMenuProxy } from './publicMenuProxy';
 
-const MENU = '{"restaurant":{"name":"Bistro"}}';
+const PICTURE = { url: '/api/media/file/ciorba-768x576.webp', width: 768, height: 576 };
+const SQUARE = { url: '/api/media/file/ciorba-320x320.webp', width: 320, height: 320 };
+const MENU = JSON.stringify({
+  restaurant: {
+    name: 'Bistro',
+    logo: { url: '/api/media/file/logo.png', width: 192, height: 192, alt: 'Bistro' },
+  },
+  menu: {
+    sections: [
+      {
+        id: 's',
+        title: 'Supe',
+        dishes: [
+          {
+            name: 'Ciorbă',
+            image: { ...PICTURE, alt: 'O ciorbă', widths: [], square: SQUARE },
+          },
+          { name: 'Fără poză', image: { ...PICTURE, url: '/api/media/file/gone.webp', alt: '' } },
+        ],
+      },
+    ],
+  },
+});
+const SQUARE_BYTES = Buffer.from('the square crop');
 const WIDGET = '(()=>{})();';
 const asked: string[] = [];
 
@@ -16,6 +40,13 @@ async function fakeCms(input: RequestInfo | URL): Promise<Response> {
   asked.push(url);
   if (url.includes('/menus/down')) throw new TypeError('fetch failed');
   if (url.includes('/menus/broken')) return new Response('oops', { status: 500 });
+  if (url.includes('/menus/garbled')) return new Response('{"restaurant":', { status: 200 });
+  if (url.endsWith(SQUARE.url)) {
+    return new Response(SQUARE_BYTES, { headers: { 'Content-Type': 'image/webp' } });
+  }
+  if (url.endsWith('/logo.png')) {
+    return new Response('logo', { headers: { 'Content-Type': 'image/png' } });
+  }
   if (url.includes('/menus/bistro-somes')) {
     return new Response(MENU, { headers: { ETag: '"v1"', 'Content-Type': 'application/json' } });
   }
@@ -29,8 +60,14 @@ beforeAll(async () => {
   const widgetDir = mkdtempSync(path.join(tmpdir(), 'widget-'));
   writeFileSync(path.join(widgetDir, 'widget.js'), WIDGET);
   const app = express();
+  const images = createImageStore({ cmsUrl: 'http://cms.test', fetch: fakeCms as typeof fetch });
   app.use(
-    publicMenuProxy({ cmsUrl: 'http://cms.test', fetch: fakeCms as typeof fetch, widgetDir }),
+    publicMenuProxy({
+      cmsUrl: 'http://cms.test',
+      fetch: fakeCms as typeof fetch,
+      resolveImage: images.resolve,
+      widgetDir,
+    }),
   );
   app.use((_req, res) => {
     res.status(404).send('page');
@@ -50,23 +87,45 @@ describe('publicMenuProxy', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
-    expect(response.headers.get('etag')).toBe('"v1"');
     // A CDN in front drops it with the restaurant's pages.
     expect(response.headers.get('surrogate-key')).toBe(
       'nutrimenu nutrimenu-restaurant-bistro-somes',
     );
     expect(response.headers.get('cache-tag')).toBe('nutrimenu,nutrimenu-restaurant-bistro-somes');
-    expect(await response.text()).toBe(MENU);
-    expect(asked.at(-1)).toBe('http://cms.test/api/public/menus/bistro-somes?locale=hu&menu=meniu');
+    expect(JSON.parse(await response.text()).restaurant.name).toBe('Bistro');
+    expect(asked).toContain('http://cms.test/api/public/menus/bistro-somes?locale=hu&menu=meniu');
+    asked.length = 0;
     await fetch(`${base}/api/public/menus/bistro-somes?locale=pl&menu=..%2Fx`);
-    expect(asked.at(-1)).toBe('http://cms.test/api/public/menus/bistro-somes?locale=ro');
+    expect(asked).toEqual(['http://cms.test/api/public/menus/bistro-somes?locale=ro']);
   });
 
-  test('answers 304 to a matching If-None-Match', async () => {
-    const response = await fetch(`${base}/api/public/menus/bistro-somes?locale=ro`, {
-      headers: { 'If-None-Match': '"v1"' },
+  test("points each dish at its square crop on the storefront, absolute for other sites' pages", async () => {
+    const response = await fetch(`${base}/api/public/menus/bistro-somes?locale=ro`);
+    const body = await response.json();
+    const [kept, gone] = body.menu.sections[0].dishes;
+    expect(kept.image).toEqual({
+      url: expect.stringMatching(
+        new RegExp(`^${base}/img/[A-Za-z0-9_-]{16}/api/media/file/ciorba-320x320\\.webp$`),
+      ),
+      width: 320,
+      height: 320,
+      alt: 'O ciorbă',
     });
-    expect(response.status).toBe(304);
+    // An image the storefront cannot fetch is left out, as on the pages.
+    expect(gone).toEqual({ name: 'Fără poză' });
+    expect(body.restaurant.logo.url).toMatch(new RegExp(`^${base}/img/.+/logo\\.png$`));
+    expect(response.headers.get('vary')).toContain('Host');
+  });
+
+  test('answers 304 to the ETag of the body it sent, 503 to a body that is not JSON', async () => {
+    const url = `${base}/api/public/menus/bistro-somes?locale=ro`;
+    const etag = (await fetch(url)).headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    const again = await fetch(url, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect((await fetch(url, { headers: { 'If-None-Match': '"other"' } })).status).toBe(200);
+    const garbled = await fetch(`${base}/api/public/menus/garbled`);
+    expect([garbled.status, await garbled.json()]).toEqual([503, { error: 'unavailable' }]);
   });
 
   test('answers 404 and 503 as JSON, with CORS', async () => {

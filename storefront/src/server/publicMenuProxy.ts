@@ -5,11 +5,15 @@ import { fileURLToPath } from 'node:url';
 import { ALL_CACHE_TAG, cacheTagHeaders, restaurantCacheTag } from '@nutrimenu/core/contract';
 import { DEFAULT_LOCALE, isLocale } from '@nutrimenu/core/locale';
 import express, { type Response, type Router } from 'express';
+import type { ResolveImage } from '../images/rewriteImageUrls';
+import { widgetMenuImages } from '../images/widgetMenuImages';
 
 export interface PublicMenuProxyOptions {
   cmsUrl: string;
   /** The CMS cache's fetch (createCmsCache.ts): the widget's reads share the pages' cache. */
   fetch: typeof fetch;
+  /** The image store's resolve: the menu's images go out at their storefront addresses. */
+  resolveImage: ResolveImage;
   /** Where the built widget is (`npm run build -w widget`); widget/dist next to storefront/. */
   widgetDir?: string;
 }
@@ -46,7 +50,9 @@ interface WidgetFile {
  * The embeddable widget's two public endpoints on the storefront (issue 6):
  * - `GET /api/public/menus/:slug?locale=&menu=`: the CMS's public menu JSON served through the
  *   storefront's CMS cache, open to every origin (`Access-Control-Allow-Origin: *`, never with
- *   credentials), ETag passed through (304 to a matching If-None-Match); 404 and 503 as JSON.
+ *   credentials), its images at absolute content-addressed storefront URLs, each dish's picture
+ *   in the square size the widget shows (widgetMenuImages), an ETag of the body sent (304 to a
+ *   matching If-None-Match); 404 and 503 as JSON.
  *   Only `locale` (a supported one, else the default) and `menu` (a slug) are forwarded, so
  *   made-up query strings cannot fill the cache.
  * - `GET /widget.js` (stable, cached 5 minutes) and `GET /widget/{hash}.js` (the same file at a
@@ -104,20 +110,32 @@ export function publicMenuProxy(options: PublicMenuProxyOptions): Router {
       sendJsonError(res, 503, 'unavailable');
       return;
     }
-    const body = await upstream.text();
-    const etag = upstream.headers.get('ETag');
+    let body: string;
+    try {
+      // The addresses are absolute on the host the widget's script came from (as the pages'
+      // canonical URLs are built), so the body differs by host.
+      const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+      body = JSON.stringify(
+        await widgetMenuImages(await upstream.json(), options.resolveImage, origin),
+      );
+    } catch (error) {
+      console.warn(`[storefront] public menu ${slug}: the CMS sent no JSON (${String(error)})`);
+      sendJsonError(res, 503, 'unavailable');
+      return;
+    }
+    // Of the body sent: the CMS's ETag would not change when an image's bytes (its address) do.
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     res.set({
       'Cache-Control': MENU_CACHE_CONTROL,
       'Content-Type': 'application/json; charset=utf-8',
+      ETag: etag,
+      Vary: 'Host',
       // A CDN in front drops it with the restaurant's pages (core's cacheTags).
       ...cacheTagHeaders([ALL_CACHE_TAG, restaurantCacheTag(slug)]),
     });
-    if (etag) {
-      res.set('ETag', etag);
-      if (req.get('If-None-Match') === etag) {
-        res.status(304).end();
-        return;
-      }
+    if (req.get('If-None-Match') === etag) {
+      res.status(304).end();
+      return;
     }
     res.status(200).send(body);
   });

@@ -147,6 +147,38 @@ export const WithPhoto: Story = {
   },
 };
 
+/**
+ * A photo the CMS also made in AVIF: a <picture> offers the AVIF crop first; the card's layout is
+ * the same (the picture and its <source> take no box).
+ */
+export const WithPhotoInAvif: Story = {
+  args: {
+    dish: {
+      ...soup,
+      image: {
+        url: PLACEHOLDER_IMAGE_URL,
+        width: 768,
+        height: 576,
+        alt: '',
+        square: { url: PLACEHOLDER_IMAGE_URL, width: 320, height: 320 },
+        avif: {
+          widths: [{ url: PLACEHOLDER_IMAGE_URL, width: 768, height: 576 }],
+          square: { url: PLACEHOLDER_IMAGE_URL, width: 320, height: 320 },
+        },
+      },
+    },
+  },
+  decorators: [withWidth(PHONE_WIDTH)],
+  play: async ({ canvasElement }) => {
+    const source = canvasElement.querySelector('picture.dish-card-picture > source');
+    await expect(source).toHaveAttribute('type', 'image/avif');
+    const text = canvasElement.querySelector('.dish-card-text')?.getBoundingClientRect();
+    const image = canvasElement.querySelector('img.dish-card-image')?.getBoundingClientRect();
+    await expect(image && text ? image.left >= text.right : false).toBe(true);
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
 /** Most real dishes have no photo: the text takes the card's width. */
 export const WithoutPhoto: Story = {
   args: { dish: (({ image: _image, ...rest }) => rest)(soup) },

@@ -89,6 +89,8 @@ export const Brands: CollectionConfig = {
       fields: [
         icon('iconSmall', 'admin.brand.iconSmall'),
         icon('iconBig', 'admin.brand.iconBig'),
+        // Installed on a phone, the menu's splash screen and app list use a 512 px icon.
+        icon('iconLarge', 'admin.brand.iconLarge'),
         icon('appleIcon', 'admin.brand.appleIcon'),
         icon('msIcon', 'admin.brand.msIcon'),
       ],

@@ -4,7 +4,8 @@ import { uploadDemoImage } from './uploadDemoImage';
 
 /**
  * Creates the demo brands that do not exist yet (matched by key), with generated icons and
- * share image, and returns every demo brand's id by key. An existing brand is left as it is.
+ * share image, and returns every demo brand's id by key. An existing brand is left as it is, but
+ * for the 512 px icon added later (issue 17), which one seeded before it gets once.
  */
 export async function seedBrands(
   req: PayloadRequest,
@@ -20,11 +21,6 @@ export async function seedBrands(
       req,
       overrideAccess: true,
     });
-    const found = existing.docs[0];
-    if (found) {
-      ids.set(data.key, found.id);
-      continue;
-    }
     const icon = (suffix: string, size: number) =>
       uploadDemoImage(req, `${data.key}-${suffix}`, {
         width: size,
@@ -34,12 +30,29 @@ export async function seedBrands(
         format: 'png',
         alt: data.name,
       });
+    const found = existing.docs[0];
+    if (found) {
+      ids.set(data.key, found.id);
+      if (!found.iconLarge) {
+        await req.payload.update({
+          collection: 'brands',
+          id: found.id,
+          data: { iconLarge: await icon('icon-512', 512) },
+          req,
+          overrideAccess: true,
+          depth: 0,
+        });
+        log(`gave brand ${data.key} its 512 px icon`);
+      }
+      continue;
+    }
     const brand = await req.payload.create({
       collection: 'brands',
       data: {
         ...data,
         iconSmall: await icon('icon-32', 32),
         iconBig: await icon('icon-192', 192),
+        iconLarge: await icon('icon-512', 512),
         appleIcon: await icon('apple-touch-icon', 180),
         msIcon: await icon('ms-tile', 144),
         shareImage: await uploadDemoImage(req, `${data.key}-share`, {

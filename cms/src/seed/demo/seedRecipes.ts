@@ -1,26 +1,33 @@
+import { DEFAULT_LOCALE } from '@nutrimenu/core/locale';
 import type { PayloadRequest } from 'payload';
 import type { Recipe } from '../../payload-types';
 import type { DemoRecipe } from '../demoData/types';
 import { dishIllustration, dishKindOf } from './dishIllustration';
+import { DISH_ILLUSTRATION_ALT } from './dishIllustrationAlt';
+import { writeOtherLocales } from './writeOtherLocales';
 import { writeRecipeTexts } from './writeRecipeTexts';
 
 /**
- * A dish's demo picture, owned by its restaurant. Its alternative text stays empty: a drawing of
- * the dish's kind beside the dish's name tells a screen reader nothing more (decorative).
+ * A dish's demo picture, owned by its restaurant, with its alternative text in every locale: the
+ * drawing described (dishIllustrationAlt.ts), so a screen reader says what the picture shows.
  */
 async function uploadDishIllustration(
   req: PayloadRequest,
   restaurant: number,
   recipe: DemoRecipe,
 ): Promise<number> {
+  const kind = dishKindOf(recipe);
+  const alt = DISH_ILLUSTRATION_ALT[kind];
   const media = await req.payload.create({
     collection: 'media',
-    data: { restaurant },
-    file: await dishIllustration(recipe.slug, dishKindOf(recipe)),
+    data: { restaurant, alt: alt[DEFAULT_LOCALE] },
+    file: await dishIllustration(recipe.slug, kind),
+    locale: DEFAULT_LOCALE,
     req,
     overrideAccess: true,
     depth: 0,
   });
+  await writeOtherLocales(req, 'media', media.id, (locale) => ({ alt: alt[locale] }));
   return media.id;
 }
 

@@ -14,8 +14,8 @@ function notFound(res: Response) {
 }
 
 /**
- * `GET /img/{hash}/{name}`: an image kept by the image store, immutable for a year, its hash as
- * ETag (304 to a matching If-None-Match); 404 (not cached) for an address whose bytes are unknown
+ * `GET /img/{hash}/{name}`: an image kept by the image store, immutable for a year, embeddable
+ * by any site, its hash as ETag (304 to a matching If-None-Match); 404 (not cached) for an address whose bytes are unknown
  * or no longer match.
  */
 export function imageRoute(store: ImageStore): Router {
@@ -36,6 +36,9 @@ export function imageRoute(store: ImageStore): Router {
         ETag: etag,
         'Content-Security-Policy': FILE_POLICY,
         'Content-Disposition': 'inline',
+        // The widget shows them on restaurants' own sites, whose pages may require every
+        // cross-origin resource to opt in (Cross-Origin-Embedder-Policy: require-corp).
+        'Cross-Origin-Resource-Policy': 'cross-origin',
       });
       const given = req.get('if-none-match');
       if (given?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {

@@ -21,25 +21,34 @@ function shortNameOf(name: string): string {
   return first.length <= SHORT_NAME_LENGTH ? first : first.slice(0, SHORT_NAME_LENGTH);
 }
 
+/** A brand's icons at their storefront addresses; null (or absent) when it has none. */
+export interface ManifestIcons {
+  small32: string | null;
+  big192: string | null;
+  large512?: string | null;
+}
+
 /**
  * The web app manifest of a brand host (issue 17): the brand's name, theme colour and icons
- * (already at their storefront addresses, `icons` are null when the brand has none), opening at
+ * (32, 192 and the 512 px one phones show on an installed menu's splash screen), opening at
  * the host's root (which goes to the diner's locale) and scoped to the whole host, so an
  * installed menu never wanders onto another brand's host.
  *
  * @example
- * webAppManifest(brand, { small32: '/img/…/32.png', big192: '/img/…/192.png' })
+ * webAppManifest(brand, { small32: '/img/…/32.png', big192: '/img/…/192.png', large512: '/img/…/512.png' })
  */
 export function webAppManifest(
   brand: Pick<PublicBrand, 'name' | 'themeColor'>,
-  icons: { small32: string | null; big192: string | null },
+  icons: ManifestIcons,
 ): WebAppManifest {
-  const list: WebAppManifest['icons'] = [];
-  if (icons.small32)
-    list.push({ src: icons.small32, sizes: '32x32', type: 'image/png', purpose: 'any' });
-  if (icons.big192) {
-    list.push({ src: icons.big192, sizes: '192x192', type: 'image/png', purpose: 'any' });
-  }
+  const sizes: [string | null | undefined, string][] = [
+    [icons.small32, '32x32'],
+    [icons.big192, '192x192'],
+    [icons.large512, '512x512'],
+  ];
+  const list: WebAppManifest['icons'] = sizes.flatMap(([src, size]) =>
+    src ? [{ src, sizes: size, type: 'image/png', purpose: 'any' as const }] : [],
+  );
   return {
     id: '/',
     name: brand.name,

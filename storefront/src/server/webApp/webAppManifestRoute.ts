@@ -24,15 +24,16 @@ export function webAppManifestRoute(options: {
   router.get(WEB_APP_MANIFEST_PATH, async (req, res) => {
     try {
       const brand = brandForHost(await cms.brands(), req.get('host'));
-      const at = (url: string | null) => (url ? options.images.resolve(url) : null);
-      const [small32, big192] = await Promise.all([
+      const at = (url: string | null | undefined) => (url ? options.images.resolve(url) : null);
+      const [small32, big192, large512] = await Promise.all([
         at(brand.icons.small32),
         at(brand.icons.big192),
+        at(brand.icons.large512),
       ]);
       res
         .type('application/manifest+json; charset=utf-8')
         .set({ 'Cache-Control': CACHE_CONTROL, Vary: 'Host' })
-        .send(JSON.stringify(webAppManifest(brand, { small32, big192 })));
+        .send(JSON.stringify(webAppManifest(brand, { small32, big192, large512 })));
     } catch (error) {
       console.error(`[storefront] ${WEB_APP_MANIFEST_PATH}:`, error);
       res.status(503).type('text/plain; charset=utf-8').set('Cache-Control', 'no-store').send('');
