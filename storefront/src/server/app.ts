@@ -29,6 +29,7 @@ import { securityHeaders } from './securityHeaders';
 import { seoRoutes } from './seoRoutes';
 import { serviceWorkerRoute, serviceWorkerScript } from './serviceWorker/serviceWorkerRoute';
 import { webAppManifestRoute } from './webApp/webAppManifestRoute';
+import { createWidgetMenuBodies } from './widgetMenuBodies';
 
 type Render = (request: RenderRequest) => Promise<RenderResult>;
 
@@ -200,15 +201,21 @@ export async function createApp(
   );
   // Images at content-addressed storefront URLs (issue 17), under a guard of their own: a file
   // host that fails (a CDN) must not open the documents' circuit and take the pages down.
+  // The widget's menu bodies, with their images' addresses like the pages.
+  const widgetMenuBodies = createWidgetMenuBodies();
   const imageStore = createImageStore({
     cmsUrl: options.cmsUrl,
     fetch: guardCmsFetch(options.cmsGuard),
-    // Pages rendered with a replaced file's old address are rendered again.
-    onAddressChanged: () => pageCache.clear(),
+    // Pages and widget menus built with a replaced file's old address are built again.
+    onAddressChanged: () => {
+      pageCache.clear();
+      widgetMenuBodies.clear();
+    },
   });
   const purge = (restaurant: string | null) => {
     // Pages mix documents (a menu shows the brand, a listing every restaurant): all go.
     pageCache.clear();
+    widgetMenuBodies.clear();
     // A replaced file may keep its URL: its bytes (and address) are looked up again.
     imageStore.forgetSources();
     return cmsCache.purge(restaurant);
@@ -301,6 +308,7 @@ export async function createApp(
       cmsUrl: options.cmsUrl,
       fetch: cmsCache.fetch,
       resolveImage: imageStore.resolve,
+      bodies: widgetMenuBodies,
     }),
   );
   app.use(seoRoutes({ cmsUrl: options.cmsUrl, fetch: cmsCache.fetch }));

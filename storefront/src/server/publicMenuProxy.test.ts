@@ -1,5 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createImageStore } from './images/createImageStore';
 import { publicMenuProxy } from './publicMenuProxy';
+import { createWidgetMenuBodies } from './widgetMenuBodies';
 
 const PICTURE = { url: '/api/media/file/ciorba-768x576.webp', width: 768, height: 576 };
 const SQUARE = { url: '/api/media/file/ciorba-320x320.webp', width: 320, height: 320 };
@@ -34,6 +35,11 @@ const MENU = JSON.stringify({
 const SQUARE_BYTES = Buffer.from('the square crop');
 const WIDGET = '(()=>{})();';
 const asked: string[] = [];
+/** The CMS document's version: its ETag, and the restaurant's name. */
+let menuVersion = 1;
+/** Every image address the proxy asked the image store for. */
+const resolved: string[] = [];
+const bodies = createWidgetMenuBodies();
 
 async function fakeCms(input: RequestInfo | URL): Promise<Response> {
   const url = String(input);
@@ -48,7 +54,13 @@ async function fakeCms(input: RequestInfo | URL): Promise<Response> {
     return new Response('logo', { headers: { 'Content-Type': 'image/png' } });
   }
   if (url.includes('/menus/bistro-somes')) {
-    return new Response(MENU, { headers: { ETag: '"v1"', 'Content-Type': 'application/json' } });
+    const menu = MENU.replace(
+      '"Bistro"',
+      menuVersion === 1 ? '"Bistro"' : `"Bistro v${menuVersion}"`,
+    );
+    return new Response(menu, {
+      headers: { ETag: `"v${menuVersion}"`, 'Content-Type': 'application/json' },
+    });
   }
   return new Response('{"error":"not found"}', { status: 404 });
 }
@@ -65,7 +77,11 @@ beforeAll(async () => {
     publicMenuProxy({
       cmsUrl: 'http://cms.test',
       fetch: fakeCms as typeof fetch,
-      resolveImage: images.resolve,
+      resolveImage: (url) => {
+        resolved.push(url);
+        return images.resolve(url);
+      },
+      bodies,
       widgetDir,
     }),
   );
@@ -80,6 +96,20 @@ beforeAll(async () => {
 afterAll(() => {
   server?.close();
 });
+
+/** A GET with its own Host header, which fetch does not let a caller set. */
+function bodyWithHost(url: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { Host: host } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 describe('publicMenuProxy', () => {
   test('serves the CMS menu with open CORS, forwarding only a valid locale and menu', async () => {
@@ -126,6 +156,32 @@ describe('publicMenuProxy', () => {
     expect((await fetch(url, { headers: { 'If-None-Match': '"other"' } })).status).toBe(200);
     const garbled = await fetch(`${base}/api/public/menus/garbled`);
     expect([garbled.status, await garbled.json()]).toEqual([503, { error: 'unavailable' }]);
+  });
+
+  test("builds a document's body once per host, again when the document changes or the store is cleared", async () => {
+    bodies.clear();
+    resolved.length = 0;
+    const url = `${base}/api/public/menus/bistro-somes?locale=it`;
+    const first = await (await fetch(url)).text();
+    const perBuild = resolved.length;
+    expect(perBuild).toBeGreaterThan(0);
+    expect(await (await fetch(url)).text()).toBe(first);
+    expect(resolved).toHaveLength(perBuild);
+    // Another host gets its own absolute addresses.
+    expect(await bodyWithHost(url, 'menu.example.localhost')).toContain(
+      'http://menu.example.localhost/img/',
+    );
+    expect(resolved).toHaveLength(2 * perBuild);
+    menuVersion = 2;
+    try {
+      expect(JSON.parse(await (await fetch(url)).text()).restaurant.name).toBe('Bistro v2');
+      expect(resolved).toHaveLength(3 * perBuild);
+    } finally {
+      menuVersion = 1;
+    }
+    bodies.clear();
+    expect(await (await fetch(url)).text()).toBe(first);
+    expect(resolved).toHaveLength(4 * perBuild);
   });
 
   test('answers 404 and 503 as JSON, with CORS', async () => {

@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, isLocale } from '@nutrimenu/core/locale';
 import express, { type Response, type Router } from 'express';
 import type { ResolveImage } from '../images/rewriteImageUrls';
 import { widgetMenuImages } from '../images/widgetMenuImages';
+import { createWidgetMenuBodies, type WidgetMenuBodies } from './widgetMenuBodies';
 
 export interface PublicMenuProxyOptions {
   cmsUrl: string;
@@ -14,6 +15,11 @@ export interface PublicMenuProxyOptions {
   fetch: typeof fetch;
   /** The image store's resolve: the menu's images go out at their storefront addresses. */
   resolveImage: ResolveImage;
+  /**
+   * The bodies already built (cleared by the app when an image's address changes); a store of
+   * its own when absent.
+   */
+  bodies?: WidgetMenuBodies;
   /** Where the built widget is (`npm run build -w widget`); widget/dist next to storefront/. */
   widgetDir?: string;
 }
@@ -63,6 +69,7 @@ export function publicMenuProxy(options: PublicMenuProxyOptions): Router {
   const router = express.Router();
   const widgetFile = path.join(options.widgetDir ?? DEFAULT_WIDGET_DIR, 'widget.js');
   let widget: WidgetFile | null = null;
+  const bodies = options.bodies ?? createWidgetMenuBodies();
 
   function loadWidget(): WidgetFile | null {
     try {
@@ -110,21 +117,30 @@ export function publicMenuProxy(options: PublicMenuProxyOptions): Router {
       sendJsonError(res, 503, 'unavailable');
       return;
     }
-    let body: string;
-    try {
-      // The addresses are absolute on the host the widget's script came from (as the pages'
-      // canonical URLs are built), so the body differs by host.
-      const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-      body = JSON.stringify(
-        await widgetMenuImages(await upstream.json(), options.resolveImage, origin),
-      );
-    } catch (error) {
-      console.warn(`[storefront] public menu ${slug}: the CMS sent no JSON (${String(error)})`);
-      sendJsonError(res, 503, 'unavailable');
-      return;
+    // The addresses are absolute on the host the widget's script came from (as the pages'
+    // canonical URLs are built), so the body differs by host.
+    const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    const upstreamTag = upstream.headers.get('ETag');
+    const key = upstreamTag === null ? null : `${origin} ${url.href} ${upstreamTag}`;
+    let sent = key === null ? undefined : bodies.get(key);
+    if (sent) {
+      await upstream.body?.cancel();
+    } else {
+      try {
+        const body = JSON.stringify(
+          await widgetMenuImages(await upstream.json(), options.resolveImage, origin),
+        );
+        // Of the body sent: the CMS's ETag would not change when an image's bytes (its address) do.
+        const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+        sent = { body, etag };
+        if (key !== null) bodies.set(key, sent);
+      } catch (error) {
+        console.warn(`[storefront] public menu ${slug}: the CMS sent no JSON (${String(error)})`);
+        sendJsonError(res, 503, 'unavailable');
+        return;
+      }
     }
-    // Of the body sent: the CMS's ETag would not change when an image's bytes (its address) do.
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    const { body, etag } = sent;
     res.set({
       'Cache-Control': MENU_CACHE_CONTROL,
       'Content-Type': 'application/json; charset=utf-8',
