@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { collectDishIslands } from './islands/dishIslands';
 import { PAYLOAD_ELEMENT_ID, type PagePayload } from './PagePayload';
 import { warnUnbrandedHost } from './runtime/warnUnbrandedHost';
 
@@ -12,6 +13,8 @@ export function hydratePage(): void {
     if (!element || !root) throw new Error('The page has no payload or root element');
     const payload = JSON.parse(element.textContent ?? '') as PagePayload;
     warnUnbrandedHost(payload.brand, window.location.host);
+    // Before React takes the DOM over: the menu's cards are kept as the server rendered them.
+    collectDishIslands(root);
     // Hydrating inside a transition lets React yield to the browser every few milliseconds, so
     // a long menu's hydration never blocks a tap or a scroll for long (Total Blocking Time).
     startTransition(() => {

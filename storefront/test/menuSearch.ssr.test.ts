@@ -31,9 +31,14 @@ async function page(path: string): Promise<{ status: number; body: string }> {
 }
 
 function shownDishes(body: string): string[] {
-  return [...body.matchAll(/\/restaurant\/bistro-somes\/recipes\/([\w-]+)"/g)].map(
-    (match) => match[1] ?? '',
-  );
+  // Every card is rendered; the ones the query leaves out have a hidden wrapper.
+  return [
+    ...body.matchAll(
+      /<div class="menu-dish" data-dish="[^"]*"( hidden="")?>[\s\S]*?\/restaurant\/bistro-somes\/recipes\/([\w-]+)"/g,
+    ),
+  ]
+    .filter((match) => match[1] === undefined)
+    .map((match) => match[2] ?? '');
 }
 
 describe('the server renders the dishes a ?q= search finds', () => {
