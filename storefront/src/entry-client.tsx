@@ -10,5 +10,7 @@ registerServiceWorker();
 // fetched once the page is on screen, so it never holds up the first paint of a long menu nor
 // takes a slow connection's bandwidth from the page and its cover image.
 afterFirstPaint(() => {
-  void import('./hydratePage').then(({ hydratePage }) => hydratePage());
+  // Hydrating in a task of its own: evaluating the chunk and starting React are two shorter
+  // tasks instead of one long one that a tap would wait for (Total Blocking Time).
+  void import('./hydratePage').then(({ hydratePage }) => setTimeout(hydratePage, 0));
 });
