@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { shownDishSlugs } from './helpers/shownDishSlugs';
 import { startFakeCms } from './helpers/startFakeCms';
 import { startStorefront } from './helpers/startStorefront';
 
@@ -29,18 +30,6 @@ async function page(path: string): Promise<{ status: number; body: string }> {
   const start = html.indexOf('<div id="root">');
   const end = html.indexOf('<script type="application/json"');
   return { status: response.status, body: html.slice(start, end > start ? end : undefined) };
-}
-
-/** The dishes the page shows, in order, by the slug of their links. */
-function shownDishes(body: string): string[] {
-  // Every card is rendered; the ones the query leaves out have a hidden wrapper.
-  return [
-    ...body.matchAll(
-      /<div class="menu-dish" data-dish="[^"]*"( hidden="")?>[\s\S]*?\/restaurant\/bistro-somes\/recipes\/([\w-]+)"/g,
-    ),
-  ]
-    .filter((match) => match[1] === undefined)
-    .map((match) => match[2] ?? '');
 }
 
 /** The titles of the sections the page shows: every one is rendered, the empty ones hidden. */
@@ -102,7 +91,7 @@ describe('a filtered menu URL is rendered filtered by the server', () => {
   ])('$label', async ({ query, dishes }) => {
     const { status, body } = await page(`/en/restaurant/bistro-somes${query}`);
     expect(status).toBe(200);
-    expect(shownDishes(body)).toEqual(dishes);
+    expect(shownDishSlugs(body)).toEqual(dishes);
     expect(body).not.toContain('No dish found in this category!');
   });
 
@@ -130,7 +119,7 @@ describe('a filtered menu URL is rendered filtered by the server', () => {
     );
     expect(text).toContain('aria-live="polite">Show 1 dish</p>');
     expect(body).toMatch(/<a href="\/en\/restaurant\/bistro-somes"[^>]*>Reset filters<\/a>/);
-    expect(shownDishes(body)).toEqual([SOUP]);
+    expect(shownDishSlugs(body)).toEqual([SOUP]);
   });
 
   test('allergen names and labels are in the page locale', async () => {
@@ -148,7 +137,7 @@ describe('no matching dish', () => {
   ])('says so in %s', async (locale, text) => {
     const { status, body } = await page(`/${locale}/restaurant/bistro-somes?category=other`);
     expect(status).toBe(200);
-    expect(shownDishes(body)).toEqual([]);
+    expect(shownDishSlugs(body)).toEqual([]);
     expect(body).toContain(text);
     expect(shownSections(body)).toEqual([]);
   });
@@ -183,6 +172,6 @@ describe('a bad query is ignored or clamped, never a 500', () => {
   ])('$label', async ({ query, dishes }) => {
     const { status, body } = await page(`/en/restaurant/bistro-somes${query}`);
     expect(status).toBe(200);
-    expect(shownDishes(body)).toEqual(dishes);
+    expect(shownDishSlugs(body)).toEqual(dishes);
   });
 });
