@@ -159,7 +159,8 @@ describe('sort by energy', () => {
     await page.locator('.menu-filters__panel > summary').click();
     await page.locator('select[name="sort"]').selectOption(sort);
     await expect.poll(() => firstSectionSlugs(page)).toEqual(expectedOrder(direction));
-    expect(new URL(page.url()).searchParams.get('sort')).toBe(sort);
+    // The address bar follows a moment after the change.
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe(sort);
     expect(await page.locator('.menu-filters__panel > summary').innerText()).toContain('1');
     expect(problems).toEqual([]);
     await page.close();

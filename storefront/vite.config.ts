@@ -74,5 +74,10 @@ export default defineConfig({
   build: {
     // The client build's manifest is not needed: the SSR template is the built index.html.
     emptyOutDir: true,
+    // One stylesheet, linked from index.html (and inlined by the server): the components' CSS
+    // must not wait for the React chunk that entry-client loads after the first paint.
+    cssCodeSplit: false,
+    // The page links no module preloads, so no browser needs Vite's polyfill for them.
+    modulePreload: { polyfill: false },
   },
 });

@@ -98,6 +98,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   let status = 200;
   let meta: RouteMeta;
   let routeId: string | null = null;
+  // What the page sends inline of its data: all of it unless the route says less (RouteModule.inline).
+  let inline: (data: unknown) => unknown = (data) => data;
   let params: Record<string, string> = {};
   try {
     brand = brandForHost(await cms.brands(), request.host);
@@ -127,6 +129,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         remembered,
       };
       meta = match.route.meta(loaded.data, { t, brand });
+      inline = match.route.inline ?? inline;
     } else {
       status = 404;
       payload = {
@@ -171,7 +174,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     </StrictMode>,
   );
   // `<` is escaped so no text in the data can close the script element.
-  const json = JSON.stringify(payload).replaceAll('<', '\\u003c');
+  const json = JSON.stringify({ ...payload, data: inline(payload.data) }).replaceAll(
+    '<',
+    '\\u003c',
+  );
   return {
     kind: 'page',
     status,

@@ -9,15 +9,39 @@ import { RANGE_NUTRIENTS, type RangeNutrient } from './filters/menuFilter';
 
 type Per100 = NonNullable<PublicDish['nutrition']>['per100'];
 type Portion = NonNullable<PublicDish['nutrition']>['portion'];
+type NutritionRow = Per100['energyKcal'];
 
 /** The rows of the per-portion table a card states: energy in both units. */
 type PortionEnergy = Pick<Per100, 'energyKj' | 'energyKcal'>;
 
+/** A nutrition row as the filter and the sort read it: whether it is known, and its unrounded value. */
+export type NutrientFigure =
+  | Pick<Extract<NutritionRow, { status: 'known' | 'lowerBound' }>, 'status' | 'value'>
+  | Pick<Extract<NutritionRow, { status: 'unknown' }>, 'status' | 'value'>;
+
 /**
- * A dish as the menu page uses it: what its card shows, and of its nutrition only the per-100
- * rows the filter's ranges read and the energy per portion the card states and the sort orders
- * by. The ingredient list, additives and the rest of the per-portion table are the dish page's;
- * leaving them out keeps them out of the menu page's inline data.
+ * What the browser needs of a dish to filter, search and sort the menu once hydrated: its card
+ * is the server's HTML (see DishIsland), so its name, description, price and image are not sent
+ * again inline. `searchTerms`: the ingredient words the search finds it by and the card does
+ * not show (`dishSearchTerms`), when there are any.
+ */
+export interface MenuDishFacts {
+  id: string;
+  category: PublicDish['category'];
+  allergens: PublicDish['allergens'];
+  traces: PublicDish['traces'];
+  nutrition: {
+    per100: Readonly<Record<RangeNutrient, NutrientFigure>>;
+    perPortion: { energyKcal: NutrientFigure };
+  } | null;
+  searchTerms?: string;
+}
+
+/**
+ * A dish as the menu page renders it on the server: what its card shows, and of its nutrition
+ * only the per-100 rows the filter's ranges read and the energy per portion the card states and
+ * the sort orders by. The ingredient list, additives and the rest of the per-portion table are
+ * the dish page's.
  */
 export type MenuDish = Omit<PublicDish, 'ingredients' | 'additives' | 'nutrition'> & {
   /** `basis`: the card gives a drink's portion in ml, any other dish's in g. */
@@ -27,15 +51,27 @@ export type MenuDish = Omit<PublicDish, 'ingredients' | 'additives' | 'nutrition
     portion: Portion;
     perPortion: PortionEnergy;
   } | null;
-  /** The ingredient words the menu search finds the dish by (`dishSearchTerms`), when there are any. */
   searchTerms?: string;
 };
 
-export type MenuSectionView = Omit<PublicMenuSection, 'dishes'> & { dishes: MenuDish[] };
+/** A dish of the menu page's data: whole on the server (and in stories), its facts in the browser. */
+export type MenuListedDish = MenuDish | MenuDishFacts;
+
+/** Whether the dish has its card's data (the server's view), not only the browser's facts. */
+export function isMenuDish(dish: MenuListedDish): dish is MenuDish {
+  return 'slug' in dish;
+}
+
+export type MenuSectionView<D extends MenuDishFacts = MenuDish> = Omit<
+  PublicMenuSection,
+  'dishes'
+> & {
+  dishes: D[];
+};
 
 /** The public menu document as the menu page renders it, on the server and in the browser. */
-export type MenuView = Omit<PublicMenu, 'menu'> & {
-  menu: (Omit<PublicMenuContent, 'sections'> & { sections: MenuSectionView[] }) | null;
+export type MenuView<D extends MenuDishFacts = MenuDish> = Omit<PublicMenu, 'menu'> & {
+  menu: (Omit<PublicMenuContent, 'sections'> & { sections: MenuSectionView<D>[] }) | null;
 };
 
 function toMenuDish({ ingredients, additives: _a, nutrition, ...card }: PublicDish): MenuDish {
@@ -74,6 +110,54 @@ export function toMenuView(document: PublicMenu): MenuView {
       sections: menu.sections.map((section) => ({
         ...section,
         dishes: section.dishes.map(toMenuDish),
+      })),
+    },
+  };
+}
+
+const figure = (row: NutrientFigure): NutrientFigure =>
+  row.status === 'unknown'
+    ? { status: 'unknown', value: null }
+    : { status: row.status, value: row.value };
+
+function toDishFacts(dish: MenuDish): MenuDishFacts {
+  const { id, category, allergens, traces, nutrition, searchTerms } = dish;
+  return {
+    id,
+    category,
+    allergens,
+    traces,
+    nutrition:
+      nutrition === null
+        ? null
+        : {
+            per100: Object.fromEntries(
+              RANGE_NUTRIENTS.map((key) => [key, figure(nutrition.per100[key])]),
+            ) as Record<RangeNutrient, NutrientFigure>,
+            perPortion: { energyKcal: figure(nutrition.perPortion.energyKcal) },
+          },
+    ...(searchTerms === undefined ? {} : { searchTerms }),
+  };
+}
+
+/**
+ * What the menu page sends inline for hydration: the view with each dish reduced to its facts,
+ * since the cards arrive as HTML the browser keeps (DishIsland). On a 200-dish menu this is
+ * most of the page's data.
+ *
+ * @example
+ * toInlineMenuView(toMenuView(document)).menu?.sections[0]?.dishes[0] // { id, category, allergens, traces, nutrition: { per100, perPortion: { energyKcal } }, searchTerms }
+ */
+export function toInlineMenuView(view: MenuView<MenuListedDish>): MenuView<MenuDishFacts> {
+  const { menu } = view;
+  if (menu === null) return { ...view, menu: null };
+  return {
+    ...view,
+    menu: {
+      ...menu,
+      sections: menu.sections.map((section) => ({
+        ...section,
+        dishes: section.dishes.map((dish) => (isMenuDish(dish) ? toDishFacts(dish) : dish)),
       })),
     },
   };

@@ -45,13 +45,16 @@ export interface MetaContext {
 /**
  * One page: its data, its head and its component, kept together. `meta` reads the loaded data
  * `D`; the component renders `view(D)` (the data itself when there is no `view`), which is also
- * what the page sends inline for hydration: a route leaves out there what only its head needs.
+ * what the page sends inline for hydration (a route leaves out there what only its head needs),
+ * or `inline(view)`: what the browser needs of it when the markup already carries the rest.
  */
 export interface RouteModule<D, V = D> {
   id: string;
   load: (context: LoaderContext) => Promise<LoaderResult<D>>;
   meta: (data: D, context: MetaContext) => RouteMeta;
   view?: (data: D) => V;
+  /** The view as the page sends it inline for hydration; the view itself when absent. */
+  inline?: (view: V) => V;
   /** The locales the page exists in, for the switcher; every supported locale when absent. */
   locales?: (view: V) => readonly Locale[];
   Component: ComponentType<{ data: V }>;

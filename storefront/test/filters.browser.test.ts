@@ -156,6 +156,52 @@ describe('with JavaScript', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the cards the server rendered are all there is: a change mounts none, sorts and searches them', async () => {
+    const { page, problems } = await openPage(true);
+    // Marks the parser's cards (a property, not an attribute: hydration never sees it); a card
+    // React mounts later has no mark. Sorting moves marked cards, which is fine.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const card of document.querySelectorAll('article')) {
+          Object.assign(card, { fromParser: true });
+        }
+      });
+    });
+    const addedCards = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('article')].filter(
+            (card) => !(card as unknown as { fromParser?: boolean }).fromParser,
+          ).length,
+      );
+    await page.goto(`${world.storefront.url}${MENU}?category=drinks`);
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
+    await expect.poll(() => shownDishes(page)).toEqual([LEMONADE]);
+
+    await page.getByRole('radio', { name: 'All' }).check();
+    await expect.poll(() => shownDishes(page)).toEqual([SOUP, PORK, DESSERT, LEMONADE]);
+    // The sort reorders the cards as the server orders them for the same query.
+    await page.locator('.menu-filters__panel summary').click();
+    await page.locator('select[name="sort"]').selectOption('energy-asc');
+    const serverSorted = await (async () => {
+      const other = await world.browser.newPage({ javaScriptEnabled: false });
+      await other.goto(`${world.storefront.url}${MENU}?sort=energy-asc`);
+      const order = await shownDishes(other);
+      await other.close();
+      return order;
+    })();
+    expect(serverSorted).not.toEqual([SOUP, PORK, DESSERT, LEMONADE]);
+    await expect.poll(() => shownDishes(page)).toEqual(serverSorted);
+    // The search reads the cards' text from the page: a name without diacritics, an ingredient.
+    const box = page.getByRole('searchbox');
+    await box.fill('papanasi');
+    await expect.poll(() => shownDishes(page)).toEqual([DESSERT]);
+    await box.fill('');
+    await expect.poll(() => shownDishes(page)).toEqual(serverSorted);
+    expect(await addedCards()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
   test('Apply does not reload the page and folds the panel', async () => {
     const { page, problems } = await openPage(true);
     await page.goto(`${world.storefront.url}${MENU}`);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { shownDishSlugs } from './helpers/shownDishSlugs';
 import { startFakeCms } from './helpers/startFakeCms';
 import { startStorefront } from './helpers/startStorefront';
 
@@ -30,12 +31,6 @@ async function page(path: string): Promise<{ status: number; body: string }> {
   return { status: response.status, body: html.slice(start, end > start ? end : undefined) };
 }
 
-function shownDishes(body: string): string[] {
-  return [...body.matchAll(/\/restaurant\/bistro-somes\/recipes\/([\w-]+)"/g)].map(
-    (match) => match[1] ?? '',
-  );
-}
-
 describe('the server renders the dishes a ?q= search finds', () => {
   test.each([
     { label: 'ciorba, without diacritics', query: '?q=ciorba', dishes: [SOUP] },
@@ -47,7 +42,7 @@ describe('the server renders the dishes a ?q= search finds', () => {
   ])('$label', async ({ query, dishes }) => {
     const { status, body } = await page(`/ro/restaurant/bistro-somes${query}`);
     expect(status).toBe(200);
-    expect(shownDishes(body)).toEqual(dishes);
+    expect(shownDishSlugs(body)).toEqual(dishes);
   });
 
   test('the box shows the search, the count is announced, the forms carry each other', async () => {
@@ -67,7 +62,7 @@ describe('the server renders the dishes a ?q= search finds', () => {
   ])('nothing found says so in %s', async (locale, text) => {
     const { status, body } = await page(`/${locale}/restaurant/bistro-somes?q=pizza`);
     expect(status).toBe(200);
-    expect(shownDishes(body)).toEqual([]);
+    expect(shownDishSlugs(body)).toEqual([]);
     expect(body.replaceAll('<!-- -->', '')).toContain(
       `<p class="menu-empty">${text} <a href="/${locale}/restaurant/bistro-somes">`,
     );

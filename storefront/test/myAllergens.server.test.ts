@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { shownDishSlugs } from './helpers/shownDishSlugs';
 import { startFakeCms } from './helpers/startFakeCms';
 import { startStorefront } from './helpers/startStorefront';
 
@@ -49,9 +50,7 @@ async function menu(path: string, cookie?: string) {
     html.indexOf('<div id="root">'),
     html.indexOf('<script type="application/json"'),
   );
-  const dishes = [...body.matchAll(/\/restaurant\/bistro-somes\/recipes\/([\w-]+)"/g)].map(
-    (match) => match[1] ?? '',
-  );
+  const dishes = shownDishSlugs(body);
   return { response, body: body.replaceAll('<!-- -->', ''), dishes };
 }
 

@@ -131,3 +131,35 @@ describe('host without a brand (locale domain not found)', () => {
     }
   });
 });
+
+describe('loading order', () => {
+  test('React is requested only once the page has painted; the entry script is small', async () => {
+    const { page, close } = await open(MENU);
+    try {
+      const timings = await page.evaluate(() => {
+        const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((resource) => new URL(resource.name).pathname.endsWith('.js'))
+          .map((resource) => ({
+            url: resource.name,
+            start: resource.startTime,
+            size: (resource as PerformanceResourceTiming).decodedBodySize,
+          }));
+        return { entry: entry?.src, paint: paint?.startTime, scripts };
+      });
+      expect(timings.paint).toBeGreaterThan(0);
+      const entry = timings.scripts.find((script) => script.url === timings.entry);
+      expect(entry?.size).toBeLessThan(8 * 1024);
+      const later = timings.scripts.filter((script) => script.url !== timings.entry);
+      // React and the page's components: one chunk of about 270 KB, fetched after the paint.
+      expect(
+        later.map((script) => script.size).reduce((sum, size) => sum + size, 0),
+      ).toBeGreaterThan(200 * 1024);
+      for (const script of later) expect(script.start).toBeGreaterThanOrEqual(timings.paint ?? 0);
+    } finally {
+      await close();
+    }
+  });
+});

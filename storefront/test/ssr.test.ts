@@ -49,32 +49,37 @@ describe('server-rendered pages', () => {
     expect(html).toMatch(/<script type="module"[^>]*src="\/assets\/index-[\w-]+\.js"/);
   });
 
-  test('the menu page sends inline only what it renders: no ingredients, additives or per-portion table', async () => {
+  test('the menu page sends inline only what filtering, search and sort need: the cards are its HTML', async () => {
     const inlineData = async (path: string) => {
       const html = await (await get(path)).text();
       const json = /<script type="application\/json" id="nutrimenu-page">(.*?)<\/script>/s.exec(
         html,
       );
-      return JSON.parse(json?.[1] ?? 'null') as { data: unknown };
+      return { html, payload: JSON.parse(json?.[1] ?? 'null') as { data: unknown } };
     };
     const menu = await inlineData('/en/restaurant/bistro-somes');
-    const dish = (menu.data as { menu: { sections: { dishes: Record<string, unknown>[] }[] } }).menu
-      .sections[0]?.dishes[0];
-    expect(Object.keys(dish ?? {})).not.toContain('ingredients');
-    expect(Object.keys(dish ?? {})).not.toContain('additives');
-    // Exactly the five rows the filter's ranges read, the basis, and the card's energy per
-    // portion with the portion's weight.
-    const row = expect.objectContaining({ status: expect.any(String) });
-    expect(dish?.nutrition).toEqual({
-      basis: 'g',
+    const dishes = (
+      menu.payload.data as { menu: { sections: { dishes: Record<string, unknown>[] }[] } }
+    ).menu.sections.flatMap((section) => section.dishes);
+    const [soup] = dishes;
+    // What the card shows (name, description, price, image, tags, grade) is in the markup only.
+    expect(Object.keys(soup ?? {}).sort()).toEqual(
+      ['allergens', 'category', 'id', 'nutrition', 'searchTerms', 'traces'].sort(),
+    );
+    expect(JSON.stringify(menu.payload.data)).not.toContain('Ciorbă de burtă');
+    expect(menu.html).toContain('Ciorbă de burtă');
+    expect(menu.html).toContain(`data-dish="${soup?.id}"`);
+    // The filter's five per-100 rows and the sort's energy per portion, as status and value.
+    const row = { status: expect.any(String), value: expect.anything() };
+    expect(soup?.nutrition).toEqual({
       per100: { energyKcal: row, fat: row, carbohydrate: row, protein: row, salt: row },
-      portion: { net: expect.any(Number), gross: expect.any(Number) },
-      perPortion: { energyKcal: row, energyKj: row },
+      perPortion: { energyKcal: row },
     });
     // The dish page still gets the whole dish.
     const page = await inlineData('/en/restaurant/bistro-somes/recipes/ciorba-de-burta');
-    expect(JSON.stringify(page.data)).toContain('"perPortion"');
-    expect(JSON.stringify(page.data)).toContain('"ingredients"');
+    expect(JSON.stringify(page.payload.data)).toContain('"perPortion"');
+    expect(JSON.stringify(page.payload.data)).toContain('"ingredients"');
+    expect(JSON.stringify(page.payload.data)).toContain('Ciorbă de burtă');
   });
 
   test('a prefixed route renders the interface in that locale', async () => {

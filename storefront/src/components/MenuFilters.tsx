@@ -44,6 +44,11 @@ function formQuery(form: HTMLFormElement): URLSearchParams {
   return params;
 }
 
+// The address bar follows a moment after the change, as the search's does (MenuSearch): replacing
+// the URL costs the browser work of its own that the tap need not wait for.
+const ADDRESS_BAR_DELAY_MS = 300;
+let addressBarTimer: ReturnType<typeof setTimeout> | undefined;
+
 /** Puts the filter in the address bar without a navigation, so the URL can still be shared. */
 function showInAddressBar(filter: MenuFilter): void {
   const { pathname, search, hash } = window.location;
@@ -98,7 +103,8 @@ export function MenuFilters({
     const next = parseMenuFilter(formQuery(form));
     // Typing "1" into "10" changes nothing: no re-render of the whole menu.
     if (serializeMenuFilter(next) !== serializeMenuFilter(filter)) onChange(next);
-    showInAddressBar(next);
+    clearTimeout(addressBarTimer);
+    addressBarTimer = setTimeout(() => showInAddressBar(next), ADDRESS_BAR_DELAY_MS);
   };
 
   // A browser restoring the fields (back button) may show other values than the URL's: the

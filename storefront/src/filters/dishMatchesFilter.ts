@@ -1,6 +1,5 @@
 import { passesAllergenExclusion } from '@nutrimenu/core/allergens';
-import type { NutritionTableRow } from '@nutrimenu/core/contract';
-import type { MenuDish } from '../menuView';
+import type { MenuDishFacts, NutrientFigure } from '../menuView';
 import { type MenuFilter, type NutrientRange, RANGE_NUTRIENTS } from './menuFilter';
 
 /**
@@ -9,7 +8,7 @@ import { type MenuFilter, type NutrientRange, RANGE_NUTRIENTS } from './menuFilt
  * a minimum it reaches, never a maximum, since the missing part could push it over. An unknown
  * value proves nothing, so it never passes an active range.
  */
-function rowWithin(row: NutritionTableRow | undefined, { min, max }: NutrientRange): boolean {
+function rowWithin(row: NutrientFigure | undefined, { min, max }: NutrientRange): boolean {
   if (min === null && max === null) return true;
   if (row === undefined || row.status === 'unknown') return false;
   if (min !== null && row.value < min) return false;
@@ -28,7 +27,7 @@ function rowWithin(row: NutritionTableRow | undefined, { min, max }: NutrientRan
  * @example
  * dishMatchesFilter(soup, { ...DEFAULT_MENU_FILTER, exclude: ['celery'] }) // false: it has celery
  */
-export function dishMatchesFilter(dish: MenuDish, filter: MenuFilter): boolean {
+export function dishMatchesFilter(dish: MenuDishFacts, filter: MenuFilter): boolean {
   if (filter.category !== 'all' && dish.category !== filter.category) return false;
   for (const nutrient of RANGE_NUTRIENTS) {
     if (!rowWithin(dish.nutrition?.per100[nutrient], filter.ranges[nutrient])) return false;

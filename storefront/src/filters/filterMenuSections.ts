@@ -1,4 +1,4 @@
-import type { MenuSectionView } from '../menuView';
+import type { MenuDishFacts, MenuSectionView } from '../menuView';
 import { dishMatchesFilter } from './dishMatchesFilter';
 import type { MenuFilter } from './menuFilter';
 import { sortDishesByEnergy } from './sortDishesByEnergy';
@@ -12,12 +12,12 @@ import { sortDishesByEnergy } from './sortDishesByEnergy';
  * filterMenuSections(menu.sections, { ...DEFAULT_MENU_FILTER, category: 'drinks' })
  * // { sections: [{ id: 'sec_desserts-drinks', dishes: [lemonade], … }], count: 1 }
  */
-export function filterMenuSections(
-  sections: readonly MenuSectionView[],
+export function filterMenuSections<D extends MenuDishFacts>(
+  sections: readonly MenuSectionView<D>[],
   filter: MenuFilter,
-): { sections: MenuSectionView[]; count: number } {
+): { sections: MenuSectionView<D>[]; count: number } {
   let count = 0;
-  const shown: MenuSectionView[] = [];
+  const shown: MenuSectionView<D>[] = [];
   for (const section of sections) {
     const matching = section.dishes.filter((dish) => dishMatchesFilter(dish, filter));
     if (matching.length === 0) continue;

@@ -1,28 +1,49 @@
 import { normalizeSearchText, searchWords } from '@nutrimenu/core/locale';
-import type { MenuDish, MenuSectionView } from '../menuView';
+import {
+  isMenuDish,
+  type MenuDishFacts,
+  type MenuListedDish,
+  type MenuSectionView,
+} from '../menuView';
 
 /** Each dish's folded text (name, description, ingredient words) by dish id, for `searchMenuSections`. */
 export type MenuSearchIndex = ReadonlyMap<string, string>;
 
+/** The text a dish's card shows that the search reads: its name and description. */
+export type CardText<D> = (dish: D) => string;
+
+/** A whole dish's card text, from its data. */
+const cardTextOfData: CardText<MenuListedDish> = (dish) =>
+  isMenuDish(dish) ? `${dish.name} ${dish.description ?? ''}` : '';
+
 /**
- * Folds every dish's searchable text once per menu, so a keystroke only compares strings. Each
- * text starts with a space, so a word prefix is found as ' ' + prefix.
+ * Folds every dish's searchable text once per menu, so a keystroke only compares strings: the
+ * card's text (`cardText`: from the dish's data on the server; from the card's HTML in the
+ * browser, which is not sent twice) and the ingredient words of `searchTerms`. Each text starts
+ * with a space, so a word prefix is found as ' ' + prefix.
  *
  * @example
  * buildMenuSearchIndex(sections).get('rcp_01') // ' ciorba de burta ciorba traditionala … apa vita …'
  */
-export function buildMenuSearchIndex(sections: readonly MenuSectionView[]): MenuSearchIndex {
+export function buildMenuSearchIndex<D extends MenuDishFacts>(
+  sections: readonly MenuSectionView<D>[],
+  cardText: CardText<D> = cardTextOfData as CardText<D>,
+): MenuSearchIndex {
   const index = new Map<string, string>();
   for (const section of sections) {
     for (const dish of section.dishes) {
-      const text = normalizeSearchText(`${dish.name} ${dish.description ?? ''}`);
+      const text = normalizeSearchText(cardText(dish));
       index.set(dish.id, ` ${text} ${dish.searchTerms ?? ''}`);
     }
   }
   return index;
 }
 
-function dishMatches(dish: MenuDish, words: readonly string[], index: MenuSearchIndex): boolean {
+function dishMatches(
+  dish: MenuDishFacts,
+  words: readonly string[],
+  index: MenuSearchIndex,
+): boolean {
   const text = index.get(dish.id) ?? '';
   return words.every((word) => text.includes(` ${word}`));
 }
@@ -36,11 +57,11 @@ function dishMatches(dish: MenuDish, words: readonly string[], index: MenuSearch
  * @example
  * searchMenuSections(sections, 'CIORBA', buildMenuSearchIndex(sections)).count // 1
  */
-export function searchMenuSections(
-  sections: readonly MenuSectionView[],
+export function searchMenuSections<D extends MenuDishFacts>(
+  sections: readonly MenuSectionView<D>[],
   query: string,
   index: MenuSearchIndex,
-): { sections: readonly MenuSectionView[]; count: number } {
+): { sections: readonly MenuSectionView<D>[]; count: number } {
   const words = searchWords(query);
   if (words.length === 0) {
     return {
@@ -49,7 +70,7 @@ export function searchMenuSections(
     };
   }
   let count = 0;
-  const shown: MenuSectionView[] = [];
+  const shown: MenuSectionView<D>[] = [];
   for (const section of sections) {
     const dishes = section.dishes.filter((dish) => dishMatches(dish, words, index));
     if (dishes.length === 0) continue;

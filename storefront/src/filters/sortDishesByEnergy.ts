@@ -1,4 +1,4 @@
-import type { MenuDish } from '../menuView';
+import type { MenuDishFacts } from '../menuView';
 import type { MenuSort } from './menuFilter';
 
 /**
@@ -6,7 +6,7 @@ import type { MenuSort } from './menuFilter';
  * 222 kcal") could belong anywhere above it, and an unknown one anywhere at all, so neither is
  * placed among the known figures.
  */
-function knownKcal(dish: MenuDish): number | null {
+function knownKcal(dish: MenuDishFacts): number | null {
   const kcal = dish.nutrition?.perPortion.energyKcal;
   return kcal?.status === 'known' ? kcal.value : null;
 }
@@ -19,10 +19,13 @@ function knownKcal(dish: MenuDish): number | null {
  * @example
  * sortDishesByEnergy([soup, pancakes, lemonade], 'energy-asc') // [lemonade, soup, pancakes]
  */
-export function sortDishesByEnergy(dishes: readonly MenuDish[], sort: MenuSort): MenuDish[] {
+export function sortDishesByEnergy<D extends MenuDishFacts>(
+  dishes: readonly D[],
+  sort: MenuSort,
+): D[] {
   if (sort === 'menu') return [...dishes];
   const direction = sort === 'energy-asc' ? 1 : -1;
-  const rank = (dish: MenuDish) => {
+  const rank = (dish: D) => {
     if (knownKcal(dish) !== null) return 0;
     return dish.nutrition?.perPortion.energyKcal.status === 'lowerBound' ? 1 : 2;
   };

@@ -11,7 +11,14 @@ import { filterMenuSections } from '../filters/filterMenuSections';
 import { parseMenuSearch } from '../filters/menuSearchQuery';
 import { parseMenuFilter } from '../filters/parseMenuFilter';
 import { buildMenuSearchIndex, searchMenuSections } from '../filters/searchMenuSections';
-import { type MenuView, toMenuView } from '../menuView';
+import { dishIslandText } from '../islands/dishIslands';
+import {
+  isMenuDish,
+  type MenuListedDish,
+  type MenuView,
+  toInlineMenuView,
+  toMenuView,
+} from '../menuView';
 import {
   filtersRememberedAllergens,
   withRememberedAllergens,
@@ -22,7 +29,12 @@ import { menuMeta } from '../seo/menuMeta';
 import './menu.css';
 import '../styles/print.css';
 
-function MenuPage({ data }: { data: MenuView }) {
+// The search reads a card's name and description from the dish's data on the server, and from
+// the card's HTML in the browser, where the data is only the dish's facts (toInlineMenuView).
+const cardText = (dish: MenuListedDish) =>
+  isMenuDish(dish) ? `${dish.name} ${dish.description ?? ''}` : dishIslandText(dish.id);
+
+function MenuPage({ data }: { data: MenuView<MenuListedDish> }) {
   const { t, href, search, remembered } = usePage();
   const { restaurant, menu } = data;
   // The filter lives in the URL: the server renders the shared query's dishes and the client
@@ -43,7 +55,7 @@ function MenuPage({ data }: { data: MenuView }) {
   // The search, like the filter, starts from the URL and then follows the search box.
   const initialQuery = useMemo(() => parseMenuSearch(search), [search]);
   const [query, setQuery] = useState(initialQuery);
-  const searchIndex = useMemo(() => buildMenuSearchIndex(menu?.sections ?? []), [menu]);
+  const searchIndex = useMemo(() => buildMenuSearchIndex(menu?.sections ?? [], cardText), [menu]);
   const listedQuery = useDeferredValue(query);
   const shown = useMemo(
     () => searchMenuSections(filtered.sections, listedQuery, searchIndex),
@@ -112,7 +124,7 @@ function MenuPage({ data }: { data: MenuView }) {
 }
 
 /** `/restaurant/{slug}` and `/restaurant/{slug}/{secondaryMenu}`: a restaurant's menu. */
-export const menuRoute = defineRoute<PublicMenu, MenuView>({
+export const menuRoute = defineRoute<PublicMenu, MenuView<MenuListedDish>>({
   id: 'menu',
   load: async ({ params, locale, cms }) => {
     const document = await cms.menu(params.slug ?? '', { menu: params.secondaryMenu, locale });
@@ -121,5 +133,6 @@ export const menuRoute = defineRoute<PublicMenu, MenuView>({
   locales: (data) => data.restaurant.locales,
   meta: import.meta.env.SSR ? menuMeta : serverOnly,
   view: import.meta.env.SSR ? toMenuView : serverOnly,
+  inline: import.meta.env.SSR ? toInlineMenuView : serverOnly,
   Component: MenuPage,
 });
