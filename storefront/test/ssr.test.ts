@@ -30,8 +30,8 @@ async function getWithHost(path: string, host: string): Promise<string> {
 }
 
 describe('server-rendered pages', () => {
-  test('the unprefixed menu route renders the Romanian menu with its dishes', async () => {
-    const response = await get('/restaurant/bistro-somes');
+  test('the Romanian menu route renders the menu with its dishes', async () => {
+    const response = await get('/ro/restaurant/bistro-somes');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     expect(response.headers.get('cache-control')).toContain('s-maxage=');
@@ -159,6 +159,92 @@ describe('locale redirect of /', () => {
   });
 });
 
+describe('locale redirect of unprefixed pages (what a printed QR code opens)', () => {
+  // The fixture's restaurant offers ro, en and hu.
+  test.each([
+    [
+      'a German browser reading English to English',
+      '/restaurant/bistro-somes',
+      { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
+      '/en/restaurant/bistro-somes',
+    ],
+    [
+      'a German-only browser to ro, the restaurant offering no German',
+      '/restaurant/bistro-somes',
+      { 'accept-language': 'de-DE,de;q=0.9' },
+      '/ro/restaurant/bistro-somes',
+    ],
+    [
+      'the cookie before Accept-Language, the query kept',
+      '/restaurant/bistro-somes/meniul-zilei?category=food',
+      { cookie: 'locale=hu', 'accept-language': 'en' },
+      '/hu/restaurant/bistro-somes/meniul-zilei?category=food',
+    ],
+    [
+      'a cookie the restaurant does not offer is passed over',
+      '/restaurant/bistro-somes/recipes/ciorba-de-burta',
+      { cookie: 'locale=de', 'accept-language': 'hu' },
+      '/hu/restaurant/bistro-somes/recipes/ciorba-de-burta',
+    ],
+    [
+      'the listing, offered in every locale',
+      '/restaurant',
+      { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
+      '/de/restaurant',
+    ],
+    [
+      'a restaurant without a subscription, its page still existing',
+      '/restaurant/closed',
+      { 'accept-language': 'en' },
+      '/en/restaurant/closed',
+    ],
+  ])('sends %s', async (_label, path, headers, location) => {
+    const response = await get(path, headers);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(location);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('vary')).toContain('Cookie, Accept-Language');
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  test('each request negotiates anew: a redirect is never served from the page cache', async () => {
+    for (const [language, locale] of [
+      ['hu', 'hu'],
+      ['en', 'en'],
+      ['hu', 'hu'],
+    ]) {
+      const response = await get('/restaurant/bistro-somes', { 'accept-language': language ?? '' });
+      expect(response.headers.get('location')).toBe(`/${locale}/restaurant/bistro-somes`);
+    }
+  });
+
+  test.each([
+    ['an unknown path', '/nowhere/at/all'],
+    ['an unknown restaurant', '/restaurant/unknown-place'],
+    ['an unknown dish', '/restaurant/bistro-somes/recipes/nothing-here'],
+    ['a protocol-relative look-alike', '//evil.example/restaurant/x'],
+    ['a backslash look-alike', '/%5Cevil.example'],
+  ])('%s stays a 404, never a redirect', async (_label, path) => {
+    const response = await get(path, { 'accept-language': 'en' });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('location')).toBeNull();
+  });
+
+  // The Location is always a path on this site, under a locale prefix: never `//host`.
+  test.each([
+    [
+      'a protocol-relative look-alike',
+      '//evil.example/restaurant/bistro-somes',
+      '/en/restaurant/bistro-somes',
+    ],
+    ['doubled slashes', '/restaurant//bistro-somes', '/en/restaurant//bistro-somes'],
+  ])('%s naming a page goes to a path on this site', async (_label, path, location) => {
+    const response = await get(path, { 'accept-language': 'en' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(location);
+  });
+});
+
 describe('assets', () => {
   test('hashed assets are immutable', async () => {
     const html = await (await get('/en')).text();
@@ -206,8 +292,11 @@ describe('locale switcher', () => {
     expect(nav).toContain(`href="${french}"`);
   });
 
-  test('following a link to another locale saves it in the cookie for 365 days', async () => {
-    const response = await get('/en/restaurant/bistro-somes', { cookie: 'locale=ro' });
+  test('following a switcher link to another locale saves it in the cookie for 365 days', async () => {
+    const response = await get('/en/restaurant/bistro-somes', {
+      cookie: 'locale=ro',
+      'sec-fetch-site': 'same-origin',
+    });
     expect(response.status).toBe(200);
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^locale=en;/);
@@ -220,16 +309,43 @@ describe('locale switcher', () => {
   });
 
   test('no cookie is set when it already holds the locale, nor on unprefixed paths', async () => {
-    const same = await get('/en/restaurant/bistro-somes', { cookie: 'locale=en' });
+    const same = await get('/en/restaurant/bistro-somes', {
+      cookie: 'locale=en',
+      'sec-fetch-site': 'same-origin',
+    });
     expect(same.headers.get('set-cookie')).toBeNull();
     expect(same.headers.get('cache-control')).toContain('s-maxage=');
-    const unprefixed = await get('/restaurant/bistro-somes', { cookie: 'locale=en' });
+    const unprefixed = await get('/restaurant/bistro-somes', {
+      cookie: 'locale=en',
+      'sec-fetch-site': 'same-origin',
+    });
     expect(unprefixed.headers.get('set-cookie')).toBeNull();
   });
 
-  test('a first visit to a prefixed path saves its locale', async () => {
-    const response = await get('/hu/restaurant');
-    expect(response.headers.get('set-cookie')).toMatch(/^locale=hu;/);
+  // A QR code, a search result or a shared link: the page stays shared by a CDN or page cache.
+  test.each([
+    ['without Sec-Fetch-Site', {}],
+    ['from the address bar or a QR code (none)', { 'sec-fetch-site': 'none' }],
+    ['from another site', { 'sec-fetch-site': 'cross-site' }],
+    ['from a sibling subdomain', { 'sec-fetch-site': 'same-site' }],
+  ])('a first visit to a prefixed path %s saves nothing and is shared', async (_label, headers) => {
+    for (const cookie of [{}, { cookie: 'locale=ro' }]) {
+      // Twice: the second answer comes from the page cache, rendered for the first.
+      for (let round = 0; round < 2; round += 1) {
+        const response = await get('/hu/restaurant', { ...headers, ...cookie });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('set-cookie')).toBeNull();
+        expect(response.headers.get('cache-control')).toContain('s-maxage=');
+        expect(response.headers.get('vary') ?? '').not.toContain('Cookie');
+      }
+    }
+  });
+
+  test('a same-origin visit of a page the page cache holds still saves the choice', async () => {
+    await get('/fr/restaurant');
+    const response = await get('/fr/restaurant', { 'sec-fetch-site': 'same-origin' });
+    expect(response.headers.get('set-cookie')).toMatch(/^locale=fr;/);
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
   });
 });
 
