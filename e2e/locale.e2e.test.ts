@@ -1,5 +1,6 @@
 import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, languageName } from '@nutrimenu/core/locale';
 import { launchChromium } from '@nutrimenu/devstack/browser/launchChromium';
+import { httpGet } from '@nutrimenu/devstack/http/httpGet';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { createBrandRestaurant, type TestRestaurant } from './helpers/brandRestaurant';
@@ -140,12 +141,12 @@ describe('the locale switcher', () => {
   });
 
   test('the Set-Cookie of a switcher link has Max-Age 365 days, Path=/ and SameSite=Lax', async () => {
-    const response = await fetch(`${stack.storefrontUrl}/en/restaurant`, {
-      redirect: 'manual',
-      headers: { 'Sec-Fetch-Site': 'same-origin' },
+    // Headers as a browser's click sends them: fetch() would send its own Sec-Fetch-Mode (cors).
+    const { headers } = await httpGet(`${stack.storefrontUrl}/en/restaurant`, {
+      'Sec-Fetch-Site': 'same-origin',
+      'Sec-Fetch-Mode': 'navigate',
     });
-    await response.body?.cancel();
-    const cookie = response.headers.get('set-cookie') ?? '';
+    const cookie = headers['set-cookie']?.[0] ?? '';
     expect(cookie).toMatch(/^locale=en;/);
     expect(cookie).toMatch(new RegExp(`Max-Age=${YEAR_S}(;|$)`));
     expect(cookie).toMatch(/Path=\/(;|$)/);

@@ -260,6 +260,25 @@ describe('assets', () => {
   });
 });
 
+// What a browser sends for a click on a link of this site's own page: the switcher.
+const SWITCHER_CLICK = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' };
+
+/**
+ * GET with the headers exactly as given: fetch() would replace Sec-Fetch-Mode with its own
+ * `cors`, which no browser navigation sends. `header` joins repeated headers as fetch does.
+ */
+async function navigate(path: string, headers: Record<string, string>) {
+  const answer = await httpGet(`${storefront.url}${path}`, {
+    'user-agent': DINER_USER_AGENT,
+    ...headers,
+  });
+  const header = (name: string) => {
+    const value = answer.headers[name];
+    return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+  };
+  return { status: answer.status, header };
+}
+
 describe('locale switcher', () => {
   test("a menu page links to the same menu in each of the restaurant's locales", async () => {
     const html = await (await get('/en/restaurant/bistro-somes/meniul-zilei?category=food')).text();
@@ -293,59 +312,68 @@ describe('locale switcher', () => {
   });
 
   test('following a switcher link to another locale saves it in the cookie for 365 days', async () => {
-    const response = await get('/en/restaurant/bistro-somes', {
+    const response = await navigate('/en/restaurant/bistro-somes', {
       cookie: 'locale=ro',
-      'sec-fetch-site': 'same-origin',
+      ...SWITCHER_CLICK,
     });
     expect(response.status).toBe(200);
-    const cookie = response.headers.get('set-cookie') ?? '';
+    const cookie = response.header('set-cookie') ?? '';
     expect(cookie).toMatch(/^locale=en;/);
     expect(cookie).toContain('Max-Age=31536000');
     expect(cookie).toContain('Path=/');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).toMatch(/Expires=\w{3}, \d{2} \w{3} \d{4}/);
     // A response setting a cookie is never shared by a CDN.
-    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(response.header('cache-control')).toBe('private, no-cache');
   });
 
   test('no cookie is set when it already holds the locale, nor on unprefixed paths', async () => {
-    const same = await get('/en/restaurant/bistro-somes', {
+    const same = await navigate('/en/restaurant/bistro-somes', {
       cookie: 'locale=en',
-      'sec-fetch-site': 'same-origin',
+      ...SWITCHER_CLICK,
     });
-    expect(same.headers.get('set-cookie')).toBeNull();
-    expect(same.headers.get('cache-control')).toContain('s-maxage=');
-    const unprefixed = await get('/restaurant/bistro-somes', {
+    expect(same.header('set-cookie')).toBeNull();
+    expect(same.header('cache-control')).toContain('s-maxage=');
+    const unprefixed = await navigate('/restaurant/bistro-somes', {
       cookie: 'locale=en',
-      'sec-fetch-site': 'same-origin',
+      ...SWITCHER_CLICK,
     });
-    expect(unprefixed.headers.get('set-cookie')).toBeNull();
+    expect(unprefixed.status).toBe(302);
+    expect(unprefixed.header('set-cookie')).toBeNull();
   });
 
   // A QR code, a search result or a shared link: the page stays shared by a CDN or page cache.
   test.each([
     ['without Sec-Fetch-Site', {}],
-    ['from the address bar or a QR code (none)', { 'sec-fetch-site': 'none' }],
-    ['from another site', { 'sec-fetch-site': 'cross-site' }],
-    ['from a sibling subdomain', { 'sec-fetch-site': 'same-site' }],
+    [
+      'from the address bar or a QR code (none)',
+      { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' },
+    ],
+    ['from another site', { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' }],
+    ['from a sibling subdomain', { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate' }],
+    // The service worker fetches a page it keeps: same-origin, but the diner chose nothing.
+    [
+      'fetched by the service worker',
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' },
+    ],
   ])('a first visit to a prefixed path %s saves nothing and is shared', async (_label, headers) => {
     for (const cookie of [{}, { cookie: 'locale=ro' }]) {
       // Twice: the second answer comes from the page cache, rendered for the first.
       for (let round = 0; round < 2; round += 1) {
-        const response = await get('/hu/restaurant', { ...headers, ...cookie });
+        const response = await navigate('/hu/restaurant', { ...headers, ...cookie });
         expect(response.status).toBe(200);
-        expect(response.headers.get('set-cookie')).toBeNull();
-        expect(response.headers.get('cache-control')).toContain('s-maxage=');
-        expect(response.headers.get('vary') ?? '').not.toContain('Cookie');
+        expect(response.header('set-cookie')).toBeNull();
+        expect(response.header('cache-control')).toContain('s-maxage=');
+        expect(response.header('vary') ?? '').not.toContain('Cookie');
       }
     }
   });
 
   test('a same-origin visit of a page the page cache holds still saves the choice', async () => {
     await get('/fr/restaurant');
-    const response = await get('/fr/restaurant', { 'sec-fetch-site': 'same-origin' });
-    expect(response.headers.get('set-cookie')).toMatch(/^locale=fr;/);
-    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    const response = await navigate('/fr/restaurant', SWITCHER_CLICK);
+    expect(response.header('set-cookie')).toMatch(/^locale=fr;/);
+    expect(response.header('cache-control')).toBe('private, no-cache');
   });
 });
 

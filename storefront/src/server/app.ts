@@ -91,10 +91,11 @@ function sendUnavailableToCrawler(req: Request, res: Response, status: number) {
  * Whether the diner chose the page's locale: a navigation from this site's own page (the locale
  * switcher; every other internal link keeps the locale). A first visit (a QR code, a search
  * result, a shared link: Sec-Fetch-Site none or cross-site, or absent) saves nothing, so its page
- * stays shared by a CDN or page cache rather than private to one diner.
+ * stays shared by a CDN or page cache rather than private to one diner; nor does the service
+ * worker's own fetch of a page it keeps (same-origin, but not a navigation).
  */
 function isOwnNavigation(req: Request): boolean {
-  return req.get('sec-fetch-site') === 'same-origin';
+  return req.get('sec-fetch-site') === 'same-origin' && req.get('sec-fetch-mode') === 'navigate';
 }
 
 /** Sends a rendered page with the headers its status and cookie call for. */
