@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, languageName } from '@nutrimenu/core/locale';
 import { launchChromium } from '@nutrimenu/devstack/browser/launchChromium';
 import { httpGet } from '@nutrimenu/devstack/http/httpGet';
@@ -256,6 +261,56 @@ describe('an unprefixed page (the address a printed QR code opens)', () => {
       expect(response.headers.get('location')).toBe(location);
     },
   );
+});
+
+/** The address in demo-bistro's printed QR code, as the owner downloads it and zbarimg reads it. */
+async function printedQrCodeAddress(): Promise<URL> {
+  const login = await fetch(`${stack.cmsUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: stack.demoPassword }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const authorization = { Authorization: `JWT ${token}` };
+  const found = (await (
+    await fetch(`${stack.cmsUrl}/api/restaurants?where[slug][equals]=demo-bistro&depth=0`, {
+      headers: authorization,
+    })
+  ).json()) as { docs: { id: number }[] };
+  const png = await fetch(`${stack.cmsUrl}/api/downloads/restaurants/${found.docs[0]?.id}/qr.png`, {
+    headers: authorization,
+  });
+  expect(png.status).toBe(200);
+  const dir = await mkdtemp(path.join(tmpdir(), 'nutrimenu-qr-'));
+  try {
+    const file = path.join(dir, 'qr.png');
+    await writeFile(file, Buffer.from(await png.arrayBuffer()));
+    const { stdout } = await promisify(execFile)('zbarimg', ['--quiet', '--raw', file]);
+    return new URL(stdout.trim());
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+test("the printed QR code's address opens the menu in a German tourist's second language", async () => {
+  const scanned = await printedQrCodeAddress();
+  expect(scanned.pathname).toBe('/restaurant/demo-bistro');
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9,en;q=0.8' },
+  });
+  try {
+    // The code names the storefront's configured address; the path is what counts here.
+    const { page, problems } = await openPage(
+      context,
+      `${stack.storefrontUrl}${scanned.pathname}${scanned.search}`,
+    );
+    expect(new URL(page.url()).pathname).toBe('/en/restaurant/demo-bistro');
+    expect(await page.getAttribute('html', 'lang')).toBe('en-US');
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });
 
 describe("the diner's choice of locale", () => {
