@@ -369,6 +369,24 @@ describe('locale switcher', () => {
     }
   });
 
+  test('the saved locale is Secure behind a trusted https proxy, as the switcher writes it', async () => {
+    const proxied = await startStorefront(cms.url, { trustProxy: true });
+    try {
+      const save = async (headers: Record<string, string>) =>
+        (
+          await httpGet(`${proxied.url}/it/restaurant`, {
+            'user-agent': DINER_USER_AGENT,
+            ...SWITCHER_CLICK,
+            ...headers,
+          })
+        ).headers['set-cookie']?.[0] ?? '';
+      expect(await save({ 'x-forwarded-proto': 'https' })).toMatch(/^locale=it;.*; Secure/);
+      expect(await save({})).not.toContain('Secure');
+    } finally {
+      await proxied.close();
+    }
+  });
+
   test('a same-origin visit of a page the page cache holds still saves the choice', async () => {
     await get('/fr/restaurant');
     const response = await navigate('/fr/restaurant', SWITCHER_CLICK);
