@@ -28,7 +28,7 @@ const CATEGORIES = [
 
 const path =
   process.argv.find((arg) => arg.startsWith('--path='))?.slice('--path='.length) ??
-  '/restaurant/demo-bistro';
+  '/ro/restaurant/demo-bistro';
 
 async function audit(stack: Stack) {
   const url = `${stack.storefrontUrl}${path}`;

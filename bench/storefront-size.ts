@@ -17,7 +17,7 @@ import type { Stack } from '@nutrimenu/devstack/stack/startStack';
 import { stopOnSignals } from '@nutrimenu/devstack/stack/stopOnSignals';
 import { measureReactFloorGzip } from './reactFloor';
 
-const PAGE = '/restaurant/demo-bistro';
+const PAGE = '/ro/restaurant/demo-bistro';
 const KB = 1024;
 const HTML_TARGET = 40 * KB;
 const JS_ABOVE_REACT_FLOOR = 20 * KB;

@@ -29,7 +29,7 @@ const PAGES = [
   ['home', '/ro', 200],
   ['listing', '/en/restaurant', 200],
   ['listing by city and feature', '/de/restaurant/city/cluj-napoca/specific/pizza', 200],
-  ['menu', '/restaurant/demo-bistro', 200],
+  ['menu', '/ro/restaurant/demo-bistro', 200],
   ['secondary menu', '/en/restaurant/demo-bistro/meniul-zilei', 200],
   ['dish', '/en/restaurant/demo-bistro/recipes/salata-caesar', 200],
   ['dish in a fallback locale', '/hu/restaurant/demo-bistro/recipes/ciorba-de-burta', 200],

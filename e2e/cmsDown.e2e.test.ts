@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 describe('when the CMS is down', () => {
-  const MENU = '/restaurant/demo-bistro';
+  const MENU = '/ro/restaurant/demo-bistro';
 
   beforeAll(async () => {
     const before = await fetch(`${storefrontUrl}${MENU}`);

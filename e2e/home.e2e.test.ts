@@ -103,14 +103,16 @@ describe('help, FAQ and terms pages come from the CMS per brand and locale', () 
     }
   });
 
-  test('the unprefixed /terms is the Romanian page', async () => {
+  test("the unprefixed /terms goes to the browser's language: Romanian for a Romanian browser", async () => {
     const content = await cmsPage('terms', 'valorinutritionale', 'ro');
-    const { page, response } = await openPage(context, `${stack.storefrontUrl}/terms`);
+    const romanian = await browser.newContext({ locale: 'ro-RO' });
     try {
+      const { page, response } = await openPage(romanian, `${stack.storefrontUrl}/terms`);
       expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe('/ro/terms');
       expect(await pageText(page)).toContain(content.title);
     } finally {
-      await page.close();
+      await romanian.close();
     }
   });
 

@@ -1,21 +1,42 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, languageName } from '@nutrimenu/core/locale';
 import { launchChromium } from '@nutrimenu/devstack/browser/launchChromium';
-import type { Browser } from 'playwright-core';
+import { httpGet } from '@nutrimenu/devstack/http/httpGet';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { createBrandRestaurant, type TestRestaurant } from './helpers/brandRestaurant';
 import { dishBySlug, fetchPublicMenu } from './helpers/cmsApi';
 import { openPage, pageText } from './helpers/openPage';
 import { translatorFor } from './helpers/translatorFor';
 
 const stack = inject('stack');
 let browser: Browser;
+// A restaurant of the demo brand offering German, made for this file (demo-bistro offers ro, en, hu).
+let german: TestRestaurant;
 
 beforeAll(async () => {
   browser = await launchChromium();
-});
+  german = await createBrandRestaurant(
+    stack,
+    'nutrischeme',
+    [{ name: 'Cartofi copți', ingredient: 'Cartofi', allergens: [] }],
+    ['ro', 'en', 'de'],
+  );
+}, 120_000);
 
 afterAll(async () => {
+  await german?.remove();
   await browser?.close();
 });
+
+/** The `locale` cookie the browser holds for the storefront, if any. */
+async function localeCookie(context: BrowserContext) {
+  return (await context.cookies(stack.storefrontUrl)).find((cookie) => cookie.name === 'locale');
+}
 
 const YEAR_S = 365 * 24 * 60 * 60;
 
@@ -82,6 +103,9 @@ describe('the locale switcher', () => {
         context,
         `${stack.storefrontUrl}/restaurant/demo-bistro`,
       );
+      // The printed QR code's address lands on the browser's locale; a first visit saves nothing.
+      expect(new URL(page.url()).pathname).toBe('/ro/restaurant/demo-bistro');
+      expect(await localeCookie(context)).toBeUndefined();
       await page.getByRole('link', { name: LOCALE_NAMES.en, exact: true }).click();
       await page.waitForURL(`${stack.storefrontUrl}/en/restaurant/demo-bistro`);
       await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
@@ -89,9 +113,7 @@ describe('the locale switcher', () => {
       const t = await translatorFor('en');
       expect(await pageText(page)).toContain(t('allergens.heading'));
 
-      const cookie = (await context.cookies(stack.storefrontUrl)).find(
-        (candidate) => candidate.name === 'locale',
-      );
+      const cookie = await localeCookie(context);
       expect(cookie?.value).toBe('en');
       expect(cookie?.path).toBe('/');
       expect(cookie?.sameSite).toBe('Lax');
@@ -123,14 +145,236 @@ describe('the locale switcher', () => {
     }
   });
 
-  test('the Set-Cookie of a prefixed page has Max-Age 365 days, Path=/ and SameSite=Lax', async () => {
-    const response = await fetch(`${stack.storefrontUrl}/en/restaurant`, { redirect: 'manual' });
-    await response.body?.cancel();
-    const cookie = response.headers.get('set-cookie') ?? '';
+  test('the Set-Cookie of a switcher link has Max-Age 365 days, Path=/ and SameSite=Lax', async () => {
+    // Headers as a browser's click sends them: fetch() would send its own Sec-Fetch-Mode (cors).
+    const { headers } = await httpGet(`${stack.storefrontUrl}/en/restaurant`, {
+      'Sec-Fetch-Site': 'same-origin',
+      'Sec-Fetch-Mode': 'navigate',
+    });
+    const cookie = headers['set-cookie']?.[0] ?? '';
     expect(cookie).toMatch(/^locale=en;/);
     expect(cookie).toMatch(new RegExp(`Max-Age=${YEAR_S}(;|$)`));
     expect(cookie).toMatch(/Path=\/(;|$)/);
     expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+});
+
+describe('an unprefixed page (the address a printed QR code opens)', () => {
+  test.each([
+    [
+      'a German browser reading English, at a restaurant without German',
+      'de-DE,de;q=0.9,en;q=0.8',
+      'demo',
+      '/en',
+    ],
+    ['a German-only browser, at a restaurant without German: ro', 'de-DE,de;q=0.9', 'demo', '/ro'],
+    [
+      'a German browser, at a restaurant offering German',
+      'de-DE,de;q=0.9,en;q=0.8',
+      'german',
+      '/de',
+    ],
+  ] as const)(
+    'sends %s to its best offered locale',
+    async (_label, acceptLanguage, which, prefix) => {
+      const slug = which === 'demo' ? 'demo-bistro' : german.slug;
+      const context = await browser.newContext({
+        extraHTTPHeaders: { 'Accept-Language': acceptLanguage },
+      });
+      try {
+        const { page, response, problems } = await openPage(
+          context,
+          `${stack.storefrontUrl}/restaurant/${slug}?utm_source=qr`,
+        );
+        expect(response?.status()).toBe(200);
+        const url = new URL(page.url());
+        expect(url.pathname).toBe(`${prefix}/restaurant/${slug}`);
+        expect(url.search).toBe('?utm_source=qr');
+        expect(await page.getAttribute('html', 'lang')).toBe(
+          LOCALE_TAGS[prefix.slice(1) as keyof typeof LOCALE_TAGS],
+        );
+        // Landing saves nothing: the diner did not choose.
+        expect(await localeCookie(context)).toBeUndefined();
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  test("Chromium's own language (de-DE) reaches the German menu", async () => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    try {
+      const { page } = await openPage(context, `${stack.storefrontUrl}/restaurant/${german.slug}`);
+      expect(new URL(page.url()).pathname).toBe(`/de/restaurant/${german.slug}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the locale cookie wins over the browser languages', async () => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    await context.addCookies([{ name: 'locale', value: 'hu', url: stack.storefrontUrl }]);
+    try {
+      const { page } = await openPage(
+        context,
+        `${stack.storefrontUrl}/restaurant/demo-bistro/recipes/ciorba-de-burta`,
+      );
+      expect(new URL(page.url()).pathname).toBe(
+        '/hu/restaurant/demo-bistro/recipes/ciorba-de-burta',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the redirect is personal: never stored by a shared cache', async () => {
+    const response = await fetch(`${stack.storefrontUrl}/restaurant/demo-bistro`, {
+      redirect: 'manual',
+      headers: { 'Accept-Language': 'hu' },
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/hu/restaurant/demo-bistro');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('vary')).toContain('Cookie, Accept-Language');
+  });
+
+  test.each([
+    ['an unknown restaurant', '/restaurant/no-such-place', 404, null],
+    ['an unknown path', '/nowhere', 404, null],
+    ['a protocol-relative look-alike', '//evil.example', 302, '/en'],
+    [
+      'a protocol-relative look-alike naming a page',
+      '//evil.example/restaurant/demo-bistro',
+      302,
+      '/en/restaurant/demo-bistro',
+    ],
+  ])(
+    '%s is a 404 or a path on this site, never another origin',
+    async (_label, path, status, location) => {
+      const response = await fetch(`${stack.storefrontUrl}${path}`, {
+        redirect: 'manual',
+        headers: { 'Accept-Language': 'en' },
+      });
+      await response.body?.cancel();
+      expect(response.status).toBe(status);
+      expect(response.headers.get('location')).toBe(location);
+    },
+  );
+});
+
+/** The address in demo-bistro's printed QR code, as the owner downloads it and zbarimg reads it. */
+async function printedQrCodeAddress(): Promise<URL> {
+  const login = await fetch(`${stack.cmsUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: stack.demoPassword }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const authorization = { Authorization: `JWT ${token}` };
+  const found = (await (
+    await fetch(`${stack.cmsUrl}/api/restaurants?where[slug][equals]=demo-bistro&depth=0`, {
+      headers: authorization,
+    })
+  ).json()) as { docs: { id: number }[] };
+  const png = await fetch(`${stack.cmsUrl}/api/downloads/restaurants/${found.docs[0]?.id}/qr.png`, {
+    headers: authorization,
+  });
+  expect(png.status).toBe(200);
+  const dir = await mkdtemp(path.join(tmpdir(), 'nutrimenu-qr-'));
+  try {
+    const file = path.join(dir, 'qr.png');
+    await writeFile(file, Buffer.from(await png.arrayBuffer()));
+    const { stdout } = await promisify(execFile)('zbarimg', ['--quiet', '--raw', file]);
+    return new URL(stdout.trim());
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+test("the printed QR code's address opens the menu in a German tourist's second language", async () => {
+  const scanned = await printedQrCodeAddress();
+  expect(scanned.pathname).toBe('/restaurant/demo-bistro');
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9,en;q=0.8' },
+  });
+  try {
+    // The code names the storefront's configured address; the path is what counts here.
+    const { page, problems } = await openPage(
+      context,
+      `${stack.storefrontUrl}${scanned.pathname}${scanned.search}`,
+    );
+    expect(new URL(page.url()).pathname).toBe('/en/restaurant/demo-bistro');
+    expect(await page.getAttribute('html', 'lang')).toBe('en-US');
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+describe("the diner's choice of locale", () => {
+  test.each([true, false])(
+    'a first visit saves nothing; clicking "Deutsch" saves locale=de (JavaScript %s), which later unprefixed visits follow',
+    async (javaScriptEnabled) => {
+      const context = await browser.newContext({ locale: 'en-US', javaScriptEnabled });
+      try {
+        const { page, problems } = await openPage(
+          context,
+          `${stack.storefrontUrl}/en/restaurant/${german.slug}`,
+          { hydrate: javaScriptEnabled },
+        );
+        expect(await localeCookie(context)).toBeUndefined();
+        await page.getByRole('link', { name: LOCALE_NAMES.de, exact: true }).click();
+        await page.waitForURL(`${stack.storefrontUrl}/de/restaurant/${german.slug}`);
+        const cookie = await localeCookie(context);
+        expect(cookie?.value).toBe('de');
+        expect(cookie?.path).toBe('/');
+        expect(cookie?.sameSite).toBe('Lax');
+        expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(YEAR_S - 3600);
+
+        for (const [path, landing] of [
+          ['/', '/de'],
+          ['/restaurant', '/de/restaurant'],
+          [`/restaurant/${german.slug}`, `/de/restaurant/${german.slug}`],
+          // A restaurant without German: the browser's language among the ones it offers.
+          ['/restaurant/demo-bistro', '/en/restaurant/demo-bistro'],
+        ]) {
+          await page.goto(`${stack.storefrontUrl}${path}`);
+          expect(new URL(page.url()).pathname, path).toBe(landing);
+        }
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  test('with JavaScript the click itself saves the choice, for a CDN answers without Set-Cookie', async () => {
+    // The service worker would fetch the page itself, out of the route's reach.
+    const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
+    try {
+      const { page } = await openPage(
+        context,
+        `${stack.storefrontUrl}/en/restaurant/${german.slug}`,
+      );
+      // The German page as a CDN would send it from its cache: no Set-Cookie, no server reached.
+      let fromCache = false;
+      await page.route(`${stack.storefrontUrl}/de/restaurant/${german.slug}`, async (route) => {
+        fromCache = true;
+        await route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><title>cached</title>',
+        });
+      });
+      await page.getByRole('link', { name: LOCALE_NAMES.de, exact: true }).click();
+      await page.waitForURL(`${stack.storefrontUrl}/de/restaurant/${german.slug}`);
+      expect(fromCache).toBe(true);
+      expect((await localeCookie(context))?.value).toBe('de');
+    } finally {
+      await context.close();
+    }
   });
 });
 

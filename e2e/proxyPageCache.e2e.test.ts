@@ -35,14 +35,22 @@ function proxyWith(pageCache: string): Promise<RunningNginx> {
 
 /**
  * GET through the proxy on a brand's host, as a returning diner's browser sends it: with the
- * locale cookie already saved (a first visit's page saves it, so it is not shared), and with
- * `extraCookie` after it.
+ * locale cookie saved by an earlier choice, and with `extraCookie` after it.
  */
 function get(proxy: RunningNginx, path: string, extraCookie?: string) {
   const { port } = new URL(proxy.url);
   return httpGet(`${proxy.url}${path}`, {
     host: `menu.nutrischeme.localhost:${port}`,
     cookie: extraCookie === undefined ? 'locale=ro' : `locale=ro; ${extraCookie}`,
+  });
+}
+
+/** GET through the proxy as a diner's first visit (a scanned QR code): no cookie at all. */
+function firstVisit(proxy: RunningNginx, path: string) {
+  const { port } = new URL(proxy.url);
+  return httpGet(`${proxy.url}${path}`, {
+    host: `menu.nutrischeme.localhost:${port}`,
+    'sec-fetch-site': 'none',
   });
 }
 
@@ -82,6 +90,15 @@ describe('deploy/nginx-page-cache.conf', () => {
     const second = await get(proxy, MENU);
     expect(second.headers['x-cache-status']).toBe('HIT');
     expect(second.body).not.toContain(BAR);
+  });
+
+  test("caches a first visit's page too: it saves no cookie", async () => {
+    const daily = '/en/restaurant/demo-bistro/meniul-zilei';
+    const first = await firstVisit(proxy, daily);
+    expect(first.status).toBe(200);
+    expect(first.headers['set-cookie']).toBeUndefined();
+    const second = await firstVisit(proxy, daily);
+    expect(second.headers['x-cache-status']).toBe('HIT');
   });
 
   test('passes a request with the myAllergens cookie to the storefront and keeps its answer out of the cache', async () => {

@@ -5,7 +5,7 @@ const stack = inject('stack');
 
 // A dish no other test reads by name: the rename below must not race another file's assertions.
 const DISH = 'ceai-de-plante';
-const MENU_PAGE = '/restaurant/demo-bistro';
+const MENU_PAGE = '/ro/restaurant/demo-bistro';
 
 let token: string;
 let recipeId: number | string;

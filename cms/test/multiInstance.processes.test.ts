@@ -37,7 +37,7 @@ const DEMO_PASSWORD = 'multi-instance-demo-password-1';
 const REVALIDATE_SECRET = randomBytes(24).toString('base64url');
 // A dish no other step reads by name; renamed through CMS 1.
 const DISH = 'ceai-de-plante';
-const MENU_PAGE = '/restaurant/demo-bistro';
+const MENU_PAGE = '/ro/restaurant/demo-bistro';
 // The bar: an edit shows on every storefront within 2 s.
 const FAN_OUT_MS = 2_000;
 const JOBS = 30;

@@ -60,6 +60,8 @@ export async function createBrandRestaurant(
   stack: StackInfo,
   brandKey: string,
   dishes: readonly TestDish[],
+  /** The locales the restaurant offers its menu in. */
+  offeredLocales: readonly string[] = ['ro', 'en'],
 ): Promise<TestRestaurant> {
   const marker = Date.now().toString(36);
   const slug = `bistro-doi-${marker}`;
@@ -89,7 +91,7 @@ export async function createBrandRestaurant(
       city: 'Cluj-Napoca',
       publicMenu: true,
       defaultLocale: 'ro',
-      offeredLocales: ['ro', 'en'],
+      offeredLocales,
       currency: 'RON',
     });
     await create(admin, 'subscriptions', {

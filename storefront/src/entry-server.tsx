@@ -1,12 +1,6 @@
 import type { PublicBrand } from '@nutrimenu/core/contract';
 import { brandForHost } from '@nutrimenu/core/contract';
-import {
-  DEFAULT_LOCALE,
-  LOCALE_TAGS,
-  LOCALES,
-  type Locale,
-  negotiateLocale,
-} from '@nutrimenu/core/locale';
+import { LOCALE_TAGS, LOCALES, type Locale } from '@nutrimenu/core/locale';
 import { createTranslator, loadMessages } from '@nutrimenu/core/messages';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -16,6 +10,7 @@ import { cookieValue } from './cookieValue';
 import { type ResolveImage, rewriteBrandImages, rewriteImageUrls } from './images/rewriteImageUrls';
 import { localePath, splitLocale } from './localePath';
 import { MY_ALLERGENS_COOKIE, parseRememberedAllergens } from './myAllergens/rememberedAllergens';
+import { negotiatePageLocale } from './negotiatePageLocale';
 import { PAYLOAD_ELEMENT_ID, type PagePayload } from './PagePayload';
 import { pageCacheTags } from './pageCacheTags';
 import { pageMessages } from './pageMessages';
@@ -54,8 +49,9 @@ export type RenderResult =
       /** The payload script, placed before the client entry. */
       data: string;
       /**
-       * The locale to save in the `locale` cookie: set when a prefixed path (a switcher link, a
-       * shared link) is in another locale than the cookie's, so switching works without JavaScript.
+       * The locale this page saves in the `locale` cookie when the diner chose it: set when a
+       * prefixed path is in another locale than the cookie's. The app saves it only on a
+       * same-origin navigation (a switcher link), so switching works without JavaScript.
        */
       saveLocale: Locale | null;
       /** The page's CDN cache tags (pageCacheTags), sent as Surrogate-Key and Cache-Tag. */
@@ -77,16 +73,21 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const cookieLocale = cookieValue(request.cookie, 'locale');
   const remembered = parseRememberedAllergens(cookieValue(request.cookie, MY_ALLERGENS_COOKIE));
 
-  // The bare root goes to the visitor's locale (cookie, Accept-Language, ro).
-  if (!prefixed && rest === '/') {
-    const chosen = negotiateLocale({
+  // The bare root or an unprefixed page goes to the visitor's locale (cookie, Accept-Language, ro).
+  const redirectTo = (offered: readonly Locale[]) => {
+    const chosen = negotiatePageLocale({
+      offered,
       cookie: cookieLocale,
       acceptLanguage: request.acceptLanguage,
-      supported: LOCALES,
-      fallback: DEFAULT_LOCALE,
     });
-    return { kind: 'redirect', status: 302, location: `${localePath(chosen, '/')}${search}` };
-  }
+    return {
+      kind: 'redirect',
+      status: 302,
+      location: `${localePath(chosen, rest)}${search}`,
+    } as const;
+  };
+  // The home exists in every locale: no need to ask the CMS.
+  if (!prefixed && rest === '/') return redirectTo(LOCALES);
 
   // Sent parsed, so the browser formats them without ICU's parser (see vite.config.ts).
   const { catalog, compiled: messages } = await pageMessages(locale, loadMessages);
@@ -112,6 +113,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     const loaded = match
       ? await match.route.load({ params: match.params, locale, cms, brand })
       : ({ kind: 'not-found' } as const);
+    // What a printed QR code opens (`/restaurant/{slug}`): only a page that exists is
+    // redirected, to a locale it is offered in; an unknown path stays the 404 screen.
+    if (!prefixed && match && loaded.kind === 'ok') {
+      const view = match.route.view ? match.route.view(loaded.data) : loaded.data;
+      return redirectTo(match.route.locales?.(view) ?? LOCALES);
+    }
     if (resolveImage && loaded.kind === 'ok') {
       loaded.data = await rewriteImageUrls(loaded.data, resolveImage);
     }

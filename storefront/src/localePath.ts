@@ -2,7 +2,8 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@nutrimenu/core/locale';
 
 /**
  * Splits a pathname into its locale prefix and the rest: '/en/restaurant/x' → en, '/restaurant/x'.
- * Without a prefix the page is in the default locale (ro), and `prefixed` is false.
+ * Without a prefix `prefixed` is false and the locale is the default (ro): such a page redirects
+ * to the visitor's locale, and only a 404 or error screen is rendered in ro there.
  *
  * @example
  * splitLocale('/hu/') // { locale: 'hu', rest: '/', prefixed: true }

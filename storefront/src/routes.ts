@@ -12,7 +12,7 @@ const SLUG_PARAMS = new Set(['slug', 'recipeSlug', 'secondaryMenu']);
 
 /**
  * Every page of the storefront, relative to the locale prefix: each pattern is
- * served under `/ro`, `/en`, … and, for the default locale, without a prefix. The first match
+ * served under `/ro`, `/en`, …; without a prefix it redirects to the visitor's locale. The first match
  * wins, so the fixed words (`city`, `specific`, `recipes`) come before the slugs they resemble.
  */
 export const ROUTES: readonly { pattern: string; route: RouteModule<unknown> }[] = [

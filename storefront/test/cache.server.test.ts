@@ -56,14 +56,14 @@ const menuRequests = (cms: Cms) =>
 describe('the CMS document cache', () => {
   test('a cached menu keeps rendering after the CMS stops; an uncached one is the friendly 503', async () => {
     const { get, stopCms } = await start();
-    expect((await get('/restaurant/bistro-somes')).status).toBe(200);
+    expect((await get('/ro/restaurant/bistro-somes')).status).toBe(200);
     await stopCms();
 
-    const cached = await get('/restaurant/bistro-somes');
+    const cached = await get('/ro/restaurant/bistro-somes');
     expect(cached.status).toBe(200);
     expect(cached.body).toContain('Ciorbă de burtă');
 
-    const uncached = await get('/restaurant/closed');
+    const uncached = await get('/ro/restaurant/closed');
     expect(uncached.status).toBe(503);
     expect(uncached.headers.get('retry-after')).toBe('30');
     expect(uncached.headers.get('cache-control')).toBe('no-store');
@@ -97,17 +97,17 @@ describe('the CMS document cache', () => {
 
   test('a fresh menu is served without asking the CMS', async () => {
     const { cms, get } = await start();
-    await get('/restaurant/bistro-somes');
-    await get('/restaurant/bistro-somes/recipes/ciorba-de-burta');
-    await get('/restaurant/bistro-somes');
+    await get('/ro/restaurant/bistro-somes');
+    await get('/ro/restaurant/bistro-somes/recipes/ciorba-de-burta');
+    await get('/ro/restaurant/bistro-somes');
     expect(menuRequests(cms)).toEqual(['/api/public/menus/bistro-somes?locale=ro']);
     expect(cms.requests.filter((request) => request === '/api/public/brands')).toHaveLength(1);
   });
 
   test('a revalidated menu that the CMS answers 304 for keeps rendering', async () => {
     const { cms, get } = await start({ cache: { freshMs: 0, staleMs: 0 } });
-    await get('/restaurant/bistro-somes');
-    const again = await get('/restaurant/bistro-somes');
+    await get('/ro/restaurant/bistro-somes');
+    const again = await get('/ro/restaurant/bistro-somes');
     expect(again.status).toBe(200);
     expect(again.body).toContain('Ciorbă de burtă');
     expect(menuRequests(cms)).toHaveLength(2);
@@ -117,9 +117,9 @@ describe('the CMS document cache', () => {
 describe('POST /api/revalidate', () => {
   test("the CMS's notification drops the restaurant's menus, so the next page shows the change", async () => {
     const { cms, get, revalidate } = await start({ revalidateSecret: SECRET });
-    expect((await get('/restaurant/bistro-somes')).body).not.toContain('Bistro Someș v2');
+    expect((await get('/ro/restaurant/bistro-somes')).body).not.toContain('Bistro Someș v2');
     cms.setMenuVersion(2);
-    expect((await get('/restaurant/bistro-somes')).body).not.toContain('Bistro Someș v2');
+    expect((await get('/ro/restaurant/bistro-somes')).body).not.toContain('Bistro Someș v2');
 
     const response = await revalidate(
       { restaurant: 'bistro-somes', collection: 'recipes', id: 7 },
@@ -128,12 +128,12 @@ describe('POST /api/revalidate', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.json).toEqual({ purged: 1, restaurant: 'bistro-somes' });
-    expect((await get('/restaurant/bistro-somes')).body).toContain('Bistro Someș v2');
+    expect((await get('/ro/restaurant/bistro-somes')).body).toContain('Bistro Someș v2');
   });
 
   test('a notification without a restaurant drops everything, brands included', async () => {
     const { cms, get, revalidate } = await start({ revalidateSecret: SECRET });
-    await get('/restaurant/bistro-somes');
+    await get('/ro/restaurant/bistro-somes');
     const brandRequests = () => cms.requests.filter((request) => request === '/api/public/brands');
     expect(brandRequests()).toHaveLength(1);
     const response = await revalidate(
@@ -141,7 +141,7 @@ describe('POST /api/revalidate', () => {
       `Bearer ${SECRET}`,
     );
     expect(response.json).toEqual({ purged: 2, restaurant: null });
-    await get('/restaurant/bistro-somes');
+    await get('/ro/restaurant/bistro-somes');
     expect(brandRequests()).toHaveLength(2);
     expect(menuRequests(cms)).toHaveLength(2);
   });
@@ -152,14 +152,14 @@ describe('POST /api/revalidate', () => {
     ['the secret without Bearer', SECRET],
   ])('refuses %s with 401 and keeps the cache', async (_label, authorization) => {
     const { cms, get, revalidate } = await start({ revalidateSecret: SECRET });
-    await get('/restaurant/bistro-somes');
+    await get('/ro/restaurant/bistro-somes');
     const response = await revalidate(
       { restaurant: 'bistro-somes', collection: 'recipes', id: 7 },
       authorization,
     );
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toBe('Bearer');
-    await get('/restaurant/bistro-somes');
+    await get('/ro/restaurant/bistro-somes');
     expect(menuRequests(cms)).toHaveLength(1);
   });
 
@@ -197,9 +197,9 @@ describe('the rendered page cache', () => {
       pageCache: { ttlMs: 60_000 },
       cache: { freshMs: 0, staleMs: 0 },
     });
-    const first = await get('/restaurant/bistro-somes');
+    const first = await get('/ro/restaurant/bistro-somes');
     const requestsAfterFirst = menuRequests(cms).length;
-    const second = await get('/restaurant/bistro-somes');
+    const second = await get('/ro/restaurant/bistro-somes');
     expect(second.status).toBe(200);
     expect(second.body).toBe(first.body);
     expect(menuRequests(cms)).toHaveLength(requestsAfterFirst);
@@ -210,14 +210,14 @@ describe('the rendered page cache', () => {
       revalidateSecret: SECRET,
       pageCache: { ttlMs: 60_000 },
     });
-    await get('/restaurant/bistro-somes');
+    await get('/ro/restaurant/bistro-somes');
     const before = menuRequests(cms).length;
     const purge = await revalidate(
       { restaurant: 'bistro-somes', collection: 'recipes', id: 1 },
       `Bearer ${SECRET}`,
     );
     expect(purge.status).toBe(200);
-    expect((await get('/restaurant/bistro-somes')).status).toBe(200);
+    expect((await get('/ro/restaurant/bistro-somes')).status).toBe(200);
     expect(menuRequests(cms).length).toBeGreaterThan(before);
   });
 
@@ -226,9 +226,9 @@ describe('the rendered page cache', () => {
       pageCache: { ttlMs: 60_000 },
       cache: { freshMs: 0, staleMs: 0 },
     });
-    expect((await get('/restaurant/broken')).status).toBe(502);
+    expect((await get('/ro/restaurant/broken')).status).toBe(502);
     const before = cms.requests.length;
-    expect((await get('/restaurant/broken')).status).toBe(502);
+    expect((await get('/ro/restaurant/broken')).status).toBe(502);
     expect(cms.requests.length).toBeGreaterThan(before);
   });
 });

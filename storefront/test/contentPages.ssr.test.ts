@@ -78,9 +78,11 @@ describe('content pages', () => {
     },
   );
 
-  test('the unprefixed /help is the Romanian page', async () => {
-    const { status, html } = await page('/help');
-    expect(status).toBe(200);
+  test('the unprefixed /help goes to the Romanian page without a browser language', async () => {
+    const { status, headers } = await httpGet(`${storefront.url}/help`, { host: FALLBACK_HOST });
+    expect(status).toBe(302);
+    expect(headers.location).toBe('/ro/help');
+    const { html } = await page('/ro/help');
     expect(html).toContain('<html lang="ro-RO">');
   });
 

@@ -69,7 +69,7 @@ describe('crawlers', () => {
     ['a bot in capitals', 'SomeBOT/2.0'],
   ])('%s gets the bare 503 too', async (_label, userAgent) => {
     vi.spyOn(console, 'error').mockImplementationOnce(() => undefined);
-    const response = await get('/restaurant/broken', { 'User-Agent': userAgent });
+    const response = await get('/ro/restaurant/broken', { 'User-Agent': userAgent });
     expect(response.status).toBe(503);
     expect(await response.text()).not.toContain('Hopa');
   });
@@ -119,12 +119,18 @@ describe('HTTP caching of pages', () => {
     expect(second).toEqual({ status: 304, body: '' });
   });
 
-  test('a page that saves the locale cookie is private and varies by cookie', async () => {
-    const response = await get('/en/restaurant/bistro-somes', { Cookie: 'locale=ro' });
-    expect(response.headers.get('set-cookie')).toContain('locale=en');
-    expect(response.headers.get('cache-control')).toBe('private, no-cache');
-    expect(response.headers.get('vary')).toBe('Cookie, Accept-Encoding');
-    await response.text();
+  test('a page that saves the locale cookie (a switcher link) is private and varies by cookie', async () => {
+    // Headers as given: fetch() would send its own Sec-Fetch-Mode (cors), not a navigation's.
+    const { headers } = await httpGet(`${storefront.url}/en/restaurant/bistro-somes`, {
+      'User-Agent': DINER_USER_AGENT,
+      'Accept-Encoding': 'gzip',
+      Cookie: 'locale=ro',
+      'Sec-Fetch-Site': 'same-origin',
+      'Sec-Fetch-Mode': 'navigate',
+    });
+    expect(headers['set-cookie']?.[0]).toContain('locale=en');
+    expect(headers['cache-control']).toBe('private, no-cache');
+    expect(headers.vary).toBe('Cookie, Accept-Encoding');
   });
 });
 

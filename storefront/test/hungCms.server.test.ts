@@ -54,19 +54,19 @@ describe('a hung CMS (accepts connections, never answers)', () => {
       cache: { freshMs: 0 },
       cmsGuard: { openMs: 1_500 },
     });
-    expect((await get('/restaurant/bistro-somes')).status).toBe(200);
+    expect((await get('/ro/restaurant/bistro-somes')).status).toBe(200);
     line.setMode({ kind: 'hang' });
     line.requests.splice(0);
 
     // Rendering is CPU work on a shared machine: the bound is half the deadline, so a page that
     // waited for the CMS cannot pass.
-    const cached = await getMany('/restaurant/bistro-somes', 5);
+    const cached = await getMany('/ro/restaurant/bistro-somes', 5);
     expect(cached.map((page) => page.status)).toEqual(Array(5).fill(200));
     expect(Math.max(...cached.map((page) => page.ms))).toBeLessThan(1_500);
     expect(cached[0]?.body).toContain('Ciorbă de burtă');
 
     const started = performance.now();
-    const uncached = await getMany('/restaurant/closed', 20);
+    const uncached = await getMany('/ro/restaurant/closed', 20);
     const elapsed = performance.now() - started;
     expect(uncached.map((page) => page.status)).toEqual(Array(20).fill(503));
     expect(elapsed).toBeLessThan(10_000);
@@ -104,7 +104,7 @@ describe('a hung CMS (accepts connections, never answers)', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_600));
     const recovered = await get('/en/restaurant/bistro-somes');
     expect(recovered.status).toBe(200);
-    expect((await get('/restaurant/closed')).status).toBe(200);
+    expect((await get('/ro/restaurant/closed')).status).toBe(200);
   });
 });
 
@@ -112,7 +112,7 @@ describe('a slow CMS', () => {
   test('within the deadline: twenty concurrent visitors of an uncached menu make one call', async () => {
     const { line, getMany } = await start();
     line.setMode({ kind: 'slow', delayMs: 1_000 });
-    const pages = await getMany('/restaurant/bistro-somes', 20);
+    const pages = await getMany('/ro/restaurant/bistro-somes', 20);
     expect(pages.map((page) => page.status)).toEqual(Array(20).fill(200));
     expect(line.requestsTo('/api/public/menus/bistro-somes')).toHaveLength(1);
     expect(line.requestsTo('/api/public/brands')).toHaveLength(1);
@@ -121,7 +121,7 @@ describe('a slow CMS', () => {
   test('beyond the deadline: an uncached page is the 503 with Retry-After in under 10 s', async () => {
     quiet();
     const { line, get, getMany } = await start({ cmsGuard: { timeoutMs: 2_000 } });
-    expect((await get('/restaurant/bistro-somes')).status).toBe(200);
+    expect((await get('/ro/restaurant/bistro-somes')).status).toBe(200);
     line.setMode({ kind: 'slow', delayMs: 15_000 });
     const started = performance.now();
     const pages = await getMany('/en/restaurant/closed', 10);
@@ -132,7 +132,7 @@ describe('a slow CMS', () => {
     expect(pages[0]?.body).toContain('This page is temporarily unavailable');
     expect(line.requestsTo('/api/public/menus/closed')).toHaveLength(1);
     // The cached menu still answers at once.
-    const cached = await get('/restaurant/bistro-somes');
+    const cached = await get('/ro/restaurant/bistro-somes');
     expect([cached.status, cached.ms < 1_000]).toEqual([200, true]);
   });
 });

@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 test.each([
-  ['the menu', '/restaurant/bistro-somes', 'Ciorbă de burtă'],
+  ['the menu', '/ro/restaurant/bistro-somes', 'Ciorbă de burtă'],
   ['the English menu', '/en/restaurant/bistro-somes', 'Frozen product'],
   ['the dish page', '/hu/restaurant/bistro-somes/recipes/ciorba-de-burta', 'Ciorbă de burtă'],
   ['an untranslated menu', '/hu/restaurant/bistro-somes', 'román nyelven'],

@@ -146,7 +146,7 @@ describe('head tags', () => {
 
   test('the default menu named by its slug is canonical at the restaurant page', async () => {
     const { body } = await get(
-      '/restaurant/bistro-somes/meniu/',
+      '/ro/restaurant/bistro-somes/meniu/',
       'menu.nutrischeme.localhost:8080',
     );
     expect(canonicalOf(body)).toEqual([`${NS}/ro/restaurant/bistro-somes`]);

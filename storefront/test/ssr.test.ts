@@ -30,8 +30,8 @@ async function getWithHost(path: string, host: string): Promise<string> {
 }
 
 describe('server-rendered pages', () => {
-  test('the unprefixed menu route renders the Romanian menu with its dishes', async () => {
-    const response = await get('/restaurant/bistro-somes');
+  test('the Romanian menu route renders the menu with its dishes', async () => {
+    const response = await get('/ro/restaurant/bistro-somes');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     expect(response.headers.get('cache-control')).toContain('s-maxage=');
@@ -164,6 +164,92 @@ describe('locale redirect of /', () => {
   });
 });
 
+describe('locale redirect of unprefixed pages (what a printed QR code opens)', () => {
+  // The fixture's restaurant offers ro, en and hu.
+  test.each([
+    [
+      'a German browser reading English to English',
+      '/restaurant/bistro-somes',
+      { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
+      '/en/restaurant/bistro-somes',
+    ],
+    [
+      'a German-only browser to ro, the restaurant offering no German',
+      '/restaurant/bistro-somes',
+      { 'accept-language': 'de-DE,de;q=0.9' },
+      '/ro/restaurant/bistro-somes',
+    ],
+    [
+      'the cookie before Accept-Language, the query kept',
+      '/restaurant/bistro-somes/meniul-zilei?category=food',
+      { cookie: 'locale=hu', 'accept-language': 'en' },
+      '/hu/restaurant/bistro-somes/meniul-zilei?category=food',
+    ],
+    [
+      'a cookie the restaurant does not offer is passed over',
+      '/restaurant/bistro-somes/recipes/ciorba-de-burta',
+      { cookie: 'locale=de', 'accept-language': 'hu' },
+      '/hu/restaurant/bistro-somes/recipes/ciorba-de-burta',
+    ],
+    [
+      'the listing, offered in every locale',
+      '/restaurant',
+      { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
+      '/de/restaurant',
+    ],
+    [
+      'a restaurant without a subscription, its page still existing',
+      '/restaurant/closed',
+      { 'accept-language': 'en' },
+      '/en/restaurant/closed',
+    ],
+  ])('sends %s', async (_label, path, headers, location) => {
+    const response = await get(path, headers);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(location);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('vary')).toContain('Cookie, Accept-Language');
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  test('each request negotiates anew: a redirect is never served from the page cache', async () => {
+    for (const [language, locale] of [
+      ['hu', 'hu'],
+      ['en', 'en'],
+      ['hu', 'hu'],
+    ]) {
+      const response = await get('/restaurant/bistro-somes', { 'accept-language': language ?? '' });
+      expect(response.headers.get('location')).toBe(`/${locale}/restaurant/bistro-somes`);
+    }
+  });
+
+  test.each([
+    ['an unknown path', '/nowhere/at/all'],
+    ['an unknown restaurant', '/restaurant/unknown-place'],
+    ['an unknown dish', '/restaurant/bistro-somes/recipes/nothing-here'],
+    ['a protocol-relative look-alike', '//evil.example/restaurant/x'],
+    ['a backslash look-alike', '/%5Cevil.example'],
+  ])('%s stays a 404, never a redirect', async (_label, path) => {
+    const response = await get(path, { 'accept-language': 'en' });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('location')).toBeNull();
+  });
+
+  // The Location is always a path on this site, under a locale prefix: never `//host`.
+  test.each([
+    [
+      'a protocol-relative look-alike',
+      '//evil.example/restaurant/bistro-somes',
+      '/en/restaurant/bistro-somes',
+    ],
+    ['doubled slashes', '/restaurant//bistro-somes', '/en/restaurant//bistro-somes'],
+  ])('%s naming a page goes to a path on this site', async (_label, path, location) => {
+    const response = await get(path, { 'accept-language': 'en' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(location);
+  });
+});
+
 describe('assets', () => {
   test('hashed assets are immutable', async () => {
     const html = await (await get('/en')).text();
@@ -178,6 +264,25 @@ describe('assets', () => {
     expect((await get('/assets/missing-abc123.js')).status).toBe(404);
   });
 });
+
+// What a browser sends for a click on a link of this site's own page: the switcher.
+const SWITCHER_CLICK = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' };
+
+/**
+ * GET with the headers exactly as given: fetch() would replace Sec-Fetch-Mode with its own
+ * `cors`, which no browser navigation sends. `header` joins repeated headers as fetch does.
+ */
+async function navigate(path: string, headers: Record<string, string>) {
+  const answer = await httpGet(`${storefront.url}${path}`, {
+    'user-agent': DINER_USER_AGENT,
+    ...headers,
+  });
+  const header = (name: string) => {
+    const value = answer.headers[name];
+    return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+  };
+  return { status: answer.status, header };
+}
 
 describe('locale switcher', () => {
   test("a menu page links to the same menu in each of the restaurant's locales", async () => {
@@ -211,30 +316,87 @@ describe('locale switcher', () => {
     expect(nav).toContain(`href="${french}"`);
   });
 
-  test('following a link to another locale saves it in the cookie for 365 days', async () => {
-    const response = await get('/en/restaurant/bistro-somes', { cookie: 'locale=ro' });
+  test('following a switcher link to another locale saves it in the cookie for 365 days', async () => {
+    const response = await navigate('/en/restaurant/bistro-somes', {
+      cookie: 'locale=ro',
+      ...SWITCHER_CLICK,
+    });
     expect(response.status).toBe(200);
-    const cookie = response.headers.get('set-cookie') ?? '';
+    const cookie = response.header('set-cookie') ?? '';
     expect(cookie).toMatch(/^locale=en;/);
     expect(cookie).toContain('Max-Age=31536000');
     expect(cookie).toContain('Path=/');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).toMatch(/Expires=\w{3}, \d{2} \w{3} \d{4}/);
     // A response setting a cookie is never shared by a CDN.
-    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(response.header('cache-control')).toBe('private, no-cache');
   });
 
   test('no cookie is set when it already holds the locale, nor on unprefixed paths', async () => {
-    const same = await get('/en/restaurant/bistro-somes', { cookie: 'locale=en' });
-    expect(same.headers.get('set-cookie')).toBeNull();
-    expect(same.headers.get('cache-control')).toContain('s-maxage=');
-    const unprefixed = await get('/restaurant/bistro-somes', { cookie: 'locale=en' });
-    expect(unprefixed.headers.get('set-cookie')).toBeNull();
+    const same = await navigate('/en/restaurant/bistro-somes', {
+      cookie: 'locale=en',
+      ...SWITCHER_CLICK,
+    });
+    expect(same.header('set-cookie')).toBeNull();
+    expect(same.header('cache-control')).toContain('s-maxage=');
+    const unprefixed = await navigate('/restaurant/bistro-somes', {
+      cookie: 'locale=en',
+      ...SWITCHER_CLICK,
+    });
+    expect(unprefixed.status).toBe(302);
+    expect(unprefixed.header('set-cookie')).toBeNull();
   });
 
-  test('a first visit to a prefixed path saves its locale', async () => {
-    const response = await get('/hu/restaurant');
-    expect(response.headers.get('set-cookie')).toMatch(/^locale=hu;/);
+  // A QR code, a search result or a shared link: the page stays shared by a CDN or page cache.
+  test.each([
+    ['without Sec-Fetch-Site', {}],
+    [
+      'from the address bar or a QR code (none)',
+      { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' },
+    ],
+    ['from another site', { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' }],
+    ['from a sibling subdomain', { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate' }],
+    // The service worker fetches a page it keeps: same-origin, but the diner chose nothing.
+    [
+      'fetched by the service worker',
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' },
+    ],
+  ])('a first visit to a prefixed path %s saves nothing and is shared', async (_label, headers) => {
+    for (const cookie of [{}, { cookie: 'locale=ro' }]) {
+      // Twice: the second answer comes from the page cache, rendered for the first.
+      for (let round = 0; round < 2; round += 1) {
+        const response = await navigate('/hu/restaurant', { ...headers, ...cookie });
+        expect(response.status).toBe(200);
+        expect(response.header('set-cookie')).toBeNull();
+        expect(response.header('cache-control')).toContain('s-maxage=');
+        expect(response.header('vary') ?? '').not.toContain('Cookie');
+      }
+    }
+  });
+
+  test('the saved locale is Secure behind a trusted https proxy, as the switcher writes it', async () => {
+    const proxied = await startStorefront(cms.url, { trustProxy: true });
+    try {
+      const save = async (headers: Record<string, string>) =>
+        (
+          await httpGet(`${proxied.url}/it/restaurant`, {
+            'user-agent': DINER_USER_AGENT,
+            ...SWITCHER_CLICK,
+            ...headers,
+          })
+        ).headers['set-cookie']?.[0] ?? '';
+      expect(await save({ 'x-forwarded-proto': 'https' })).toMatch(/^locale=it;.*; Secure/);
+      expect(await save({})).not.toContain('Secure');
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  test('a same-origin visit of a page the page cache holds still saves the choice', async () => {
+    await get('/fr/restaurant');
+    const response = await navigate('/fr/restaurant', SWITCHER_CLICK);
+    expect(response.header('set-cookie')).toMatch(/^locale=fr;/);
+    expect(response.header('cache-control')).toBe('private, no-cache');
   });
 });
 

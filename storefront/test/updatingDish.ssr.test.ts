@@ -70,7 +70,7 @@ async function html(path: string): Promise<string> {
 }
 
 test('the dish page says its allergens and nutrition are being updated', async () => {
-  const page = await html(`/restaurant/bistro-somes/recipes/${UPDATING}`);
+  const page = await html(`/ro/restaurant/bistro-somes/recipes/${UPDATING}`);
   expect(page).toContain(
     'Alergenii se actualizează după o schimbare a rețetei: întrebați personalul',
   );
@@ -80,7 +80,7 @@ test('the dish page says its allergens and nutrition are being updated', async (
 });
 
 test("the menu says so on that dish's card only", async () => {
-  const page = await html('/restaurant/bistro-somes');
+  const page = await html('/ro/restaurant/bistro-somes');
   const updating = page.match(/Alergenii se actualizează după o schimbare a rețetei/g) ?? [];
   expect(updating).toHaveLength(1);
   const card = page.slice(page.indexOf('Ciorbă de burtă'));

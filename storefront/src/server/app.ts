@@ -9,6 +9,7 @@ import type { ViteDevServer } from 'vite';
 import { cookieValue } from '../cookieValue';
 import type { RenderRequest, RenderResult } from '../entry-server';
 import type { ResolveImage } from '../images/rewriteImageUrls';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '../localeCookie';
 import { isCrawler } from '../runtime/isCrawler';
 import { BUILD_DESCRIPTOR_PATH } from '../runtime/releaseDescriptor';
 import { subscribeToChanges } from './changes/subscribeToChanges';
@@ -64,9 +65,6 @@ const DEFAULT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 // Pages can sit in a CDN for a minute and be served stale while it revalidates; error screens not.
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
-// The locale choice is kept for 365 days on the whole site.
-const LOCALE_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
-
 // A CMS that is down usually comes back within a restart: clients and crawlers retry after this.
 const RETRY_AFTER_SECONDS = '30';
 
@@ -90,6 +88,17 @@ function sendUnavailableToCrawler(req: Request, res: Response, status: number) {
     .send(STATUS_CODES[503]);
 }
 
+/**
+ * Whether the diner chose the page's locale: a navigation from this site's own page (the locale
+ * switcher; every other internal link keeps the locale). A first visit (a QR code, a search
+ * result, a shared link: Sec-Fetch-Site none or cross-site, or absent) saves nothing, so its page
+ * stays shared by a CDN or page cache rather than private to one diner; nor does the service
+ * worker's own fetch of a page it keeps (same-origin, but not a navigation).
+ */
+function isOwnNavigation(req: Request): boolean {
+  return req.get('sec-fetch-site') === 'same-origin' && req.get('sec-fetch-mode') === 'navigate';
+}
+
 /** Sends a rendered page with the headers its status and cookie call for. */
 function sendPage(
   res: Response,
@@ -104,19 +113,22 @@ function sendPage(
     cacheTags?: readonly string[];
   },
 ) {
-  if (page.saveLocale) {
-    res.cookie('locale', page.saveLocale, {
-      maxAge: LOCALE_COOKIE_MAX_AGE_MS,
+  const saveLocale = page.saveLocale && isOwnNavigation(res.req) ? page.saveLocale : null;
+  if (saveLocale) {
+    res.cookie(LOCALE_COOKIE, saveLocale, {
+      maxAge: LOCALE_COOKIE_MAX_AGE_S * 1000,
       path: '/',
       sameSite: 'lax',
+      // As the switcher's own cookie (localeCookie): on https, never sent over plain http.
+      secure: res.req.secure,
     });
   }
   // A response setting a cookie must not be shared by a CDN: it would set it for everyone.
   // Shared pages do not vary by cookie: their body is the same for everyone (the cookie only
-  // decides the redirect of `/` and whether this response saves the locale).
+  // decides the redirect of unprefixed paths and whether this response saves the locale).
   // A page filtered by the diner's remembered allergens is theirs alone: no shared cache may
   // keep it, nor answer them with the page everyone else gets (see rememberedAllergensKey).
-  const personal = page.saveLocale !== null || rememberedAllergensKey(res.req) !== '';
+  const personal = saveLocale !== null || rememberedAllergensKey(res.req) !== '';
   const cacheControl =
     page.status !== 200 ? 'no-store' : personal ? 'private, no-cache' : PAGE_CACHE_CONTROL;
   if (personal) res.vary('Cookie');
@@ -143,7 +155,7 @@ function cacheKeyOf(req: Request): string {
   return pageCacheKey({
     origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
     url: req.originalUrl,
-    cookieLocale: cookieValue(req.get('cookie'), 'locale'),
+    cookieLocale: cookieValue(req.get('cookie'), LOCALE_COOKIE),
     myAllergens: rememberedAllergensKey(req),
   });
 }

@@ -1,7 +1,7 @@
 import { LOCALE_NAMES, LOCALES } from '@nutrimenu/core/locale';
 import { LocaleSwitcher } from '@nutrimenu/storefront/src/components/LocaleSwitcher';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { publicMenu } from '../fixtures/publicMenu';
 import { everyLocaleStory } from '../page/everyLocaleStory';
 import { storyPage } from '../page/storyPage';
@@ -31,6 +31,25 @@ export const RestaurantLocales: Story = {
     const links = within(canvasElement).getAllByRole('link');
     await expect(links).toHaveLength(args.locales.length);
     for (const link of links) await expect(link.getAttribute('href')).toMatch(/\?category=drinks$/);
+  },
+};
+
+/**
+ * A click saves the choice in the `locale` cookie itself: a CDN may answer the page it leads to
+ * from its cache, without the server's Set-Cookie. The story stays put (the navigation is held).
+ */
+export const SavesTheChoice: Story = {
+  play: async ({ canvasElement }) => {
+    const stay = (event: MouseEvent) => event.preventDefault();
+    window.addEventListener('click', stay);
+    try {
+      await userEvent.click(within(canvasElement).getByRole('link', { name: LOCALE_NAMES.hu }));
+      await expect(document.cookie).toMatch(/(^|; )locale=hu(;|$)/);
+    } finally {
+      window.removeEventListener('click', stay);
+      // biome-ignore lint/suspicious/noDocumentCookie: forgets what the story saved, as it saved it
+      document.cookie = 'locale=; max-age=0; path=/';
+    }
   },
 };
 
