@@ -241,21 +241,26 @@ describe('the snippet pasted into a page on another origin', () => {
     }
   });
 
-  test("states each dish's energy per portion on its row, never a figure it does not know", async () => {
+  test("states each dish's energy per portion on its row in kJ and kcal, never a figure it does not know", async () => {
     const { page, errors } = await openHostPage();
     try {
       for (const dish of dishesOf(publicMenu)) {
         const heading = await page
           .locator(`${WIDGET} li[data-dish="${dish.slug}"] > h4`)
           .textContent();
-        const kcal = dish.nutrition?.perPortion.energyKcal;
-        if (kcal?.status === 'known')
-          expect(heading, dish.slug).toMatch(new RegExp(` · ${kcal.display} kcal$`));
-        else if (kcal?.status === 'lowerBound') {
-          expect(heading, dish.slug).toContain(
-            t('nutrition.atLeast', { value: `${kcal.display} kcal` }),
+        const { energyKj: kj, energyKcal: kcal } = dish.nutrition?.perPortion ?? {};
+        // Each figure as the widget's nutrition table writes it: "at least" on a partial one.
+        const cell = (row: typeof kcal, unit: string) =>
+          row?.status === 'lowerBound'
+            ? t('nutrition.atLeast', { value: `${row.display} ${unit}` })
+            : `${row?.display} ${unit}`;
+        if (kcal?.status === 'unknown' || kj?.status === 'unknown' || !kcal || !kj) {
+          expect(heading, dish.slug).not.toContain('kcal');
+        } else {
+          expect(heading?.endsWith(` · ${cell(kj, 'kJ')} / ${cell(kcal, 'kcal')}`), dish.slug).toBe(
+            true,
           );
-        } else expect(heading, dish.slug).not.toContain('kcal');
+        }
       }
       expect(errors).toEqual([]);
     } finally {
