@@ -1,4 +1,5 @@
 import type { MessageKey } from '@nutrimenu/core/messages';
+import { memo } from 'react';
 import { FILTER_QUERY_NAMES } from '../filters/filterQueryNames';
 import { CATEGORY_FILTERS, type CategoryFilter } from '../filters/menuFilter';
 import { usePage } from '../PageContext';
@@ -9,7 +10,11 @@ import './CategoryTabs.css';
  * without JavaScript the choice is sent with the form, once hydrated the form's change handler
  * applies it at once. Uncontrolled: `defaultCategory` is the rendered query's.
  */
-export function CategoryTabs({ defaultCategory }: { defaultCategory: CategoryFilter }) {
+export const CategoryTabs = memo(function CategoryTabs({
+  defaultCategory,
+}: {
+  defaultCategory: CategoryFilter;
+}) {
   const { t } = usePage();
   return (
     <fieldset className="category-tabs">
@@ -27,4 +32,4 @@ export function CategoryTabs({ defaultCategory }: { defaultCategory: CategoryFil
       ))}
     </fieldset>
   );
-}
+});

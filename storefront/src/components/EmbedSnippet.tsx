@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { usePage } from '../PageContext';
 import { embedCode } from './embedCode';
 import './EmbedSnippet.css';
@@ -10,7 +10,13 @@ type CopyOutcome = 'none' | 'copied' | 'failed';
  * widget), folded away at the bottom of the menu page. Without JavaScript or the Clipboard API
  * there is no copy button and the code stays selectable text.
  */
-export function EmbedSnippet({ restaurant, menu }: { restaurant: string; menu: string | null }) {
+export const EmbedSnippet = memo(function EmbedSnippet({
+  restaurant,
+  menu,
+}: {
+  restaurant: string;
+  menu: string | null;
+}) {
   const { t, locale, origin } = usePage();
   const code = embedCode({ origin, restaurant, locale, menu });
   const codeElement = useRef<HTMLElement>(null);
@@ -53,4 +59,4 @@ export function EmbedSnippet({ restaurant, menu }: { restaurant: string; menu: s
       </p>
     </details>
   );
-}
+});

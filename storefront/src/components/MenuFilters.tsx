@@ -1,39 +1,14 @@
-import { ALLERGEN_CODES, allergenName } from '@nutrimenu/core/allergens';
-import type { MessageKey } from '@nutrimenu/core/messages';
-import { type MouseEvent, useEffect, useRef } from 'react';
+import { type MouseEvent, useCallback, useEffect, useRef } from 'react';
 import { countActiveFilters } from '../filters/countActiveFilters';
-import { ALLOW_TRACES_VALUE, FILTER_QUERY_NAMES } from '../filters/filterQueryNames';
-import {
-  DEFAULT_MENU_FILTER,
-  MENU_SORTS,
-  type MenuFilter,
-  type MenuSort,
-  RANGE_LIMITS,
-  RANGE_NUTRIENTS,
-  RANGE_UNITS,
-} from '../filters/menuFilter';
+import { DEFAULT_MENU_FILTER, type MenuFilter } from '../filters/menuFilter';
 import { parseMenuFilter } from '../filters/parseMenuFilter';
 import { replaceFilterInQuery } from '../filters/replaceFilterInQuery';
 import { serializeMenuFilter } from '../filters/serializeMenuFilter';
 import { usePage } from '../PageContext';
 import { CategoryTabs } from './CategoryTabs';
+import { MenuFilterFields } from './MenuFilterFields';
 import { MenuSearchCarried } from './MenuSearchCarried';
-import { RememberAllergens } from './RememberAllergens';
 import './MenuFilters.css';
-
-const RANGE_LABELS = {
-  energyKcal: 'filter.range.energy',
-  fat: 'filter.range.fat',
-  carbohydrate: 'filter.range.carbohydrate',
-  protein: 'filter.range.protein',
-  salt: 'filter.range.salt',
-} as const satisfies Record<(typeof RANGE_NUTRIENTS)[number], MessageKey>;
-
-const SORT_LABELS = {
-  menu: 'filter.sort.menu',
-  'energy-asc': 'filter.sort.energyAsc',
-  'energy-desc': 'filter.sort.energyDesc',
-} as const satisfies Record<MenuSort, MessageKey>;
 
 /** The form's fields as the query a GET submission would send, so both paths parse the same. */
 function formQuery(form: HTMLFormElement): URLSearchParams {
@@ -95,32 +70,40 @@ export function MenuFilters({
   resetHref: string;
   onChange: (filter: MenuFilter) => void;
 }) {
-  const { t, locale } = usePage();
+  const { t } = usePage();
   const formRef = useRef<HTMLFormElement>(null);
   const panelRef = useRef<HTMLDetailsElement>(null);
+  // The handlers read the filter applied and the page's callback at the time of the change, so
+  // they stay the same functions and the memoised fields never render again for a change.
+  const latest = useRef({ filter, onChange });
+  latest.current = { filter, onChange };
 
-  const applyForm = (form: HTMLFormElement) => {
+  const applyForm = useCallback((form: HTMLFormElement) => {
     const next = parseMenuFilter(formQuery(form));
     // Typing "1" into "10" changes nothing: no re-render of the whole menu.
-    if (serializeMenuFilter(next) !== serializeMenuFilter(filter)) onChange(next);
+    if (serializeMenuFilter(next) !== serializeMenuFilter(latest.current.filter)) {
+      latest.current.onChange(next);
+    }
     clearTimeout(addressBarTimer);
     addressBarTimer = setTimeout(() => showInAddressBar(next), ADDRESS_BAR_DELAY_MS);
-  };
+  }, []);
 
   // A browser restoring the fields (back button) may show other values than the URL's: the
   // fields win, as they are what the diner sees. This also makes a non-canonical URL canonical.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
   useEffect(() => {
     if (formRef.current) applyForm(formRef.current);
-  }, []);
+  }, [applyForm]);
 
-  const reset = (event: MouseEvent<HTMLAnchorElement>) => {
-    const form = formRef.current;
-    if (!form) return;
-    event.preventDefault();
-    clearForm(form);
-    applyForm(form);
-  };
+  const reset = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      const form = formRef.current;
+      if (!form) return;
+      event.preventDefault();
+      clearForm(form);
+      applyForm(form);
+    },
+    [applyForm],
+  );
 
   const active = countActiveFilters(filter);
   return (
@@ -158,88 +141,7 @@ export function MenuFilters({
                 </span>
               )}
             </summary>
-            <div className="menu-filters__body">
-              <label className="menu-filters__group menu-filters__sort">
-                <span>{t('filter.sort.heading')}</span>
-                <select name={FILTER_QUERY_NAMES.sort} defaultValue={initial.sort}>
-                  {MENU_SORTS.map((sort) => (
-                    <option key={sort} value={sort}>
-                      {t(SORT_LABELS[sort])}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <fieldset className="menu-filters__group">
-                <legend>{t('filter.nutrition.heading')}</legend>
-                <div className="menu-filters__ranges">
-                  {RANGE_NUTRIENTS.map((nutrient) => {
-                    const unit = RANGE_UNITS[nutrient];
-                    const names = FILTER_QUERY_NAMES.ranges[nutrient];
-                    const { min, max } = initial.ranges[nutrient];
-                    return (
-                      <fieldset key={nutrient} className="menu-filters__range">
-                        <legend>{t(RANGE_LABELS[nutrient])}</legend>
-                        <label>
-                          <span>{t('filter.range.min', { unit })}</span>
-                          <input
-                            type="number"
-                            name={names.min}
-                            inputMode="decimal"
-                            min={0}
-                            max={RANGE_LIMITS[nutrient]}
-                            step="any"
-                            defaultValue={min ?? ''}
-                          />
-                        </label>
-                        <label>
-                          <span>{t('filter.range.max', { unit })}</span>
-                          <input
-                            type="number"
-                            name={names.max}
-                            inputMode="decimal"
-                            min={0}
-                            max={RANGE_LIMITS[nutrient]}
-                            step="any"
-                            defaultValue={max ?? ''}
-                          />
-                        </label>
-                      </fieldset>
-                    );
-                  })}
-                </div>
-              </fieldset>
-              <fieldset className="menu-filters__group">
-                <legend>{t('filter.allergens.heading')}</legend>
-                <ul className="menu-filters__allergens">
-                  {ALLERGEN_CODES.map((code) => (
-                    <li key={code}>
-                      <label className="menu-filters__check">
-                        <input
-                          type="checkbox"
-                          name={FILTER_QUERY_NAMES.exclude}
-                          value={code}
-                          defaultChecked={initial.exclude.includes(code)}
-                        />
-                        <span>{allergenName(code, locale)}</span>
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-                <label className="menu-filters__check menu-filters__traces">
-                  <input
-                    type="checkbox"
-                    name={FILTER_QUERY_NAMES.traces}
-                    value={ALLOW_TRACES_VALUE}
-                    defaultChecked={initial.allowTraces}
-                  />
-                  <span>{t('filter.allergens.allowTraces')}</span>
-                </label>
-                <RememberAllergens menuPath={resetHref} />
-              </fieldset>
-              <a href={resetHref} className="button menu-filters__reset" onClick={reset}>
-                {t('filter.reset')}
-              </a>
-            </div>
+            <MenuFilterFields initial={initial} resetHref={resetHref} onReset={reset} />
           </details>
           <button type="submit" className="button button-primary">
             {t('filter.apply')}

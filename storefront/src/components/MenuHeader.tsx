@@ -1,4 +1,5 @@
 import type { PublicMenu } from '@nutrimenu/core/contract';
+import { memo } from 'react';
 import { usePage } from '../PageContext';
 import { brandThemeStyle } from '../styles/brandThemeStyle';
 import { ICON_PATHS, Icon } from './Icon';
@@ -16,7 +17,7 @@ export { menuPath } from './MenuSwitcher';
  * address and one row of links, so that on a phone the dishes start on the first screen. The
  * cover is the page's first image: loaded at once, its box reserved by its size.
  */
-export function MenuHeader({
+export const MenuHeader = memo(function MenuHeader({
   document,
 }: {
   document: Pick<PublicMenu, 'restaurant' | 'menus'> & { menu: { slug: string } | null };
@@ -62,4 +63,4 @@ export function MenuHeader({
       <RestaurantLinks restaurant={restaurant} />
     </header>
   );
-}
+});

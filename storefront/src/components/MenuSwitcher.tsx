@@ -1,4 +1,5 @@
 import type { PublicMenu } from '@nutrimenu/core/contract';
+import { memo } from 'react';
 import { usePage } from '../PageContext';
 import './MenuSwitcher.css';
 
@@ -14,7 +15,7 @@ export function menuPath(restaurantSlug: string, menu: { slug: string; isDefault
  * current; nothing when it has only one. One line that scrolls sideways on a phone, as it sits in
  * the sticky bar above the dishes.
  */
-export function MenuSwitcher({
+export const MenuSwitcher = memo(function MenuSwitcher({
   document,
 }: {
   document: Pick<PublicMenu, 'restaurant' | 'menus'> & { menu: { slug: string } | null };
@@ -37,4 +38,4 @@ export function MenuSwitcher({
       </ul>
     </nav>
   );
-}
+});
