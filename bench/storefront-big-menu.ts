@@ -2,8 +2,9 @@
  * A big menu (200 dishes in 10 sections, as many restaurants list 150–250 items) through the
  * storefront's production SSR server: the HTML's gzip size (target ≤ 80 KB), the time a search
  * keystroke and a filter change take after hydration in Chromium at 390×844 (target < 16 ms, one
- * frame; measured with performance.now around the input event up to React's commit and the
- * layout it forces, without and with 4× CPU throttling, plus a long-task observer), and
+ * frame; measured with performance.now from the input event to React's commit and the layout it
+ * forces, and to the rendered frame that shows the result, without and with 4× CPU throttling,
+ * plus a long-task observer), and
  * Lighthouse's mobile performance on the page (target ≥ 95; skip with --no-lighthouse).
  *
  * The menu is a contract fixture: a PublicMenu document built here from core's example dishes
@@ -320,14 +321,18 @@ async function measureHtml(storefrontUrl: string) {
  * Runs in the page (as text: the bench's compiler would add helpers the page lacks): one change.
  * `input` is from the input event to the next task the page can run (React's urgent render and
  * commit, and at most one slice of the deferred list render), with the style and layout it
- * forces: how long the keystroke or tap holds the page. `list` is until the last change to the
- * menu's DOM, once nothing has changed for five frames: when the list shows the result.
+ * forces: how long the keystroke or tap holds the page. `list` is until the frame showing the
+ * menu's last DOM change has been rendered (style, layout and paint: a message posted from that
+ * frame's animation callback arrives after them), once nothing has changed for five frames: when
+ * the diner sees the result. Stopping at the DOM change would leave out the browser's rendering
+ * of the cards it shows, which is most of the work when a change shows many.
  */
 const TIME_CHANGE = `async (kind, value) => {
   const main = document.querySelector('main');
   let last = 0;
   const observer = new MutationObserver(() => { last = performance.now(); });
   observer.observe(main, { subtree: true, childList: true, attributes: true, characterData: true });
+  const frames = [];
   const start = performance.now();
   if (kind === 'type') {
     const box = document.querySelector('#menu-search');
@@ -347,6 +352,11 @@ const TIME_CHANGE = `async (kind, value) => {
     let seen = last;
     let quiet = 0;
     const frame = () => {
+      const entry = { at: performance.now(), rendered: 0 };
+      frames.push(entry);
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => { entry.rendered = performance.now(); };
+      channel.port2.postMessage(null);
       quiet = last === seen ? quiet + 1 : 0;
       seen = last;
       if (quiet >= 5 || performance.now() - start > 5000) resolve();
@@ -355,9 +365,10 @@ const TIME_CHANGE = `async (kind, value) => {
     requestAnimationFrame(frame);
   });
   observer.disconnect();
+  const shown = frames.find((entry) => entry.at > last && entry.rendered > 0);
   return {
     input,
-    list: Math.max(last - start, input),
+    list: Math.max((shown ? shown.rendered : last) - start, input),
     cards: document.querySelectorAll('.menu-dish:not([hidden]) article').length,
   };
 }`;

@@ -129,10 +129,10 @@ describe('energy at the point of choice', () => {
       const cards = page.locator('.dish-card');
       expect(await cards.count()).toBe(dishes.length);
       for (const [index, dish] of dishes.entries()) {
-        const energy = (await cards.nth(index).locator('.dish-card-energy').innerText()).replace(
-          /\s+/g,
-          ' ',
-        );
+        // The text, not innerText: a card off screen is not rendered (content-visibility).
+        const energy = (
+          (await cards.nth(index).locator('.dish-card-energy').textContent()) ?? ''
+        ).replace(/\s+/g, ' ');
         const kcal = dish.nutrition?.perPortion.energyKcal;
         if (!kcal || kcal.status === 'unknown') {
           expect(energy, dish.slug).toBe(t('dish.energyUnknown'));
