@@ -1,8 +1,8 @@
 /**
- * Lighthouse's mobile scores for a page (default the demo menu): performance, accessibility,
- * best practices and SEO, against the targets (100 / 100 / 100 / 100; issue 17 raised
- * performance from 97), and the audits that keep a category below 100. Lighthouse's default config is the mobile
- * preset (a mid-range phone, simulated slow 4G). Prints figures only; no threshold fails the run.
+ * Lighthouse's mobile scores for a page (default the demo menu): performance, accessibility, best
+ * practices and SEO, against the targets (100 / 100 / 100 / 100), and the audits that keep a
+ * category below 100. Lighthouse's default config is the mobile preset (a mid-range phone,
+ * simulated slow 4G). Prints figures only; no threshold fails the run.
  *
  * Uses the `lighthouse` package with Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium)
  * started by chrome-launcher headless without sandbox. The page comes from the real stack on

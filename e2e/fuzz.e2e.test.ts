@@ -3,11 +3,11 @@ import { expect, inject, test } from 'vitest';
 import { type RawRequest, rawRequest } from './helpers/rawRequest';
 
 /*
- * Issue 15, "keep it tested": generated hostile requests against the real stack must never get a
- * 5xx (nor a dropped connection). 1,000 storefront URLs and 300 public-API requests with bad
- * percent-encoding, traversal, over-long segments, odd locales and filter values, malformed
- * Host, Accept-Language and cookies. fast-check generates them from a fixed seed, so a failure is
- * repeated by rerunning; the failing requests are listed in the assertion.
+ * Generated hostile requests against the real stack must never get a 5xx (nor a dropped
+ * connection). 1,000 storefront URLs and 300 public-API requests with bad percent-encoding,
+ * traversal, over-long segments, odd locales and filter values, malformed Host, Accept-Language and
+ * cookies. fast-check generates them from a fixed seed, so a failure is repeated by rerunning; the
+ * failing requests are listed in the assertion.
  */
 
 const stack = inject('stack');

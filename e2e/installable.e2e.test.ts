@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { openPage } from './helpers/openPage';
 
 /*
- * Issue 17, "installable": each brand's demo menu is a web app Chromium offers to install, with
- * the 192 and 512 px icons its manifest lists. Chromium refuses to install from an incognito
- * profile ("in-incognito"), which is what Playwright's browser contexts are: this file uses a
- * persistent profile of its own. `*.localhost` is a secure context for Chromium, as https is.
+ * Each brand's demo menu is a web app Chromium offers to install, with the 192 and 512 px icons its
+ * manifest lists. Chromium refuses to install from an incognito profile ("in-incognito"), which is
+ * what Playwright's browser contexts are: this file uses a persistent profile of its own.
+ * `*.localhost` is a secure context for Chromium, as https is.
  */
 
 const stack = inject('stack');

@@ -17,9 +17,10 @@ import { runAxe } from './helpers/runAxe';
 import { translatorFor } from './helpers/translatorFor';
 
 /*
- * Issue 6, "done when": a newcomer copies the snippet the storefront shows into a plain HTML file
- * served on another port and sees the demo menu. The snippet is read from the real menu page, the
- * host page is served by its own server (a second origin), and the widget reads the real stack.
+ * The widget's whole promise, end to end: a newcomer copies the snippet the storefront shows into a
+ * plain HTML file served on another port and sees the demo menu. The snippet is read from the real
+ * menu page, the host page is served by its own server (a second origin), and the widget reads the
+ * real stack.
  */
 
 const stack = inject('stack');

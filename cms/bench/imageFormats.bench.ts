@@ -1,10 +1,10 @@
 /**
- * Whether AVIF renditions would pay for themselves (issue 17 asks for "WebP/AVIF" photos): the
- * bytes and the encoding time of the sizes the menu and the dish page show (the 320×320 square
- * crop of a card, the 768 px card of a dish page), in WebP as the Media collection makes them
- * today (sharp's defaults: quality 80) and in AVIF (quality 50, at two efforts), one encode at a
- * time as an upload does. Measured on the demo's dish drawings (every one the seed uploads) and on
- * any photographs given as arguments, since the demo has none.
+ * Whether AVIF renditions would pay for themselves beside the WebP ones: the bytes and the encoding
+ * time of the sizes the menu and the dish page show (the 320×320 square crop of a card, the 768 px
+ * card of a dish page), in WebP as the Media collection makes them today (sharp's defaults: quality
+ * 80) and in AVIF (quality 50, at two efforts), one encode at a time as an upload does. Measured on
+ * the demo's dish drawings (every one the seed uploads) and on any photographs given as arguments,
+ * since the demo has none.
  *
  * Run: npm run bench:image-formats [-- photo.jpg …]
  */

@@ -5,9 +5,9 @@ import { adminTranslator } from './utilities/adminTranslator';
 /**
  * Next's proxy (it runs before routing): an address Next cannot percent-decode (`/api/%FF`,
  * `/admin/%E0%A4%A`) answered a plain "Internal Server Error" 500, as Next's router looks for a
- * pages-router error page this app does not have (issue 15, finding 5). Such an address names
- * nothing, so it is answered here: 400 in Payload's error shape, in the language of the admin's
- * cookie or the browser. Every other request passes untouched.
+ * pages-router error page this app does not have. Such an address names nothing, so it is answered
+ * here: 400 in Payload's error shape, in the language of the admin's cookie or the browser. Every
+ * other request passes untouched.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (isDecodable(request.nextUrl.pathname)) return NextResponse.next();

@@ -14,11 +14,11 @@ import { type ApiClient, type ApiResponse, createApiClient } from './helpers/api
 import { createTestPayload } from './helpers/testPayload';
 
 /*
- * The access matrix's reference cases (issue 15, finding 1): the owner and a staff member of
- * restaurant B save documents of B that point at restaurant A's private ingredient, unpublished
- * sub-recipe, image and dish, through REST and GraphQL, as drafts and published. Each save is
- * refused with exactly the answer a missing id gets, nothing of A is stored, and B's label PDF
- * never prints A's names. Positive cases (the shared library, B's own documents) keep working.
+ * The access matrix's reference cases: the owner and a staff member of restaurant B save documents
+ * of B that point at restaurant A's private ingredient, unpublished sub-recipe, image and dish,
+ * through REST and GraphQL, as drafts and published. Each save is refused with exactly the answer a
+ * missing id gets, nothing of A is stored, and B's label PDF never prints A's names. Positive cases
+ * (the shared library, B's own documents) keep working.
  */
 
 /** An id no document has: the answer for it is the one a foreign id must get. */

@@ -22,11 +22,11 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { migrations } from '../src/migrations';
 
 /**
- * The scaled shape of issue 16 as real processes on this machine: two CMS instances (the one
- * `next build` the suite shares, under `next start`) and two storefront instances (their
- * production build), on ONE fresh PostgreSQL database. Each CMS starts as its container does:
- * it prepares the database (migrations and seed), then serves, both at the same moment.
- * Storefront 1 reads CMS 1 and storefront 2 reads CMS 2, so an edit through CMS 1 reaches
+ * The scaled deployment (docker-compose.scale.yml) as real processes on this machine: two CMS
+ * instances (the one `next build` the suite shares, under `next start`) and two storefront
+ * instances (their production build), on ONE fresh PostgreSQL database. Each CMS starts as its
+ * container does: it prepares the database (migrations and seed), then serves, both at the same
+ * moment. Storefront 1 reads CMS 1 and storefront 2 reads CMS 2, so an edit through CMS 1 reaches
  * storefront 2 only through the database (CMS 1's notification, CMS 2's change stream).
  *
  * Media live in one S3-compatible store (s3rver, started here): an upload through CMS 2 is

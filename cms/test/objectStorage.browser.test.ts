@@ -6,9 +6,9 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DEMO_PASSWORD, type RunningCms, startCms } from './helpers/startCms';
 
 /*
- * Issue 16: the production CMS (next start, demo data) with its media in an S3 bucket. The
- * provider's admin uploads a shared image in the admin, in Romanian, in Debian's Chromium; the
- * admin shows the thumbnail, served from the bucket, and the files are in the bucket.
+ * The production CMS (next start, demo data) with its media in an S3 bucket. The provider's admin
+ * uploads a shared image in the admin, in Romanian, in Debian's Chromium; the admin shows the
+ * thumbnail, served from the bucket, and the files are in the bucket.
  */
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -14,12 +14,12 @@ import {
 import { createTestPayload } from './helpers/testPayload';
 
 /*
- * Issue 15, finding 3: sign-in, forgot-password and set-password (reset and invitation links)
- * are rate limited by client address and by account, in PostgreSQL, through Payload's real REST
- * and GraphQL handlers. The defaults (env.ts) are in force: sign-in 30 failures per address and
- * 5 per e-mail in 15 minutes; forgot-password 10 per address and 3 per e-mail in an hour;
- * set-password 20 per address in 15 minutes. Each test takes its own client addresses
- * (X-Forwarded-For, which Next fills from the socket) so the counts do not meet.
+ * Sign-in, forgot-password and set-password (reset and invitation links) are rate limited by client
+ * address and by account, in PostgreSQL, through Payload's real REST and GraphQL handlers. The
+ * defaults (env.ts) are in force: sign-in 30 failures per address and 5 per e-mail in 15 minutes;
+ * forgot-password 10 per address and 3 per e-mail in an hour; set-password 20 per address in 15
+ * minutes. Each test takes its own client addresses (X-Forwarded-For, which Next fills from the
+ * socket) so the counts do not meet.
  */
 
 const ROMANIAN_REFUSAL = /^Prea multe încercări\. Încercați din nou peste 15 minute\.$/;

@@ -17,8 +17,9 @@ import { type ApiClient, createApiClient } from './helpers/apiClient';
 import { createTestPayload } from './helpers/testPayload';
 
 /*
- * Issue 15, findings 4 to 8 (6: the http half), through Payload's real REST and GraphQL handlers on a real
- * PostgreSQL database: GraphQL sign-in enumeration, 5xx on bad input, passwords, uploads.
+ * The CMS's defences through Payload's real REST and GraphQL handlers on a real PostgreSQL
+ * database: GraphQL sign-in enumeration, the session cookie over http, 5xx on bad input, passwords,
+ * uploads.
  */
 
 let payload: Payload;
@@ -39,7 +40,7 @@ afterAll(async () => {
   await payload?.destroy();
 });
 
-describe('GraphQL sign-in (finding 4)', () => {
+describe('GraphQL sign-in tells no one which e-mails have accounts', () => {
   const LOGIN = `mutation ($email: String!, $password: String!) {
     loginUser(email: $email, password: $password) { token }
   }`;
@@ -63,7 +64,7 @@ describe('GraphQL sign-in (finding 4)', () => {
   });
 });
 
-describe('session cookie (finding 6)', () => {
+describe('session cookie', () => {
   test('over plain http (SERVER_URL http) the cookie is HttpOnly and SameSite=Lax, not Secure', async () => {
     const response = await api.rest('POST', 'users/login', {
       json: { email: world.users.ownerA.email, password: PASSWORD },
@@ -76,7 +77,7 @@ describe('session cookie (finding 6)', () => {
   });
 });
 
-describe('bad input answers 4xx, never 5xx (finding 5)', () => {
+describe('bad input answers 4xx, never 5xx', () => {
   test.each([
     ['a non-numeric recipe id', 'GET', 'recipes/abc'],
     ['a non-numeric user id', 'GET', 'users/abc'],
@@ -95,7 +96,7 @@ describe('bad input answers 4xx, never 5xx (finding 5)', () => {
   });
 });
 
-describe('passwords (finding 7)', () => {
+describe('passwords', () => {
   const ro = (key: Parameters<typeof catalogLabel>[0]) => catalogLabel(key).ro;
   const tooShort = 'Parola trebuie să aibă cel puțin 10 caractere.';
 
@@ -182,7 +183,7 @@ describe('passwords (finding 7)', () => {
   });
 });
 
-describe('uploads (finding 8)', () => {
+describe('uploads', () => {
   const upload = async (bytes: Buffer, name: string, type: string, language = 'ro') => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);

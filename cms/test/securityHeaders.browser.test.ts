@@ -6,9 +6,9 @@ import { catalogLabel } from '../src/i18n/catalogLabel';
 import { DEMO_PASSWORD, type RunningCms, startCms } from './helpers/startCms';
 
 /*
- * Issue 15: the CMS's security headers read from the real production server (finding 2), the
- * admin loaded by Chromium with them enforced and no violation reported, framing by another
- * origin refused, and bad percent-encoding answered 4xx by Next's router (finding 5).
+ * The CMS's security headers read from the real production server, the admin loaded by Chromium
+ * with them enforced and no violation reported, framing by another origin refused, and bad
+ * percent-encoding answered 4xx by Next's router rather than its 500.
  */
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -93,7 +93,7 @@ describe('headers', () => {
   });
 });
 
-describe("bad percent-encoding answers 400 in the caller's language (finding 5)", () => {
+describe("bad percent-encoding answers 400 in the caller's language", () => {
   test.each(['/api/%FF', '/admin/%E0%A4%A', '/api/public/menus/%E0%A4%A', '/api/recipes/%'])(
     '%s',
     async (path) => {

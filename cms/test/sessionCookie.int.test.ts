@@ -5,9 +5,9 @@ import { createApiClient } from './helpers/apiClient';
 import { createTestPayload } from './helpers/testPayload';
 
 /*
- * Issue 15, finding 6: a CMS whose public address is https sets its session cookie `Secure`
- * (with HttpOnly and SameSite kept). The http case is in security.int.test.ts. A file of its own:
- * Payload reads SERVER_URL once per process.
+ * A CMS whose public address is https sets its session cookie `Secure` (with HttpOnly and SameSite
+ * kept). The http case is in security.int.test.ts. A file of its own: Payload reads SERVER_URL once
+ * per process.
  */
 
 let payload: Payload;

@@ -1,6 +1,6 @@
 /**
- * How the storefront serves near the limit (issue 16), three figures against goals; each phase
- * prints its figures and whether its goal is met, and the run exits non-zero if one is missed:
+ * How the storefront serves under heavy load, three figures against goals; each phase prints its
+ * figures and whether its goal is met, and the run exits non-zero if one is missed:
  * 1. Throughput: the demo menu page under autocannon (100 connections, `Accept-Encoding:
  *    gzip, br`) against the same bytes served precompressed by nginx on this machine (one worker,
  *    as the storefront is one process; without nginx, a minimal Node server writing them from

@@ -35,7 +35,7 @@ describe('matchRoute', () => {
     ['an unknown first segment', '/menu'],
     ['too many segments', '/restaurant/a/recipes/b/c'],
     ['a malformed escape', '/restaurant/%E0%A4%A'],
-    // Issue 15: names the CMS refuses as slugs are the 404 screen, not its refusal (502).
+    // Names the CMS refuses as slugs are the 404 screen, not the CMS's refusal passed on as 502.
     ['a menu name in capitals', '/restaurant/demo-bistro/Meniu'],
     ['a file name', '/restaurant/demo-bistro/package.json'],
     ['a restaurant slug over 80 characters', `/restaurant/${'a'.repeat(81)}`],

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startFakeCms } from './helpers/startFakeCms';
 import { startStorefront } from './helpers/startStorefront';
 
-// Lighthouse's SEO audit (92 before issue 17) asks every indexable page for a meta description.
+// Lighthouse's SEO audit asks every indexable page for a meta description.
 let fakeCms: Awaited<ReturnType<typeof startFakeCms>>;
 let storefront: Awaited<ReturnType<typeof startStorefront>>;
 

@@ -6,8 +6,8 @@ import { type BrowserWorld, startBrowserWorld } from './helpers/startBrowserWorl
 import { startStorefront } from './helpers/startStorefront';
 
 /*
- * Issue 15, finding 2: the storefront's security headers, read from the answers, and its
- * Content-Security-Policy enforced by Chromium on every kind of page with no violation reported.
+ * The storefront's security headers, read from the answers, and its Content-Security-Policy
+ * enforced by Chromium on every kind of page with no violation reported.
  */
 
 const PAGES = {

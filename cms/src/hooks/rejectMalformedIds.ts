@@ -2,10 +2,10 @@ import { type CollectionBeforeOperationHook, NotFound, type SanitizedConfig } fr
 import { isDatabaseId } from '../utilities/parseId';
 
 /**
- * A document id that cannot be a row id (`/api/recipes/abc`, `GET /api/users/login`, which
- * Payload routes as the user "login") reached PostgreSQL as a cast error and answered 500
- * (issue 15, finding 5; stack-notes trap 20). No such document exists, so it is answered as one
- * that is missing: 404 in the caller's language, before access control or the database run.
+ * A document id that cannot be a row id (`/api/recipes/abc`, `GET /api/users/login`, which Payload
+ * routes as the user "login") would reach PostgreSQL as a cast error and answer 500: a client's bad
+ * input must never look like a server fault. No such document exists, so it is answered as one that
+ * is missing: 404 in the caller's language, before access control or the database run.
  */
 const refuseMalformedId: CollectionBeforeOperationHook = ({ args, req }) => {
   const id: unknown = 'id' in args ? args.id : undefined;

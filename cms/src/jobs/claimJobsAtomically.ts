@@ -9,9 +9,9 @@ const JOBS = 'payload-jobs';
  *
  * Payload 3.90 claims jobs in `db.updateJobs({ data: { processing: true }, where, limit })` by
  * reading the runnable jobs and then updating each by id: two instances that read before either
- * writes both claim (and run) the same jobs; measured on this machine, 37 of 60 jobs ran twice
- * with two instances (cms/test/jobClaims.int.test.ts), and a job the other instance had already
- * finished and deleted crashed the run. Here the claim is one conditional
+ * writes both claim (and run) the same jobs, as cms/test/jobClaims.int.test.ts shows with two
+ * instances, and a job the other instance had already finished and deleted crashed the run. Here
+ * the claim is one conditional
  * `UPDATE … WHERE processing = false AND completed_at IS NULL … RETURNING id`: PostgreSQL
  * serializes the writers of a row and re-checks the condition for the later one, so each job goes
  * to exactly one instance and the loser simply gets fewer jobs. Every other jobs update (progress,

@@ -5,9 +5,9 @@ const PREFERENCES_SLUG = 'payload-preferences';
 /**
  * `DELETE /api/payload-preferences/:key` of a key the user has no preference under answered 500:
  * Payload's handler calls the adapter's `deleteOne`, which fails on no row instead of returning
- * nothing (issue 15, finding 5). The wrapped handler first looks for the user's preference and
- * answers a missing one 404, as Payload itself means to. A step after `buildConfig`: Payload adds
- * the collection and its endpoints while building the config.
+ * nothing. The wrapped handler first looks for the user's preference and answers a missing one 404,
+ * as Payload itself means to. A step after `buildConfig`: Payload adds the collection and its
+ * endpoints while building the config.
  */
 export function answerMissingPreference(config: SanitizedConfig): SanitizedConfig {
   const preferences = config.collections.find((collection) => collection.slug === PREFERENCES_SLUG);

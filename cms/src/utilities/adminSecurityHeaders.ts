@@ -6,11 +6,11 @@ type HeaderRules = Awaited<ReturnType<NonNullable<NextConfig['headers']>>>;
 const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
- * Headers of every CMS answer, admin pages, API and media files alike (issue 15, finding 2). Only
- * the CMS itself may frame its pages (`frame-ancestors 'self'`, `X-Frame-Options: SAMEORIGIN` for
- * browsers without it), so the admin sign-in cannot be laid under another site's clicks; no
- * plugins, no `<base>` pointing elsewhere; no MIME sniffing; only the origin in the Referer sent
- * to other sites. The policy governs no scripts: Next's admin runs inline scripts of its own.
+ * Headers of every CMS answer, admin pages, API and media files alike. Only the CMS itself may
+ * frame its pages (`frame-ancestors 'self'`, `X-Frame-Options: SAMEORIGIN` for browsers without
+ * it), so the admin sign-in cannot be laid under another site's clicks; no plugins, no `<base>`
+ * pointing elsewhere; no MIME sniffing; only the origin in the Referer sent to other sites. The
+ * policy governs no scripts: Next's admin runs inline scripts of its own.
  *
  * HSTS only on https answers. `next start` speaks plain http, so https means a proxy in front
  * that says so in `X-Forwarded-Proto`; a client forging that header over http gets a header its

@@ -5,7 +5,7 @@ const FILE_POLICY =
 
 /**
  * Headers for every stored upload Payload serves (`upload.modifyResponseHeaders` of Media and
- * Videos, issue 15): the browser must take the file for the type Payload detected and never sniff
+ * Videos): the browser must take the file for the type Payload detected and never sniff
  * it into HTML (an image with markup appended stays an image), and shows it rather than offering
  * a download. An SVG opened on its own runs no script: Payload sets that policy for XML types
  * only, and the CMS's own header would replace it (Next keeps config headers over a route's), so

@@ -7,7 +7,7 @@ export type CompiledMessage = ReturnType<IntlMessageFormat['getAst']>;
 
 /**
  * Parses every message of a catalog once, where the parser is at hand (the server), so a browser
- * can format them with `createTranslator` without shipping ICU's parser (about 9 KB gzipped of a
+ * can format them with `createTranslator` without shipping ICU's parser (a sizeable part of a
  * phone's first load). Parsed the way `createTranslator` parses text (`ignoreTag`), so both give
  * the same output. A message that does not parse is left out: `createTranslator` shows its key,
  * as it would for the text.

@@ -508,7 +508,7 @@ export const de = {
   'admin.ingredients.search.placeholder': 'Zum Suchen tippen (jede Sprache, Akzente optional)',
   'admin.ingredients.search.none': 'Keine Zutat gefunden',
 
-  // Admin labels: collections, fields, options (issue 13)
+  // Admin labels: collections, fields, options
   'admin.group.restaurant': 'Restaurant',
   'admin.group.library': 'Bibliothek',
   'admin.group.administration': 'Verwaltung',

@@ -503,7 +503,7 @@ export const en = {
   'admin.ingredients.search.placeholder': 'Type to search (any language, accents optional)',
   'admin.ingredients.search.none': 'No ingredient found',
 
-  // Admin labels: collections, fields, options (issue 13)
+  // Admin labels: collections, fields, options
   'admin.group.restaurant': 'Restaurant',
   'admin.group.library': 'Library',
   'admin.group.administration': 'Administration',

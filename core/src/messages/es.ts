@@ -499,7 +499,7 @@ export const es = {
     'Escriba para buscar (en cualquier idioma, con o sin tildes)',
   'admin.ingredients.search.none': 'No se encontró ningún ingrediente',
 
-  // Admin labels: collections, fields, options (issue 13)
+  // Admin labels: collections, fields, options
   'admin.group.restaurant': 'Restaurante',
   'admin.group.library': 'Biblioteca',
   'admin.group.administration': 'Administración',

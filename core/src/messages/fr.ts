@@ -510,7 +510,7 @@ export const fr = {
   'admin.ingredients.search.placeholder': 'Tapez pour chercher (toute langue, accents facultatifs)',
   'admin.ingredients.search.none': 'Aucun ingrédient trouvé',
 
-  // Admin labels: collections, fields, options (issue 13)
+  // Admin labels: collections, fields, options
   'admin.group.restaurant': 'Restaurant',
   'admin.group.library': 'Bibliothèque',
   'admin.group.administration': 'Administration',

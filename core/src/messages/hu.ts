@@ -501,7 +501,7 @@ export const hu = {
     'Írjon a kereséshez (bármely nyelven, ékezetek nélkül is)',
   'admin.ingredients.search.none': 'Nincs ilyen összetevő',
 
-  // Admin labels: collections, fields, options (issue 13)
+  // Admin labels: collections, fields, options
   'admin.group.restaurant': 'Étterem',
   'admin.group.library': 'Könyvtár',
   'admin.group.administration': 'Adminisztráció',

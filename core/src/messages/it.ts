@@ -502,7 +502,7 @@ export const it = {
     'Digita per cercare (in qualsiasi lingua, accenti facoltativi)',
   'admin.ingredients.search.none': 'Nessun ingrediente trovato',
 
-  // Admin labels: collections, fields, options (issue 13)
+  // Admin labels: collections, fields, options
   'admin.group.restaurant': 'Ristorante',
   'admin.group.library': 'Libreria',
   'admin.group.administration': 'Amministrazione',

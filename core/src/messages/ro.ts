@@ -502,7 +502,7 @@ export const ro = {
     'Scrieți pentru a căuta (în orice limbă, cu sau fără diacritice)',
   'admin.ingredients.search.none': 'Niciun ingredient găsit',
 
-  // Admin labels: collections, fields, options (issue 13)
+  // Admin labels: collections, fields, options
   'admin.group.restaurant': 'Restaurant',
   'admin.group.library': 'Bibliotecă',
   'admin.group.administration': 'Administrare',

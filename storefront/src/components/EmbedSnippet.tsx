@@ -6,9 +6,9 @@ import './EmbedSnippet.css';
 type CopyOutcome = 'none' | 'copied' | 'failed';
 
 /**
- * Issue 6: the code a restaurant pastes into its own website to show this menu there (the
- * widget), folded away at the bottom of the menu page. Without JavaScript or the Clipboard API
- * there is no copy button and the code stays selectable text.
+ * The code a restaurant pastes into its own website to show this menu there (the widget), folded
+ * away at the bottom of the menu page. Without JavaScript or the Clipboard API there is no copy
+ * button and the code stays selectable text.
  */
 export const EmbedSnippet = memo(function EmbedSnippet({
   restaurant,

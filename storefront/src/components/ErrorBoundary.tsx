@@ -11,8 +11,8 @@ interface State {
   crawler: boolean | null;
 }
 
-// isbot's list weighs about 3 KB gzipped: loaded only when a page fails, never on the way to the
-// first render. A list that cannot load (often the very cause of the failure) means a person.
+// isbot's list is sizeable: loaded only when a page fails, never on the way to the first render.
+// A list that cannot load (often the very cause of the failure) means a person.
 async function askIsCrawler(): Promise<boolean> {
   try {
     const { isCrawler } = await import('../runtime/isCrawler');

@@ -11,8 +11,8 @@ export interface EmbedCodeInput {
 }
 
 /**
- * The widget's embed code for one restaurant's menu (issue 6): the script tag, and the same menu
- * as the `<nutrimenu-menu>` element for sites that load the script once themselves.
+ * The widget's embed code for one restaurant's menu: the script tag, and the same menu as the
+ * `<nutrimenu-menu>` element for sites that load the script once themselves.
  *
  * @example
  * embedCode({ origin: 'https://menu.example.ro', restaurant: 'bistro', locale: 'ro', menu: null }).script

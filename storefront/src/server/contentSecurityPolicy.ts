@@ -14,13 +14,13 @@ function sha256Source(text: string): string {
 }
 
 /**
- * The storefront pages' Content-Security-Policy (issue 15): scripts only from the storefront's own
- * files (its inline `application/json` and `application/ld+json` blocks are data, which
- * `script-src` does not govern), `<style>` elements only the built template's own (by hash), style
- * attributes allowed (brand colours are set per page as custom properties), images only from the
- * storefront (every document image is served at its immutable address there, src/server/images),
- * videos from the storefront, the CMS and https, the service worker and web app manifest only the
- * storefront's own, nothing may frame a page.
+ * The storefront pages' Content-Security-Policy: scripts only from the storefront's own files (its
+ * inline `application/json` and `application/ld+json` blocks are data, which `script-src` does not
+ * govern), `<style>` elements only the built template's own (by hash), style attributes allowed
+ * (brand colours are set per page as custom properties), images only from the storefront (every
+ * document image is served at its immutable address there, src/server/images), videos from the
+ * storefront, the CMS and https, the service worker and web app manifest only the storefront's own,
+ * nothing may frame a page.
  *
  * @example
  * contentSecurityPolicy({ template, cmsOrigin: 'https://cms.example.ro' })

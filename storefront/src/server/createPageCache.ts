@@ -3,10 +3,10 @@ import { LRUCache } from 'lru-cache';
 import { compressPage } from './precompressed/compressPage';
 
 /**
- * A rendered page as it went out (only successful pages are kept), encoded once with its ETag,
- * so sending it again costs no UTF-8 encoding and no hashing of the whole page, and compressed
- * once in brotli and gzip, so sending it costs no compression stream (under 100 connections
- * per-request compression grew the storefront past 1 GB of memory).
+ * A rendered page as it went out (only successful pages are kept), encoded once with its ETag, so
+ * sending it again costs no UTF-8 encoding and no hashing of the whole page, and compressed once in
+ * brotli and gzip, so sending it costs no compression stream (per-request compression under many
+ * connections made the storefront's memory balloon).
  */
 export interface CachedPage {
   body: Buffer;

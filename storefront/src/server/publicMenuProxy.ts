@@ -53,7 +53,7 @@ interface WidgetFile {
 }
 
 /**
- * The embeddable widget's two public endpoints on the storefront (issue 6):
+ * The embeddable widget's two public endpoints on the storefront:
  * - `GET /api/public/menus/:slug?locale=&menu=`: the CMS's public menu JSON served through the
  *   storefront's CMS cache, open to every origin (`Access-Control-Allow-Origin: *`, never with
  *   credentials), its images at absolute content-addressed storefront URLs, each dish's picture

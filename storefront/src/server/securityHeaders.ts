@@ -4,11 +4,11 @@ import type { RequestHandler } from 'express';
 const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
- * Headers every storefront answer carries (issue 15): the page policy (`contentSecurityPolicy`,
- * production only: Vite's development client runs inline scripts), no MIME sniffing, the path of a
- * menu never sent to other sites, no framing (`X-Frame-Options` for browsers without
- * `frame-ancestors`), and HSTS on https requests (`req.secure`: TLS, or a forwarded protocol from
- * a proxy trusted by TRUST_PROXY); browsers ignore HSTS over http anyway.
+ * Headers every storefront answer carries: the page policy (`contentSecurityPolicy`, production
+ * only: Vite's development client runs inline scripts), no MIME sniffing, the path of a menu never
+ * sent to other sites, no framing (`X-Frame-Options` for browsers without `frame-ancestors`), and
+ * HSTS on https requests (`req.secure`: TLS, or a forwarded protocol from a proxy trusted by
+ * TRUST_PROXY); browsers ignore HSTS over http anyway.
  *
  * Set before everything else so error answers, static files and the widget carry them too; the
  * widget's script is unaffected by them, it runs under its host page's policy.

@@ -38,9 +38,9 @@ export const Media: CollectionConfig = {
       },
       { name: 'card', width: 768, formatOptions: { format: 'webp' } },
       { name: 'large', width: 1600, formatOptions: { format: 'webp' } },
-      // The same three in AVIF, offered first by the pages (<picture>): 45–49% fewer bytes than
-      // WebP on photographs, 23–25% on the demo's drawings, for ~0.1–0.3 s more per size and
-      // upload at effort 2 (`npm run bench:image-formats`); higher efforts save little more.
+      // The same three in AVIF, offered first by the pages (<picture>): far fewer bytes than WebP,
+      // above all on photographs, for a little more encoding time per size and upload at effort 2
+      // (`npm run bench:image-formats` prints both); higher efforts save little more.
       {
         name: 'thumbnailAvif',
         width: 320,

@@ -64,13 +64,12 @@ function imageType(response: Response): string | null {
 }
 
 /**
- * Images through the storefront's origin at addresses made of their bytes' hash (issue 17): the
- * browser keeps each for a year and never asks the CMS, and a changed file gets a new address.
- * A page's render resolves each image URL of its documents once (fetching the file); the route
- * then serves the kept bytes. The CMS's own files carry their CMS path after the hash, so after a
- * restart (or eviction) the file is fetched again, and served only if its bytes still hash to the
- * address: a changed file is never served under an old address. Files of another origin (a CDN)
- * are served while kept.
+ * Images through the storefront's origin at addresses made of their bytes' hash: the browser keeps
+ * each for a year and never asks the CMS, and a changed file gets a new address. A page's render
+ * resolves each image URL of its documents once (fetching the file); the route then serves the kept
+ * bytes. The CMS's own files carry their CMS path after the hash, so after a restart (or eviction)
+ * the file is fetched again, and served only if its bytes still hash to the address: a changed file
+ * is never served under an old address. Files of another origin (a CDN) are served while kept.
  */
 export function createImageStore(options: ImageStoreOptions): ImageStore {
   const settings = { ...DEFAULT_IMAGE_STORE_SETTINGS, ...options };

@@ -1,5 +1,5 @@
-// The storefront's service worker (issue 17), served at /sw.js by serviceWorkerRoute.ts, which
-// fills in the build's release and its scripts. Plain JavaScript: it runs as written, unbuilt.
+// The storefront's service worker, served at /sw.js by serviceWorkerRoute.ts, which fills in the
+// build's release and its scripts. Plain JavaScript: it runs as written, unbuilt.
 //
 // Release: __RELEASE__ (written in, so each release's worker script differs byte for byte)
 //

@@ -29,10 +29,10 @@ export interface ManifestIcons {
 }
 
 /**
- * The web app manifest of a brand host (issue 17): the brand's name, theme colour and icons
- * (32, 192 and the 512 px one phones show on an installed menu's splash screen), opening at
- * the host's root (which goes to the diner's locale) and scoped to the whole host, so an
- * installed menu never wanders onto another brand's host.
+ * The web app manifest of a brand host: the brand's name, theme colour and icons (32, 192 and the
+ * 512 px one phones show on an installed menu's splash screen), opening at the host's root (which
+ * goes to the diner's locale) and scoped to the whole host, so an installed menu never wanders onto
+ * another brand's host.
  *
  * @example
  * webAppManifest(brand, { small32: '/img/…/32.png', big192: '/img/…/192.png', large512: '/img/…/512.png' })

@@ -18,12 +18,12 @@ function isRaster(format: string | undefined): format is RasterFormat {
 }
 
 /**
- * Every uploaded image is decoded and written anew with sharp before Payload stores it (issue 15),
- * so a stored original holds only its pixels: no bytes appended after the image (HTML, scripts, a
- * ZIP), no EXIF (camera position, GPS) either; the orientation EXIF gave is applied first. An SVG
- * stays as sent: Payload serves XML types under a policy that runs no script. What sharp cannot
- * read as an image is refused, in the uploader's language, before Payload's own check answers
- * "The following field is invalid: file". The declared MIME type is replaced by the real one.
+ * Every uploaded image is decoded and written anew with sharp before Payload stores it, so a stored
+ * original holds only its pixels: no bytes appended after the image (HTML, scripts, a ZIP), no EXIF
+ * (camera position, GPS) either; the orientation EXIF gave is applied first. An SVG stays as sent:
+ * Payload serves XML types under a policy that runs no script. What sharp cannot read as an image
+ * is refused, in the uploader's language, before Payload's own check answers "The following field
+ * is invalid: file". The declared MIME type is replaced by the real one.
  */
 export const reencodeImage: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   const file = req.file;

@@ -27,13 +27,11 @@ import { type ComputedRow, markStale, writeComputed } from './writeComputed';
 type Id = number | string;
 
 /**
- * Above this many recipes to recompute (stored documents and owners' drafts, each counted once),
- * a save marks them stale and leaves them to the `recomputeRecipes` job instead of waiting.
- * Measured on the shared 2-core machine (npm run bench:recompute, load 9–16 from other work):
- * 1,000 dependents in 0.8–1.3 s and 10,000 in 3.0–7.6 s from the request to the commit, so
- * 20,000 keep an editor's save within about 15 s; an import touching more would hold one
- * transaction (and its row locks) too long. 25,000 deferred: 3.4 s to mark them, 15.7 s of job. While stale,
- * the public menu shows a dish's allergens as incomplete and its nutrition as being updated.
+ * Above this many recipes to recompute (stored documents and owners' drafts, each counted once), a
+ * save marks them stale and leaves them to the `recomputeRecipes` job instead of waiting. The limit
+ * comes from `npm run bench:recompute`: up to it an editor's save still ends while they wait; an
+ * import touching more would hold one transaction (and its row locks) too long. While stale, the
+ * public menu shows a dish's allergens as incomplete and its nutrition as being updated.
  */
 export const RECOMPUTE_INLINE_LIMIT = 20_000;
 

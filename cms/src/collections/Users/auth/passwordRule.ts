@@ -1,6 +1,8 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 
-/** The shortest password accepted anywhere one is set (issue 15); Payload's own minimum is 3. */
+/**
+ * The shortest password accepted anywhere one is set: Payload's own minimum, 3, is easily guessed.
+ */
 export const PASSWORD_MIN_LENGTH = 10;
 
 // zxcvbn-ts's list of the most used passwords (from leaked password sets), lower-case.

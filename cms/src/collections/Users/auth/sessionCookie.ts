@@ -1,5 +1,5 @@
 /**
- * The session cookie's flags (issue 15, finding 6). `Secure` whenever the CMS's public address,
+ * The session cookie's flags. `Secure` whenever the CMS's public address,
  * SERVER_URL, is https: behind a proxy that ends TLS the forwarded protocol is https exactly when
  * that address is, and Payload's cookie options are fixed at start, not per request. HttpOnly is
  * Payload's default; SameSite=Lax keeps the cookie off other sites' POSTs while links into the
