@@ -25,7 +25,7 @@ import {
   type PublicMenu,
   publicMenuSchema,
 } from '@nutrimenu/core/contract';
-import menuFixture from '@nutrimenu/core/contract/fixtures/publicMenu.example.json' with {
+import menuFixture from '@nutrimenu/core/contract/__fixtures__/publicMenu.example.json' with {
   type: 'json',
 };
 import {

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { type BrowserWorld, startBrowserWorld } from './helpers/startBrowserWorld';
 
-// The fixture menu's dishes (core/src/contract/fixtures/publicMenu.example.json).
+// The fixture menu's dishes (core/src/contract/__fixtures__/publicMenu.example.json).
 const SOUP = 'ciorba-de-burta'; // food, 59 kcal per 100 g, no gluten
 const PORK = 'muschiulet-de-porc-cu-orez-legume'; // food, 130 kcal, gluten
 const DESSERT = 'papanasi-cu-smantana-si-dulceata-de-afine'; // food, allergens incomplete

@@ -3,7 +3,7 @@ import { shownDishSlugs } from './helpers/shownDishSlugs';
 import { startFakeCms } from './helpers/startFakeCms';
 import { startStorefront } from './helpers/startStorefront';
 
-// The fixture menu (core/src/contract/fixtures/publicMenu.example.json), per 100 g:
+// The fixture menu (core/src/contract/__fixtures__/publicMenu.example.json), per 100 g:
 const SOUP = 'ciorba-de-burta'; // food, 59 kcal, eggs/milk/celery/sulphites
 const PORK = 'muschiulet-de-porc-cu-orez-legume'; // food, 130 kcal, gluten/soybeans/milk
 const DESSERT = 'papanasi-cu-smantana-si-dulceata-de-afine'; // food, ≥222 kcal, allergens incomplete, trace of soybeans

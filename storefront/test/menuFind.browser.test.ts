@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { axeViolations } from './helpers/axeViolations';
 import { type BrowserWorld, startBrowserWorld } from './helpers/startBrowserWorld';
 
-// The fixture menu's dishes (core/src/contract/fixtures/publicMenu.example.json).
+// The fixture menu's dishes (core/src/contract/__fixtures__/publicMenu.example.json).
 const SOUP = 'ciorba-de-burta'; // eggs, milk, celery, sulphites; garlic in its ingredient list
 const PORK = 'muschiulet-de-porc-cu-orez-legume'; // gluten, soybeans, milk
 const DESSERT = 'papanasi-cu-smantana-si-dulceata-de-afine'; // allergens incomplete

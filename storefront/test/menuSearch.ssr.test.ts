@@ -3,7 +3,7 @@ import { shownDishSlugs } from './helpers/shownDishSlugs';
 import { startFakeCms } from './helpers/startFakeCms';
 import { startStorefront } from './helpers/startStorefront';
 
-// The fixture menu (core/src/contract/fixtures/publicMenu.example.json).
+// The fixture menu (core/src/contract/__fixtures__/publicMenu.example.json).
 const SOUP = 'ciorba-de-burta'; // "Ciorbă de burtă", garlic (usturoi) only in its ingredient list
 const PORK = 'muschiulet-de-porc-cu-orez-legume';
 const DESSERT = 'papanasi-cu-smantana-si-dulceata-de-afine';

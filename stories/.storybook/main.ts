@@ -11,7 +11,7 @@ const config: StorybookConfig = {
   stories: ['../src/**/*.stories.tsx'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   staticDirs: [
-    // The placeholder image of the fixtures (src/fixtures/withPlaceholderImages.ts).
+    // The placeholder image of the fixtures (src/__fixtures__/withPlaceholderImages.ts).
     '../public',
     // The real widget build (`npm run build -w @nutrimenu/widget`, run by this package's scripts).
     { from: '../../widget/dist', to: '/widget' },

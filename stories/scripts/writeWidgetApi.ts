@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { longNamesMenu } from '../src/fixtures/longNamesMenu';
-import { publicMenu } from '../src/fixtures/publicMenu';
+import { longNamesMenu } from '../src/__fixtures__/longNamesMenu';
+import { publicMenu } from '../src/__fixtures__/publicMenu';
 import { WIDGET_FIXTURE_SLUGS } from '../src/widget/widgetFixtureSlugs';
 
 /*

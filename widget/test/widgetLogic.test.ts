@@ -1,4 +1,6 @@
-import menu from '@nutrimenu/core/contract/fixtures/publicMenu.example.json' with { type: 'json' };
+import menu from '@nutrimenu/core/contract/__fixtures__/publicMenu.example.json' with {
+  type: 'json',
+};
 import { de } from '@nutrimenu/core/messages/de';
 import { en } from '@nutrimenu/core/messages/en';
 import { es } from '@nutrimenu/core/messages/es';

@@ -6,7 +6,7 @@ import type { IngredientListPart } from '@nutrimenu/core/recipe';
 import {
   type NutritionRow,
   nutritionRows,
-} from '../collections/Recipes/components/LiveNutrition/nutritionRows';
+} from '../collections/Recipes/nutritionView/nutritionRows';
 import { formatGrams } from './_lib/formatGrams';
 import { nutritionFactsFromTable } from './_lib/nutritionFactsFromTable';
 import { dishAdditivesText } from './dishAdditivesText';

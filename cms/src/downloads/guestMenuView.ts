@@ -3,7 +3,7 @@ import type { PublicDish } from '@nutrimenu/core/contract';
 import { formatDay, formatPrice, type Locale } from '@nutrimenu/core/locale';
 import type { Translate } from '@nutrimenu/core/messages';
 import { DECLARATION_ORDER } from '@nutrimenu/core/nutrition';
-import { nutritionRows } from '../collections/Recipes/components/LiveNutrition/nutritionRows';
+import { nutritionRows } from '../collections/Recipes/nutritionView/nutritionRows';
 import { nutritionFactsFromTable } from './_lib/nutritionFactsFromTable';
 import { servedQuantity } from './_lib/servedQuantity';
 import type { PrintableMenuInput } from './printableMenuView';

@@ -1,5 +1,5 @@
 import type { Locale } from '@nutrimenu/core/locale';
-import type { NutritionCell } from '../collections/Recipes/components/LiveNutrition/nutritionRows';
+import type { NutritionCell } from '../collections/Recipes/nutritionView/nutritionRows';
 import type { DishLabelView, LabelNutritionView } from './dishLabelView';
 import { createPdfDocument } from './pdf/createPdfDocument';
 import { ensureSpace } from './pdf/ensureSpace';

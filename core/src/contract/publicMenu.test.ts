@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { formatAdditive } from '../additives/formatAdditive';
 import { ingredientListText } from '../recipe/formatIngredientList';
 import type { NutrientAmount, NutritionFacts } from '../recipe/types';
-import example from './fixtures/publicMenu.example.json';
+import example from './__fixtures__/publicMenu.example.json';
 import { type NutritionTable, toNutritionTable } from './nutritionTable';
 import { NUTRITION_TABLE_KEYS } from './nutritionTableKeys';
 import { type PublicDish, type PublicMenu, publicDishSchema, publicMenuSchema } from './publicMenu';

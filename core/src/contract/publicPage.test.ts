@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import example from './fixtures/publicPage.example.json';
+import example from './__fixtures__/publicPage.example.json';
 import {
   isPageKind,
   PAGE_KINDS,

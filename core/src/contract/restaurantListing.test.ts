@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import example from './fixtures/restaurantListing.example.json';
+import example from './__fixtures__/restaurantListing.example.json';
 import { type RestaurantListing, restaurantListingSchema } from './restaurantListing';
 
 const copy = (): RestaurantListing => structuredClone(restaurantListingSchema.parse(example));

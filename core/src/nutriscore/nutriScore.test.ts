@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import fixture from './fixtures/nutriscore-2023.json';
+import fixture from './__fixtures__/nutriscore-2023.json';
 import {
   type NutriScoreCategory,
   type NutriScoreInput,

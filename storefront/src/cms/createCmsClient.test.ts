@@ -1,4 +1,4 @@
-import menuFixture from '@nutrimenu/core/contract/fixtures/publicMenu.example.json' with {
+import menuFixture from '@nutrimenu/core/contract/__fixtures__/publicMenu.example.json' with {
   type: 'json',
 };
 import { describe, expect, test } from 'vitest';

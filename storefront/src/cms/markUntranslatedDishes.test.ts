@@ -1,6 +1,6 @@
 import type { PublicMenu } from '@nutrimenu/core/contract';
 import { publicMenuSchema } from '@nutrimenu/core/contract';
-import example from '@nutrimenu/core/contract/fixtures/publicMenu.example.json' with {
+import example from '@nutrimenu/core/contract/__fixtures__/publicMenu.example.json' with {
   type: 'json',
 };
 import { describe, expect, test } from 'vitest';

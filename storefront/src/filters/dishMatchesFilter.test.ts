@@ -1,5 +1,5 @@
 import type { NutritionTableRow, PublicDish, PublicMenu } from '@nutrimenu/core/contract';
-import menuFixture from '@nutrimenu/core/contract/fixtures/publicMenu.example.json' with {
+import menuFixture from '@nutrimenu/core/contract/__fixtures__/publicMenu.example.json' with {
   type: 'json',
 };
 import { describe, expect, test } from 'vitest';

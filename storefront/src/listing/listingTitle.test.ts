@@ -1,4 +1,4 @@
-import listing from '@nutrimenu/core/contract/fixtures/restaurantListing.example.json' with {
+import listing from '@nutrimenu/core/contract/__fixtures__/restaurantListing.example.json' with {
   type: 'json',
 };
 import { createTranslator, en } from '@nutrimenu/core/messages';

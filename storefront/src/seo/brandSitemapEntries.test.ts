@@ -1,5 +1,5 @@
 import type { PublicMenu, RestaurantListing } from '@nutrimenu/core/contract';
-import listingExample from '@nutrimenu/core/contract/fixtures/restaurantListing.example.json' with {
+import listingExample from '@nutrimenu/core/contract/__fixtures__/restaurantListing.example.json' with {
   type: 'json',
 };
 import { LOCALES } from '@nutrimenu/core/locale';

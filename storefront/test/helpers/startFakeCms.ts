@@ -1,13 +1,13 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PublicBrandInput, PublicMenu } from '@nutrimenu/core/contract';
-import menuFixture from '@nutrimenu/core/contract/fixtures/publicMenu.example.json' with {
+import menuFixture from '@nutrimenu/core/contract/__fixtures__/publicMenu.example.json' with {
   type: 'json',
 };
-import pageFixture from '@nutrimenu/core/contract/fixtures/publicPage.example.json' with {
+import pageFixture from '@nutrimenu/core/contract/__fixtures__/publicPage.example.json' with {
   type: 'json',
 };
-import listingFixture from '@nutrimenu/core/contract/fixtures/restaurantListing.example.json' with {
+import listingFixture from '@nutrimenu/core/contract/__fixtures__/restaurantListing.example.json' with {
   type: 'json',
 };
 

@@ -2,9 +2,9 @@ import { allergenName } from '@nutrimenu/core/allergens';
 import { AllergenList } from '@nutrimenu/storefront/src/components/AllergenList';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { fixtureDish } from '../fixtures/fixtureDish';
-import { FIXTURE_DISH_SLUGS } from '../fixtures/fixtureDishSlugs';
-import { undeclaredAllergensDish } from '../fixtures/undeclaredAllergensDish';
+import { fixtureDish } from '../__fixtures__/fixtureDish';
+import { FIXTURE_DISH_SLUGS } from '../__fixtures__/fixtureDishSlugs';
+import { undeclaredAllergensDish } from '../__fixtures__/undeclaredAllergensDish';
 import { everyLocaleStory } from '../page/everyLocaleStory';
 import { storyPage } from '../page/storyPage';
 

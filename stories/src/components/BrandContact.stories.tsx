@@ -1,10 +1,10 @@
 import { BrandContact } from '@nutrimenu/storefront/src/components/BrandContact';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { brand } from '../fixtures/brand';
-import { brandWithoutContacts } from '../fixtures/brandWithoutContacts';
-import { longEmailBrand } from '../fixtures/longEmailBrand';
-import { longNamesBrand } from '../fixtures/longNamesBrand';
+import { brand } from '../__fixtures__/brand';
+import { brandWithoutContacts } from '../__fixtures__/brandWithoutContacts';
+import { longEmailBrand } from '../__fixtures__/longEmailBrand';
+import { longNamesBrand } from '../__fixtures__/longNamesBrand';
 import { everyLocaleStory } from '../page/everyLocaleStory';
 import { expectNoHorizontalOverflow } from '../page/expectNoHorizontalOverflow';
 import { storyPage } from '../page/storyPage';

@@ -1,7 +1,7 @@
 import { EmbedSnippet } from '@nutrimenu/storefront/src/components/EmbedSnippet';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { publicMenu } from '../fixtures/publicMenu';
+import { publicMenu } from '../__fixtures__/publicMenu';
 import { everyLocaleStory } from '../page/everyLocaleStory';
 import { storyPage } from '../page/storyPage';
 

@@ -2,7 +2,7 @@ import { ErrorBoundary } from '@nutrimenu/storefront/src/components/ErrorBoundar
 import { reportFatalError } from '@nutrimenu/storefront/src/runtime/reportFatalError';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { publicMenu } from '../fixtures/publicMenu';
+import { publicMenu } from '../__fixtures__/publicMenu';
 import { storyPage } from '../page/storyPage';
 
 const meta = {

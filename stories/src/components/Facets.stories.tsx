@@ -1,8 +1,8 @@
 import { Facets } from '@nutrimenu/storefront/src/components/Facets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { longNamesListing } from '../fixtures/longNamesListing';
-import { restaurantListing } from '../fixtures/restaurantListing';
+import { longNamesListing } from '../__fixtures__/longNamesListing';
+import { restaurantListing } from '../__fixtures__/restaurantListing';
 import { everyLocaleStory } from '../page/everyLocaleStory';
 import { expectNoHorizontalOverflow } from '../page/expectNoHorizontalOverflow';
 import { storyPage } from '../page/storyPage';

@@ -2,7 +2,7 @@ import { LOCALE_NAMES, languageName } from '@nutrimenu/core/locale';
 import { FallbackLocaleHint } from '@nutrimenu/storefront/src/components/FallbackLocaleHint';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { fallbackLocaleDish } from '../fixtures/fallbackLocaleDish';
+import { fallbackLocaleDish } from '../__fixtures__/fallbackLocaleDish';
 import { everyLocaleStory } from '../page/everyLocaleStory';
 import { storyPage } from '../page/storyPage';
 

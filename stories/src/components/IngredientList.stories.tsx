@@ -1,8 +1,8 @@
 import { IngredientList } from '@nutrimenu/storefront/src/components/IngredientList';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { fixtureDish } from '../fixtures/fixtureDish';
-import { FIXTURE_DISH_SLUGS } from '../fixtures/fixtureDishSlugs';
+import { fixtureDish } from '../__fixtures__/fixtureDish';
+import { FIXTURE_DISH_SLUGS } from '../__fixtures__/fixtureDishSlugs';
 
 const meta = {
   component: IngredientList,

@@ -2,7 +2,7 @@ import { LOCALE_NAMES, LOCALES } from '@nutrimenu/core/locale';
 import { LocaleSwitcher } from '@nutrimenu/storefront/src/components/LocaleSwitcher';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { publicMenu } from '../fixtures/publicMenu';
+import { publicMenu } from '../__fixtures__/publicMenu';
 import { everyLocaleStory } from '../page/everyLocaleStory';
 import { storyPage } from '../page/storyPage';
 

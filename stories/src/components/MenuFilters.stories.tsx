@@ -7,7 +7,7 @@ import { usePage } from '@nutrimenu/storefront/src/PageContext';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { publicMenu } from '../fixtures/publicMenu';
+import { publicMenu } from '../__fixtures__/publicMenu';
 import { everyLocaleStory } from '../page/everyLocaleStory';
 import type { PageParameters } from '../page/PageParameters';
 import { storyPage } from '../page/storyPage';

@@ -1,9 +1,9 @@
 import { MenuSwitcher } from '@nutrimenu/storefront/src/components/MenuSwitcher';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { longNamesMenu } from '../fixtures/longNamesMenu';
-import { publicMenu } from '../fixtures/publicMenu';
-import { singleMenu } from '../fixtures/singleMenu';
+import { longNamesMenu } from '../__fixtures__/longNamesMenu';
+import { publicMenu } from '../__fixtures__/publicMenu';
+import { singleMenu } from '../__fixtures__/singleMenu';
 import { everyLocaleStory } from '../page/everyLocaleStory';
 import { expectNoHorizontalOverflow } from '../page/expectNoHorizontalOverflow';
 import { storyPage } from '../page/storyPage';

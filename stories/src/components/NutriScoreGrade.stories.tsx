@@ -2,8 +2,8 @@ import { publicNutriScoreSchema } from '@nutrimenu/core/contract';
 import { NutriScoreGrade } from '@nutrimenu/storefront/src/components/NutriScoreGrade';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { fixtureDish } from '../fixtures/fixtureDish';
-import { FIXTURE_DISH_SLUGS } from '../fixtures/fixtureDishSlugs';
+import { fixtureDish } from '../__fixtures__/fixtureDish';
+import { FIXTURE_DISH_SLUGS } from '../__fixtures__/fixtureDishSlugs';
 import { everyLocaleStory } from '../page/everyLocaleStory';
 import { storyPage } from '../page/storyPage';
 

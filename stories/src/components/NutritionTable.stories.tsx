@@ -2,9 +2,9 @@ import type { PublicDishNutrition } from '@nutrimenu/core/contract';
 import { NutritionTable } from '@nutrimenu/storefront/src/components/NutritionTable';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { fixtureDish } from '../fixtures/fixtureDish';
-import { FIXTURE_DISH_SLUGS } from '../fixtures/fixtureDishSlugs';
-import { unknownNutritionDish } from '../fixtures/unknownNutritionDish';
+import { fixtureDish } from '../__fixtures__/fixtureDish';
+import { FIXTURE_DISH_SLUGS } from '../__fixtures__/fixtureDishSlugs';
+import { unknownNutritionDish } from '../__fixtures__/unknownNutritionDish';
 import { everyLocaleStory } from '../page/everyLocaleStory';
 import { storyPage } from '../page/storyPage';
 

@@ -2,7 +2,7 @@ import { LOCALE_NAMES } from '@nutrimenu/core/locale';
 import { PromoVideo } from '@nutrimenu/storefront/src/components/PromoVideo';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { brand } from '../fixtures/brand';
+import { brand } from '../__fixtures__/brand';
 import { everyLocaleStory } from '../page/everyLocaleStory';
 import { storyPage } from '../page/storyPage';
 

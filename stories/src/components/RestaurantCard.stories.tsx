@@ -1,9 +1,9 @@
 import { RestaurantCard } from '@nutrimenu/storefront/src/components/RestaurantCard';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { fixtureRestaurant } from '../fixtures/fixtureRestaurant';
-import { FIXTURE_RESTAURANT_SLUGS } from '../fixtures/fixtureRestaurantSlugs';
-import { longNamesListing } from '../fixtures/longNamesListing';
+import { fixtureRestaurant } from '../__fixtures__/fixtureRestaurant';
+import { FIXTURE_RESTAURANT_SLUGS } from '../__fixtures__/fixtureRestaurantSlugs';
+import { longNamesListing } from '../__fixtures__/longNamesListing';
 import { everyLocaleStory } from '../page/everyLocaleStory';
 import { expectNoHorizontalOverflow } from '../page/expectNoHorizontalOverflow';
 import { storyPage } from '../page/storyPage';

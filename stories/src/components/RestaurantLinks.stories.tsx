@@ -1,8 +1,8 @@
 import { RestaurantLinks } from '@nutrimenu/storefront/src/components/RestaurantLinks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { phoneOnlyRestaurant } from '../fixtures/phoneOnlyRestaurant';
-import { publicMenu } from '../fixtures/publicMenu';
+import { phoneOnlyRestaurant } from '../__fixtures__/phoneOnlyRestaurant';
+import { publicMenu } from '../__fixtures__/publicMenu';
 import { everyLocaleStory } from '../page/everyLocaleStory';
 import { storyPage } from '../page/storyPage';
 

@@ -1,7 +1,7 @@
 import { SearchForm } from '@nutrimenu/storefront/src/components/SearchForm';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { restaurantListing } from '../fixtures/restaurantListing';
+import { restaurantListing } from '../__fixtures__/restaurantListing';
 import { everyLocaleStory } from '../page/everyLocaleStory';
 import { storyPage } from '../page/storyPage';
 

@@ -1,7 +1,7 @@
 import { SiteFooter } from '@nutrimenu/storefront/src/components/SiteFooter';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { brand } from '../fixtures/brand';
+import { brand } from '../__fixtures__/brand';
 import { everyLocaleStory } from '../page/everyLocaleStory';
 import type { PageParameters } from '../page/PageParameters';
 import { storyPage } from '../page/storyPage';

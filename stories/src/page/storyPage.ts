@@ -1,6 +1,6 @@
 import { isLocale } from '@nutrimenu/core/locale';
 import type { PageContextValue } from '@nutrimenu/storefront/src/PageContext';
-import { brand } from '../fixtures/brand';
+import { brand } from '../__fixtures__/brand';
 import type { Catalogs } from './loadCatalogs';
 import type { PageParameters } from './PageParameters';
 import { pageContextFor } from './pageContextFor';

@@ -3,10 +3,10 @@ import type { ListingFilters } from '@nutrimenu/storefront/src/listing/listingPa
 import { listingRoute } from '@nutrimenu/storefront/src/routes/listing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { fixtureRestaurant } from '../fixtures/fixtureRestaurant';
-import { FIXTURE_RESTAURANT_SLUGS } from '../fixtures/fixtureRestaurantSlugs';
-import { longNamesListing } from '../fixtures/longNamesListing';
-import { restaurantListing } from '../fixtures/restaurantListing';
+import { fixtureRestaurant } from '../__fixtures__/fixtureRestaurant';
+import { FIXTURE_RESTAURANT_SLUGS } from '../__fixtures__/fixtureRestaurantSlugs';
+import { longNamesListing } from '../__fixtures__/longNamesListing';
+import { restaurantListing } from '../__fixtures__/restaurantListing';
 import { expectNoHorizontalOverflow } from '../page/expectNoHorizontalOverflow';
 import type { PageParameters } from '../page/PageParameters';
 import { storyPage } from '../page/storyPage';

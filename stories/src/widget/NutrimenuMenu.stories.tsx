@@ -1,8 +1,8 @@
 import { LOCALES } from '@nutrimenu/core/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { fixtureDish } from '../fixtures/fixtureDish';
-import { FIXTURE_DISH_SLUGS } from '../fixtures/fixtureDishSlugs';
+import { fixtureDish } from '../__fixtures__/fixtureDish';
+import { FIXTURE_DISH_SLUGS } from '../__fixtures__/fixtureDishSlugs';
 import { everyLocaleStory } from '../page/everyLocaleStory';
 import { expectNoHorizontalOverflow } from '../page/expectNoHorizontalOverflow';
 import { storyCatalogs, storyPage } from '../page/storyPage';

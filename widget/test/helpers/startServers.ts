@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 
 const MENU_JSON = readFileSync(
   createRequire(import.meta.url).resolve(
-    '@nutrimenu/core/contract/fixtures/publicMenu.example.json',
+    '@nutrimenu/core/contract/__fixtures__/publicMenu.example.json',
   ),
   'utf8',
 );

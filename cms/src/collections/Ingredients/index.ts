@@ -4,13 +4,13 @@ import { allergenSelect } from '../../fields/allergenSelect';
 import { nutrientFields } from '../../fields/nutrientFields';
 import { enforceOwnRestaurant } from '../../hooks/enforceOwnRestaurant';
 import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreadableReferences';
+import { refuseDeleteWhileUsed } from '../../hooks/refuseDeleteWhileUsed';
 import { catalogLabel } from '../../i18n/catalogLabel';
 import { CIQUAL_ATTRIBUTION } from './ciqualAttribution';
 import { ownVersionEndpoint } from './endpoints/ownVersionEndpoint';
 import { ownVersionRecipesEndpoint } from './endpoints/ownVersionRecipesEndpoint';
 import { searchEndpoint } from './endpoints/searchEndpoint';
 import { recomputeAfterIngredientChange } from './hooks/recomputeAfterIngredientChange';
-import { refuseDeleteWhileUsed } from './hooks/refuseDeleteWhileUsed';
 
 /**
  * Ingredients: the provider's global library (no restaurant; the CIQUAL import) and each
@@ -40,7 +40,7 @@ export const Ingredients: CollectionConfig = {
   hooks: {
     beforeValidate: [enforceOwnRestaurant, refuseUnreadableReferences],
     afterChange: [recomputeAfterIngredientChange],
-    beforeDelete: [refuseDeleteWhileUsed],
+    beforeDelete: [refuseDeleteWhileUsed('ingredient')],
   },
   fields: [
     {

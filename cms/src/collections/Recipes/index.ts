@@ -8,6 +8,7 @@ import { slugField } from '../../fields/slugField';
 import { validateWith } from '../../fields/validateWith';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
 import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreadableReferences';
+import { refuseDeleteWhileUsed } from '../../hooks/refuseDeleteWhileUsed';
 import { catalogLabel, catalogOptions } from '../../i18n/catalogLabel';
 import { menuDishesEndpoint } from './endpoints/menuDishesEndpoint';
 import { searchEndpoint } from './endpoints/searchEndpoint';
@@ -18,7 +19,6 @@ import {
 } from './hooks/confirmLeavingPublishedMenus';
 import { placeOnDefaultMenu } from './hooks/placeOnDefaultMenu';
 import { recomputeDependentRecipes } from './hooks/recomputeDependentRecipes';
-import { refuseDeleteWhileUsed } from './hooks/refuseDeleteWhileUsed';
 
 /**
  * Dishes and sub-recipes. Saving one recomputes its nutrition, allergens, additives and
@@ -51,7 +51,7 @@ export const Recipes: CollectionConfig = {
     beforeValidate: [refuseUnreadableReferences],
     beforeChange: [confirmUnpublishFromPublishedMenus, computeNutrition],
     afterChange: [recomputeDependentRecipes, placeOnDefaultMenu, notifyStorefront.afterChange],
-    beforeDelete: [refuseDeleteWhileUsed, confirmDeleteFromPublishedMenus],
+    beforeDelete: [refuseDeleteWhileUsed('recipe'), confirmDeleteFromPublishedMenus],
     afterDelete: [notifyStorefront.afterDelete],
   },
   fields: [

@@ -1,5 +1,5 @@
 import { type PublicDish, type PublicMenu, publicMenuSchema } from '@nutrimenu/core/contract';
-import example from '@nutrimenu/core/contract/fixtures/publicMenu.example.json' with {
+import example from '@nutrimenu/core/contract/__fixtures__/publicMenu.example.json' with {
   type: 'json',
 };
 

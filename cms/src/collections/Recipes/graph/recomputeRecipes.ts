@@ -7,10 +7,9 @@ import {
   type RecipeResult,
   tagConflicts,
 } from '@nutrimenu/core/recipe';
-import { type PayloadRequest, ValidationError } from 'payload';
+import type { PayloadRequest } from 'payload';
 import { notifyStorefrontOfRecipes } from '../../../hooks/notifyStorefront';
-import { adminLocale, adminTranslator } from '../../../utilities/adminTranslator';
-import { recipeErrorView } from '../components/LiveNutrition/recipeErrorView';
+import { refuseUncomputableRecipe } from '../hooks/refuseUncomputableRecipe';
 import { withTagConflicts } from '../tagConflicts/storedResult';
 import { findDependentRecipes, type LatestVersion } from './findDependentRecipes';
 import { loadAllGraphDocs } from './loadGraphDocs';
@@ -58,21 +57,6 @@ function computedRow(
     };
   }
   return { id, result: withTagConflicts(outcome, tagConflicts(tags ?? [], graph)), error: null };
-}
-
-// A published dish that the change makes impossible to compute: the change is refused, as a
-// save of the dish itself would be, naming the dish and the faulty line.
-async function refuse(req: PayloadRequest, error: RecipeError, graph: Recipe): Promise<never> {
-  const view = recipeErrorView(error, graph, adminLocale(req), await adminTranslator(req));
-  throw new ValidationError(
-    {
-      collection: 'recipes',
-      errors: [{ path: 'lines', message: `${view.reason} ${view.where}` }],
-      req,
-    },
-    // The toast's heading in the admin language too, not Payload's English default.
-    req.t,
-  );
 }
 
 /** The owner's latest drafts of `ids`, through the local API (few: most dishes have none). */
@@ -162,7 +146,7 @@ export async function recomputeRecipesUsing(
       const graph = graphs[index] as Recipe;
       const outcome = outcomes.get(graph.id) as RecipeResult | RecipeError;
       if (outcome instanceof RecipeError && doc._status === 'published') {
-        await refuse(req, outcome, graph);
+        await refuseUncomputableRecipe(req, outcome, graph);
       }
       documentRows.set(doc.id, computedRow(doc.id, outcome, graph, doc.tags));
     }

@@ -2,9 +2,9 @@ import type { DishTag } from '@nutrimenu/core/contract';
 import { computeRecipe, RecipeError, tagConflicts } from '@nutrimenu/core/recipe';
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload';
 import { adminLocale, adminTranslator } from '../../../utilities/adminTranslator';
-import { recipeErrorView } from '../components/LiveNutrition/recipeErrorView';
 import { loadRecipeGraph, type RecipeData } from '../graph/loadRecipeGraph';
 import { describeTagConflict } from '../tagConflicts/describeTagConflict';
+import { refuseUncomputableRecipe } from './refuseUncomputableRecipe';
 
 /**
  * Recomputes a recipe's results through core whenever it is saved, in the save's transaction.
@@ -61,16 +61,6 @@ export const computeNutrition: CollectionBeforeChangeHook = async ({
         },
       };
     }
-    // Core's message is English; the owner reads the live panel's sentence in their language.
-    const view = recipeErrorView(error, graph, adminLocale(req), await adminTranslator(req));
-    throw new ValidationError(
-      {
-        collection: 'recipes',
-        errors: [{ path: 'lines', message: `${view.reason} ${view.where}` }],
-        req,
-      },
-      // The toast's heading in the admin language too, not Payload's English default.
-      req.t,
-    );
+    return refuseUncomputableRecipe(req, error, graph);
   }
 };

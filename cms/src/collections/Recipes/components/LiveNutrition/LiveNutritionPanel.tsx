@@ -1,6 +1,6 @@
-import type { AllergenSourceRow } from './allergenSourceRows';
-import type { LiveNutritionView } from './liveNutritionView';
-import type { NutritionCell } from './nutritionRows';
+import type { AllergenSourceRow } from '../../nutritionView/allergenSourceRows';
+import type { LiveNutritionView } from '../../nutritionView/liveNutritionView';
+import type { NutritionCell } from '../../nutritionView/nutritionRows';
 
 const BLOCK = 'live-nutrition';
 

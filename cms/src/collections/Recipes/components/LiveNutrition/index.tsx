@@ -11,11 +11,14 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { loadGraphDocs } from '../../graph/loadGraphDocs';
 import { createGraphDocs, type RecipeData } from '../../graph/recipeGraphFromDocs';
-import { computeLiveNutrition, type LiveComputation } from './computeLiveNutrition';
+import {
+  computeLiveNutrition,
+  type LiveComputation,
+} from '../../nutritionView/computeLiveNutrition';
+import { liveNutritionView } from '../../nutritionView/liveNutritionView';
+import { recipeErrorView } from '../../nutritionView/recipeErrorView';
 import { LiveNutritionPanel } from './LiveNutritionPanel';
-import { liveNutritionView } from './liveNutritionView';
 import { recipeDataFromFormState } from './recipeDataFromFormState';
-import { recipeErrorView } from './recipeErrorView';
 import { restGraphLoaders } from './restGraphLoaders';
 import './index.scss';
 import { adminLocale } from '../../../../utilities/adminTranslator';

@@ -1,7 +1,7 @@
 import { createTranslator, en } from '@nutrimenu/core/messages';
 import { ro } from '@nutrimenu/core/messages/ro';
 import { describe, expect, test } from 'vitest';
-import type { RecipeData } from '../../graph/recipeGraphFromDocs';
+import type { RecipeData } from '../graph/recipeGraphFromDocs';
 import { graphDocs } from './__fixtures__/docs';
 import { computeLiveNutrition } from './computeLiveNutrition';
 import { liveNutritionView } from './liveNutritionView';

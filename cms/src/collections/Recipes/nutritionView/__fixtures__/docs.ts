@@ -1,9 +1,5 @@
-import {
-  createGraphDocs,
-  type GraphDocs,
-  type RecipeData,
-} from '../../../graph/recipeGraphFromDocs';
-import type { IngredientDoc } from '../../../graph/toCoreIngredient';
+import { createGraphDocs, type GraphDocs, type RecipeData } from '../../graph/recipeGraphFromDocs';
+import type { IngredientDoc } from '../../graph/toCoreIngredient';
 
 /** Documents as REST returns them (`locale=all`, additives populated), for the preview's tests. */
 export const flour: IngredientDoc = {

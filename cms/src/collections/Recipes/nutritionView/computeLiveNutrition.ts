@@ -4,7 +4,7 @@ import {
   type Id,
   type RecipeData,
   recipeGraphFromDocs,
-} from '../../graph/recipeGraphFromDocs';
+} from '../graph/recipeGraphFromDocs';
 
 /** Core's result for the recipe in the form, or the reason it cannot be computed yet. */
 export type LiveComputation =
