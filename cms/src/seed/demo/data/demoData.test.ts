@@ -9,15 +9,23 @@ import {
   type RecipeResult,
 } from '@nutrimenu/core/recipe';
 import { describe, expect, test } from 'vitest';
-import { CIQUAL_ALLERGENS_CSV_PATH, parseAllergensCsv } from '../ciqual/allergensCsv';
-import { type CiqualRow, ciqualRowToNutrients, parseCiqualCsv, parseCsv } from './ciqualRow';
+import {
+  CIQUAL_ALLERGENS_CSV_PATH,
+  parseAllergensCsv,
+} from '../../../ciqual/allergens/allergensCsv';
+import {
+  CIQUAL_CSV_PATH,
+  type CiqualRow,
+  ciqualRowToNutrients,
+  parseCiqualCsv,
+  parseCsv,
+} from '../../../ciqual/ciqualRow';
 import { demoBistro } from './demoBistro';
 import { demoExpired, demoPrivate } from './demoOthers';
 import { C, DEMO_INGREDIENTS } from './ingredients';
 import type { DemoIngredient, DemoRecipe, DemoRestaurantData, Names } from './types';
 
-const CSV_URL = new URL('../../../data/ciqual/ciqual_2025.csv', import.meta.url);
-const ciqual = parseCiqualCsv(readFileSync(CSV_URL, 'utf8'));
+const ciqual = parseCiqualCsv(readFileSync(CIQUAL_CSV_PATH, 'utf8'));
 const libraryDeclarations = parseAllergensCsv(readFileSync(CIQUAL_ALLERGENS_CSV_PATH, 'utf8'));
 
 const DATASETS: [string, DemoRestaurantData][] = [
