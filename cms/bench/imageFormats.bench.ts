@@ -10,8 +10,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
+import { demoBistro, demoExpired, demoPrivate } from '../src/seed/demo/data';
 import { dishIllustration, dishKindOf } from '../src/seed/demo/dishIllustration';
-import { demoBistro, demoExpired, demoPrivate } from '../src/seed/demoData';
 
 const SIZES = [
   { name: 'square 320×320', width: 320, height: 320 },

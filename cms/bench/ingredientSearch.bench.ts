@@ -98,7 +98,7 @@ async function main() {
     const { getPayload, createLocalReq } = await import('payload');
     const { default: config } = await import('../src/payload.config');
     const { migrations } = await import('../src/migrations');
-    const { importCiqual } = await import('../src/seed/importCiqual');
+    const { importCiqual } = await import('../src/ciqual/importCiqual');
     const { progressReporter } = await import('../src/seed/progressReporter');
     const { executeSql } = await import('../src/utilities/executeSql');
     const { seedAccessWorld, PASSWORD } = await import('../test/helpers/accessWorld');

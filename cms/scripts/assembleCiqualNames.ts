@@ -17,9 +17,8 @@ import {
   formatNamesCsv,
   NAMED_LOCALES,
   namesCsvProblems,
-} from '../src/seed/ciqualNames';
-import { parseCiqualCsv } from '../src/seed/demoData/ciqualRow';
-import { CIQUAL_CSV_PATH } from '../src/seed/importCiqual';
+} from '../src/ciqual/ciqualNames';
+import { CIQUAL_CSV_PATH, parseCiqualCsv } from '../src/ciqual/ciqualRow';
 
 interface TranslatedLine {
   code: string;

@@ -1,7 +1,8 @@
 import { publicMenuSchema } from '@nutrimenu/core/contract';
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { GLOBAL_CIQUAL_WHERE, importCiqual } from '../src/seed/importCiqual';
+import { GLOBAL_CIQUAL_WHERE } from '../src/ciqual/globalCiqualWhere';
+import { importCiqual } from '../src/ciqual/importCiqual';
 import { runSeed } from '../src/seed/run';
 import { createApiClient } from './helpers/apiClient';
 import { createTestPayload } from './helpers/testPayload';

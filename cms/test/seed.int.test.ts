@@ -11,20 +11,26 @@ import { LOCALES } from '@nutrimenu/core/locale';
 import { sql } from '@payloadcms/db-postgres/drizzle';
 import { type CollectionSlug, createLocalReq, type Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildPublicBrands } from '../src/publicApi/buildPublicBrands';
-import { buildPublicMenu } from '../src/publicApi/buildPublicMenu';
-import { buildPublicPage } from '../src/publicApi/buildPublicPage';
-import { subscribedRestaurantIds } from '../src/publicApi/subscribedRestaurantIds';
-import { CIQUAL_DATA_HASH_KEY, ciqualDataHash } from '../src/seed/ciqualDataHash';
+import { CIQUAL_DATA_HASH_KEY, ciqualDataHash } from '../src/ciqual/ciqualDataHash';
 import {
   CIQUAL_NAMES_CSV_PATH,
   type CiqualFoodNames,
   parseNamesCsv,
-} from '../src/seed/ciqualNames';
+} from '../src/ciqual/ciqualNames';
+import {
+  CIQUAL_CSV_PATH,
+  type CiqualRow,
+  ciqualRowToNutrients,
+  parseCsv,
+} from '../src/ciqual/ciqualRow';
+import { GLOBAL_CIQUAL_WHERE } from '../src/ciqual/globalCiqualWhere';
+import { importCiqual } from '../src/ciqual/importCiqual';
+import { buildPublicBrands } from '../src/publicApi/buildPublicBrands';
+import { buildPublicMenu } from '../src/publicApi/buildPublicMenu';
+import { buildPublicPage } from '../src/publicApi/buildPublicPage';
+import { subscribedRestaurantIds } from '../src/publicApi/subscribedRestaurantIds';
+import { demoBistro, demoExpired, demoPrivate } from '../src/seed/demo/data';
 import { PASSWORD_UNCHANGED } from '../src/seed/demo/seedAccounts';
-import { demoBistro, demoExpired, demoPrivate } from '../src/seed/demoData';
-import { type CiqualRow, ciqualRowToNutrients, parseCsv } from '../src/seed/demoData/ciqualRow';
-import { CIQUAL_CSV_PATH, GLOBAL_CIQUAL_WHERE, importCiqual } from '../src/seed/importCiqual';
 import { runSeed } from '../src/seed/run';
 import { executeSql } from '../src/utilities/executeSql';
 import { createApiClient } from './helpers/apiClient';

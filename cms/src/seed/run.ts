@@ -1,11 +1,12 @@
 import { createLocalReq, type Payload } from 'payload';
+import { CIQUAL_DATA_HASH_KEY, ciqualDataHash } from '../ciqual/ciqualDataHash';
+import { GLOBAL_CIQUAL_WHERE } from '../ciqual/globalCiqualWhere';
+import { importCiqual } from '../ciqual/importCiqual';
 import { env } from '../env';
 import { runInTransaction } from '../utilities/runInTransaction';
-import { CIQUAL_DATA_HASH_KEY, ciqualDataHash } from './ciqualDataHash';
 import { DEMO_ACCOUNTS } from './demo/demoAccounts';
 import type { SeededAccount } from './demo/seedAccounts';
 import { seedDemo } from './demo/seedDemo';
-import { GLOBAL_CIQUAL_WHERE, importCiqual } from './importCiqual';
 import { type OnProgress, progressReporter } from './progressReporter';
 
 export interface RunSeedOptions {

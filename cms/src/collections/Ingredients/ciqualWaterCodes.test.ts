@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
-import { parseCiqualCsv } from '../../seed/demoData/ciqualRow';
+import { parseCiqualCsv } from '../../ciqual/ciqualRow';
 import { CIQUAL_WATER_CODES } from './ciqualWaterCodes';
 import { isPlainWater } from './isPlainWater';
 

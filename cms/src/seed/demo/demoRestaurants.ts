@@ -1,6 +1,6 @@
 import type { Restaurant, Subscription } from '../../payload-types';
-import { demoBistro, demoExpired, demoPrivate } from '../demoData';
-import type { DemoRestaurantData } from '../demoData/types';
+import { demoBistro, demoExpired, demoPrivate } from './data';
+import type { DemoRestaurantData } from './data/types';
 
 /** Where a demo subscription stands on the day of the seed. */
 export type DemoSubscriptionState = 'active' | 'ended';

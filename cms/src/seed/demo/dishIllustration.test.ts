@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, test } from 'vitest';
-import { demoBistro } from '../demoData';
+import { demoBistro } from './data';
 import { type DishKind, dishIllustration, dishKindOf } from './dishIllustration';
 
 const KINDS: DishKind[] = [

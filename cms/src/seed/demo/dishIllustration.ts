@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { DemoRecipe } from '../demoData/types';
+import type { DemoRecipe } from './data/types';
 import type { DemoImageFile } from './demoImage';
 
 /** The kinds of dish the demo draws, each a flat picture on its own background colour. */

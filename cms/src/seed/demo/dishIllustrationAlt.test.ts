@@ -1,6 +1,6 @@
 import { LOCALES } from '@nutrimenu/core/locale';
 import { expect, test } from 'vitest';
-import { demoBistro, demoExpired, demoPrivate } from '../demoData';
+import { demoBistro, demoExpired, demoPrivate } from './data';
 import { dishKindOf } from './dishIllustration';
 import { DISH_ILLUSTRATION_ALT } from './dishIllustrationAlt';
 

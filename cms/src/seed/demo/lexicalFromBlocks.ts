@@ -3,7 +3,7 @@ import type {
   SerializedLexicalNode,
 } from '@payloadcms/richtext-lexical/lexical';
 import type { BrandPage } from '../../payload-types';
-import type { TextBlock } from '../demoData/pages/types';
+import type { TextBlock } from './data/pages/types';
 
 /** A rich-text value as Payload stores it. */
 export type RichTextValue = NonNullable<BrandPage['body']>;

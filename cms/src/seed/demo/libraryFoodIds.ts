@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload';
-import { GLOBAL_CIQUAL_WHERE } from '../importCiqual';
+import { GLOBAL_CIQUAL_WHERE } from '../../ciqual/globalCiqualWhere';
 
 /**
  * The ids of the shared library's CIQUAL foods with the given codes, by code. Throws when one is

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload';
-import type { DemoIngredient } from '../demoData/types';
+import type { DemoIngredient } from './data/types';
 
 /**
  * Creates the additives the demo ingredients declare that the library lacks (matched by

@@ -1,7 +1,7 @@
 import { PAGE_KINDS, type PageKind } from '@nutrimenu/core/contract';
 import { DEFAULT_LOCALE, type Locale } from '@nutrimenu/core/locale';
 import type { PayloadRequest } from 'payload';
-import { type BrandFacts, DEMO_PAGES, type DemoPageTexts } from '../demoData/pages';
+import { type BrandFacts, DEMO_PAGES, type DemoPageTexts } from './data/pages';
 import { DEMO_BRANDS } from './demoBrands';
 import { lexicalFromBlocks } from './lexicalFromBlocks';
 import { writeOtherLocales } from './writeOtherLocales';

@@ -5,7 +5,8 @@ import { uploadDemoImage } from './uploadDemoImage';
 /**
  * Creates the demo brands that do not exist yet (matched by key), with generated icons and
  * share image, and returns every demo brand's id by key. An existing brand is left as it is, but
- * for the 512 px icon added later (issue 17), which one seeded before it gets once.
+ * for the 512 px icon: it came after the first demo brands, so a brand seeded without one gets it
+ * once.
  */
 export async function seedBrands(
   req: PayloadRequest,

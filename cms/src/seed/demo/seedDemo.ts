@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { PayloadRequest } from 'payload';
-import { type CiqualRow, parseCiqualCsv } from '../demoData/ciqualRow';
-import { CIQUAL_CSV_PATH } from '../importCiqual';
+import { CIQUAL_CSV_PATH, type CiqualRow, parseCiqualCsv } from '../../ciqual/ciqualRow';
 import { DEMO_RESTAURANTS } from './demoRestaurants';
 import { libraryFoodIds } from './libraryFoodIds';
 import { type SeededAccount, seedAccounts } from './seedAccounts';
@@ -47,7 +46,7 @@ export async function seedDemo(
     req,
     DEMO_RESTAURANTS.flatMap(({ content }) => content.ingredients),
   );
-  // Dishes made of the shared library's foods themselves (see demoData/libraryRecipes.ts).
+  // Dishes made of the shared library's foods themselves (see data/libraryRecipes.ts).
   const libraryIds = await libraryFoodIds(
     req,
     DEMO_RESTAURANTS.flatMap(({ content }) =>

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload';
-import { type CiqualRow, ciqualRowToNutrients } from '../demoData/ciqualRow';
-import type { DemoIngredient } from '../demoData/types';
+import { type CiqualRow, ciqualRowToNutrients } from '../../ciqual/ciqualRow';
+import type { DemoIngredient } from './data/types';
 
 /**
  * Creates a restaurant's private copies of the CIQUAL foods its demo recipes use (matched by

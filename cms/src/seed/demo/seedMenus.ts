@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload';
-import type { DemoMenu } from '../demoData/types';
+import type { DemoMenu } from './data/types';
 import { writeOtherLocales } from './writeOtherLocales';
 
 /**

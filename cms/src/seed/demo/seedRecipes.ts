@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE } from '@nutrimenu/core/locale';
 import type { PayloadRequest } from 'payload';
 import type { Recipe } from '../../payload-types';
-import type { DemoRecipe } from '../demoData/types';
+import type { DemoRecipe } from './data/types';
 import { dishIllustration, dishKindOf } from './dishIllustration';
 import { DISH_ILLUSTRATION_ALT } from './dishIllustrationAlt';
 import { writeOtherLocales } from './writeOtherLocales';

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres/drizzle';
 import type { PayloadRequest } from 'payload';
 import { executeSql } from '../../utilities/executeSql';
-import type { Names } from '../demoData/types';
+import type { Names } from './data/types';
 
 /**
  * Writes a just-created recipe's name and description in every locale at once, into the

@@ -1,6 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { parseCiqualCsv } from '../demoData/ciqualRow';
-import { CIQUAL_CSV_PATH } from '../importCiqual';
+import { CIQUAL_CSV_PATH, parseCiqualCsv } from '../ciqualRow';
 import { CIQUAL_ALLERGENS_CSV_PATH, formatAllergensCsv, reviewedAllergens } from './allergensCsv';
 
 /*

@@ -1,4 +1,4 @@
-import type { CiqualRow } from './demoData/ciqualRow';
+import type { CiqualRow } from './ciqualRow';
 
 /** CIQUAL groups that are whole dishes: starters and dishes, baby food. */
 const COMPOSITE_GROUPS = new Set(['01', '11']);

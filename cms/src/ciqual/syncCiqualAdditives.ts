@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload';
-import { GLOBAL_CIQUAL_WHERE } from '../importCiqual';
 import { type AdditiveLink, readAdditivesCsv } from './additivesCsv';
+import { GLOBAL_CIQUAL_WHERE } from './globalCiqualWhere';
 
 export interface SyncCiqualAdditivesResult {
   /** Additives created because the table names one the database lacked. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { AllergenCode } from '@nutrimenu/core/allergens';
 import { describe, expect, test } from 'vitest';
-import { parseCiqualCsv } from '../demoData/ciqualRow';
+import { parseCiqualCsv } from '../ciqualRow';
 import { deriveAllergens, type FoodAllergens } from './deriveAllergens';
 
 const ciqual = parseCiqualCsv(

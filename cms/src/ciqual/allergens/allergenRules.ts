@@ -1,5 +1,5 @@
 import type { AllergenCode } from '@nutrimenu/core/allergens';
-import type { CiqualRow } from '../demoData/ciqualRow';
+import type { CiqualRow } from '../ciqualRow';
 
 /*
  * The rules that derive a CIQUAL food's allergens (Annex II of Regulation (EU) No 1169/2011),

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { createLocalReq, type Payload, type Where } from 'payload';
+import { createLocalReq, type Payload } from 'payload';
 import { recomputeRecipesUsing } from '../collections/Recipes/graph/recomputeRecipes';
+import type { OnProgress } from '../seed/progressReporter';
 import { runInTransaction } from '../utilities/runInTransaction';
-import { syncCiqualAdditives } from './ciqual/syncCiqualAdditives';
-import { syncCiqualAllergens } from './ciqual/syncCiqualAllergens';
+import { syncCiqualAllergens } from './allergens/syncCiqualAllergens';
 import {
   CIQUAL_NUTRIENT_COLUMNS,
   type CiqualNutrientKey,
@@ -16,19 +15,9 @@ import {
 } from './ciqualLibraryStore';
 import { CIQUAL_NAMES_CSV_PATH, parseNamesCsv } from './ciqualNames';
 import { ciqualNamesOf } from './ciqualNamesOf';
-import { type CiqualRow, ciqualRowToNutrients, parseCiqualCsv } from './demoData/ciqualRow';
+import { CIQUAL_CSV_PATH, type CiqualRow, ciqualRowToNutrients, parseCiqualCsv } from './ciqualRow';
 import { isCompositeCiqualFood } from './isCompositeCiqualFood';
-import type { OnProgress } from './progressReporter';
-
-/** The copy of ANSES CIQUAL 2025 shipped with the project (provenance: its README). */
-export const CIQUAL_CSV_PATH = fileURLToPath(
-  new URL('../../data/ciqual/ciqual_2025.csv', import.meta.url),
-);
-
-/** The shared library's CIQUAL foods: no restaurant, source CIQUAL. */
-export const GLOBAL_CIQUAL_WHERE: Where = {
-  and: [{ 'source.kind': { equals: 'ciqual' } }, { restaurant: { exists: false } }],
-};
+import { syncCiqualAdditives } from './syncCiqualAdditives';
 
 const NUTRIENT_KEYS = Object.keys(CIQUAL_NUTRIENT_COLUMNS) as CiqualNutrientKey[];
 /** Foods per insert statement, so the progress moves on a slow machine. */

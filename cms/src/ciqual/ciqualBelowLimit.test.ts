@@ -3,7 +3,7 @@ import { BELOW_LIMIT_POLICY } from '@nutrimenu/core/nutrition';
 import { describe, expect, test } from 'vitest';
 import { ciqualRowToNutrients, parseCiqualCsv } from './ciqualRow';
 
-const CSV = new URL('../../../data/ciqual/ciqual_2025.csv', import.meta.url);
+const CSV = new URL('../../data/ciqual/ciqual_2025.csv', import.meta.url);
 const rows = parseCiqualCsv(await readFile(CSV, 'utf8'));
 
 // The CSV stores "< x" as x with a `column:<` qualifier (cms/data/ciqual/README.md); the import

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { parseCiqualCsv } from '../demoData/ciqualRow';
+import { parseCiqualCsv } from '../ciqualRow';
 import { ALLERGEN_REVIEW } from './allergenReview';
 import {
   CIQUAL_ALLERGENS_CSV_PATH,

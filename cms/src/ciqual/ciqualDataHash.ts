@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { CIQUAL_ADDITIVES_CSV_PATH } from './ciqual/additivesCsv';
-import { CIQUAL_ALLERGENS_CSV_PATH } from './ciqual/allergensCsv';
+import { CIQUAL_ADDITIVES_CSV_PATH } from './additivesCsv';
+import { CIQUAL_ALLERGENS_CSV_PATH } from './allergens/allergensCsv';
 import { CIQUAL_NAMES_CSV_PATH } from './ciqualNames';
-import { CIQUAL_CSV_PATH } from './importCiqual';
+import { CIQUAL_CSV_PATH } from './ciqualRow';
 
 /** The shipped files the CIQUAL import reads: composition, kitchen names, allergens, additives. */
 export const CIQUAL_DATA_FILES = [

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { normalizeSearchText } from '@nutrimenu/core/locale';
-import { parseCsv } from './demoData/ciqualRow';
+import { parseCsv } from './ciqualRow';
 
 /** The kitchen names of the CIQUAL foods written for the project (provenance: the README). */
 export const CIQUAL_NAMES_CSV_PATH = fileURLToPath(

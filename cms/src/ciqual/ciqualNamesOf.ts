@@ -1,7 +1,9 @@
-import type { LocaleNames } from './ciqualLibraryStore';
 import type { CiqualFoodNames } from './ciqualNames';
 import { NAMED_LOCALES } from './ciqualNames';
-import type { CiqualRow } from './demoData/ciqualRow';
+import type { CiqualRow } from './ciqualRow';
+
+/** A name per locale code. */
+export type LocaleNames = Record<string, string | null | undefined>;
 
 /** What the import wrote last, per locale: kept in the food's `source.imported`. */
 export interface ImportedNames {

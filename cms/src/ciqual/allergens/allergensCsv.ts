@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type AllergenCode, isAllergenCode } from '@nutrimenu/core/allergens';
-import { type CiqualRow, parseCsv } from '../demoData/ciqualRow';
+import { type CiqualRow, parseCsv } from '../ciqualRow';
 import { ALLERGEN_REVIEW, type AllergenReview } from './allergenReview';
 import { type DerivedAllergens, deriveAllergens, type FoodAllergens } from './deriveAllergens';
 

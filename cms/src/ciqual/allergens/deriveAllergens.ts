@@ -1,5 +1,5 @@
 import { type AllergenCode, sortAllergens } from '@nutrimenu/core/allergens';
-import type { CiqualRow } from '../demoData/ciqualRow';
+import type { CiqualRow } from '../ciqualRow';
 import { ALLERGEN_RULES, type AllergenRule, type FoodMark, foodText } from './allergenRules';
 
 /** A library food's allergen declaration and diet flags, as allergens.csv ships them. */

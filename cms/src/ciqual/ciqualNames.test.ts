@@ -7,8 +7,7 @@ import {
   namesCsvProblems,
   parseNamesCsv,
 } from './ciqualNames';
-import { parseCiqualCsv } from './demoData/ciqualRow';
-import { CIQUAL_CSV_PATH } from './importCiqual';
+import { CIQUAL_CSV_PATH, parseCiqualCsv } from './ciqualRow';
 
 const HEADER = NAMES_CSV_HEADER.join(',');
 const CODES = new Set(['1000', '1001']);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { CIQUAL_ADDITIVES_CSV_PATH, parseAdditivesCsv } from './additivesCsv';
-import { CIQUAL_ALLERGENS_CSV_PATH, parseAllergensCsv } from './allergensCsv';
+import { CIQUAL_ALLERGENS_CSV_PATH, parseAllergensCsv } from './allergens/allergensCsv';
 
 const additives = parseAdditivesCsv(readFileSync(CIQUAL_ADDITIVES_CSV_PATH, 'utf8'));
 const allergens = parseAllergensCsv(readFileSync(CIQUAL_ALLERGENS_CSV_PATH, 'utf8'));

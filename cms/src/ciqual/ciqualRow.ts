@@ -1,5 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { amountBelowLimit, type BelowLimitKey } from '@nutrimenu/core/nutrition';
 import type { IngredientNutrients } from '@nutrimenu/core/recipe';
+
+/** The copy of ANSES CIQUAL 2025 shipped with the project (provenance: its README). */
+export const CIQUAL_CSV_PATH = fileURLToPath(
+  new URL('../../data/ciqual/ciqual_2025.csv', import.meta.url),
+);
 
 /** One line of cms/data/ciqual/ciqual_2025.csv, keyed by column name. */
 export type CiqualRow = Record<string, string>;

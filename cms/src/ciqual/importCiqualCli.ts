@@ -5,8 +5,8 @@
  * replacing the CSV with a newer CIQUAL version. Needs a migrated database (`npm start` migrates).
  */
 import { env } from '../env';
+import { progressReporter } from '../seed/progressReporter';
 import { importCiqual } from './importCiqual';
-import { progressReporter } from './progressReporter';
 
 const HINT = [
   'The import writes to the database in DATABASE_URL, signed with PAYLOAD_SECRET:',

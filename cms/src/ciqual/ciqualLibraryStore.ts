@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres/drizzle';
 import type { PayloadRequest } from 'payload';
 import { executeSql } from '../utilities/executeSql';
-import type { ImportedNames } from './ciqualNamesOf';
+import type { ImportedNames, LocaleNames } from './ciqualNamesOf';
 
 /*
  * Bulk reads and writes of the shared library's CIQUAL foods, in SQL on the tables of the
@@ -31,8 +31,6 @@ export const CIQUAL_NUTRIENT_COLUMNS = {
 
 export type CiqualNutrientKey = keyof typeof CIQUAL_NUTRIENT_COLUMNS;
 export type CiqualNutrients = Record<CiqualNutrientKey, number | null>;
-/** A name per locale code. */
-export type LocaleNames = Record<string, string | null | undefined>;
 
 export interface LibraryFood {
   code: string;

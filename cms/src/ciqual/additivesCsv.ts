@@ -6,11 +6,11 @@ import {
   normalizeENumber,
 } from '@nutrimenu/core/additives';
 import { LOCALES, type Locale } from '@nutrimenu/core/locale';
-import { parseCsv } from '../demoData/ciqualRow';
+import { parseCsv } from './ciqualRow';
 
 /** The shipped table of the library foods that are, or contain, food additives. */
 export const CIQUAL_ADDITIVES_CSV_PATH = fileURLToPath(
-  new URL('../../../data/ciqual/additives.csv', import.meta.url),
+  new URL('../../data/ciqual/additives.csv', import.meta.url),
 );
 
 const COLUMNS = [

@@ -1,4 +1,3 @@
-export { type CiqualRow, ciqualRowToNutrients, parseCiqualCsv, parseCsv } from './ciqualRow';
 export { demoBistro } from './demoBistro';
 export { demoExpired, demoPrivate } from './demoOthers';
 export { C, DEMO_INGREDIENTS, ingredientsUsedBy } from './ingredients';
