@@ -99,7 +99,7 @@ async function main() {
     const { default: config } = await import('../src/payload.config');
     const { migrations } = await import('../src/migrations');
     const { importCiqual } = await import('../src/ciqual/importCiqual');
-    const { progressReporter } = await import('../src/seed/progressReporter');
+    const { progressReporter } = await import('../src/utilities/progressReporter');
     const { executeSql } = await import('../src/utilities/executeSql');
     const { seedAccessWorld, PASSWORD } = await import('../test/helpers/accessWorld');
     const { createApiClient } = await import('../test/helpers/apiClient');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createLocalReq, type Payload } from 'payload';
 import { recomputeRecipesUsing } from '../collections/Recipes/graph/recomputeRecipes';
-import type { OnProgress } from '../seed/progressReporter';
+import type { OnProgress } from '../utilities/progressReporter';
 import { runInTransaction } from '../utilities/runInTransaction';
 import { syncCiqualAllergens } from './allergens/syncCiqualAllergens';
 import {

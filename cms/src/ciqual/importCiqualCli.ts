@@ -5,7 +5,7 @@
  * replacing the CSV with a newer CIQUAL version. Needs a migrated database (`npm start` migrates).
  */
 import { env } from '../env';
-import { progressReporter } from '../seed/progressReporter';
+import { progressReporter } from '../utilities/progressReporter';
 import { importCiqual } from './importCiqual';
 
 const HINT = [

@@ -7,7 +7,7 @@ import { runInTransaction } from '../utilities/runInTransaction';
 import { DEMO_ACCOUNTS } from './demo/demoAccounts';
 import type { SeededAccount } from './demo/seedAccounts';
 import { seedDemo } from './demo/seedDemo';
-import { type OnProgress, progressReporter } from './progressReporter';
+import { type OnProgress, progressReporter } from '../utilities/progressReporter';
 
 export interface RunSeedOptions {
   /** Initialised, with the migrations applied. */
