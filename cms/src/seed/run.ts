@@ -3,11 +3,11 @@ import { CIQUAL_DATA_HASH_KEY, ciqualDataHash } from '../ciqual/ciqualDataHash';
 import { GLOBAL_CIQUAL_WHERE } from '../ciqual/globalCiqualWhere';
 import { importCiqual } from '../ciqual/importCiqual';
 import { env } from '../env';
+import { type OnProgress, progressReporter } from '../utilities/progressReporter';
 import { runInTransaction } from '../utilities/runInTransaction';
 import { DEMO_ACCOUNTS } from './demo/demoAccounts';
 import type { SeededAccount } from './demo/seedAccounts';
 import { seedDemo } from './demo/seedDemo';
-import { type OnProgress, progressReporter } from '../utilities/progressReporter';
 
 export interface RunSeedOptions {
   /** Initialised, with the migrations applied. */
