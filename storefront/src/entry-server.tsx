@@ -8,6 +8,7 @@ import { App } from './App';
 import { CmsError, createCmsClient } from './cms/createCmsClient';
 import { cookieValue } from './cookieValue';
 import { type ResolveImage, rewriteBrandImages, rewriteImageUrls } from './images/rewriteImageUrls';
+import { LOCALE_COOKIE } from './localeCookie';
 import { localePath, splitLocale } from './localePath';
 import { MY_ALLERGENS_COOKIE, parseRememberedAllergens } from './myAllergens/rememberedAllergens';
 import { negotiatePageLocale } from './negotiatePageLocale';
@@ -70,7 +71,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const parsedUrl = new URL(request.url, 'http://storefront.invalid');
   const { locale, rest, prefixed } = splitLocale(parsedUrl.pathname);
   const search = parsedUrl.search;
-  const cookieLocale = cookieValue(request.cookie, 'locale');
+  const cookieLocale = cookieValue(request.cookie, LOCALE_COOKIE);
   const remembered = parseRememberedAllergens(cookieValue(request.cookie, MY_ALLERGENS_COOKIE));
 
   // The bare root or an unprefixed page goes to the visitor's locale (cookie, Accept-Language, ro).
@@ -95,7 +96,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const cms = createCmsClient(request.cmsUrl, request.cmsFetch);
 
   let brand: PublicBrand | null = null;
-  let payload: PagePayload;
+  let screen: PagePayload['screen'] = 'page';
+  // The page's view (the route's `view` of its data); null on the 404 and error screens.
+  let data: unknown = null;
   let status = 200;
   let meta: RouteMeta;
   let routeId: string | null = null;
@@ -113,67 +116,45 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     const loaded = match
       ? await match.route.load({ params: match.params, locale, cms, brand })
       : ({ kind: 'not-found' } as const);
-    // What a printed QR code opens (`/restaurant/{slug}`): only a page that exists is
-    // redirected, to a locale it is offered in; an unknown path stays the 404 screen.
-    if (!prefixed && match && loaded.kind === 'ok') {
-      const view = match.route.view ? match.route.view(loaded.data) : loaded.data;
-      return redirectTo(match.route.locales?.(view) ?? LOCALES);
-    }
-    if (resolveImage && loaded.kind === 'ok') {
-      loaded.data = await rewriteImageUrls(loaded.data, resolveImage);
-    }
     if (match && loaded.kind === 'ok') {
-      payload = {
-        screen: 'page',
-        routeId: match.route.id,
-        data: match.route.view ? match.route.view(loaded.data) : loaded.data,
-        locale,
-        messages,
-        brand,
-        rest,
-        search,
-        origin: request.origin,
-        remembered,
-      };
+      // A page that is only redirected is never shown: its images are not looked up.
+      if (prefixed && resolveImage) {
+        loaded.data = await rewriteImageUrls(loaded.data, resolveImage);
+      }
+      const view = match.route.view ? match.route.view(loaded.data) : loaded.data;
+      // What a printed QR code opens (`/restaurant/{slug}`): only a page that exists is
+      // redirected, to a locale it is offered in; an unknown path stays the 404 screen.
+      if (!prefixed) return redirectTo(match.route.locales?.(view) ?? LOCALES);
+      data = view;
       meta = match.route.meta(loaded.data, { t, brand });
       inline = match.route.inline ?? inline;
     } else {
       status = 404;
-      payload = {
-        screen: 'not-found',
-        routeId: null,
-        data: null,
-        locale,
-        messages,
-        brand,
-        rest,
-        search,
-        origin: request.origin,
-        remembered,
-      };
+      screen = 'not-found';
       meta = { title: t('error.notFound.title') };
     }
   } catch (error) {
     console.error(`[storefront] ${request.url}:`, error);
     status = errorStatus(error);
     // 503: the CMS is down and nothing is cached; the page says to try again shortly.
-    const screen = status === 503 ? 'unavailable' : 'error';
-    payload = {
-      screen,
-      routeId: null,
-      data: null,
-      locale,
-      messages,
-      brand,
-      rest,
-      search,
-      origin: request.origin,
-      remembered,
-    };
+    screen = status === 503 ? 'unavailable' : 'error';
+    data = null;
     meta = {
       title: t(screen === 'unavailable' ? 'error.unavailable.title' : 'error.generic.title'),
     };
   }
+  const payload: PagePayload = {
+    screen,
+    routeId: screen === 'page' ? routeId : null,
+    data,
+    locale,
+    messages,
+    brand,
+    rest,
+    search,
+    origin: request.origin,
+    remembered,
+  };
 
   const html = renderToString(
     <StrictMode>

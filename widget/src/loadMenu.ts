@@ -1,3 +1,4 @@
+import { publicMenuPath } from '@nutrimenu/core/contract';
 import { readMenu, type WidgetMenu } from './readMenu';
 
 export type LoadResult =
@@ -7,7 +8,7 @@ export type LoadResult =
   | { kind: 'error' };
 
 /**
- * Fetches the public menu from `{origin}/api/public/menus/{slug}` without cookies (open CORS,
+ * Fetches the public menu (core's `publicMenuPath`) from `origin` without cookies (open CORS,
  * nothing private); never rejects: every failure is a result the widget shows.
  */
 export async function loadMenu(
@@ -17,7 +18,7 @@ export async function loadMenu(
   menu: string | null,
 ): Promise<LoadResult> {
   try {
-    const url = new URL(`/api/public/menus/${encodeURIComponent(slug)}`, origin);
+    const url = new URL(publicMenuPath(slug), origin);
     url.searchParams.set('locale', locale);
     if (menu) url.searchParams.set('menu', menu);
     const response = await fetch(url, { credentials: 'omit' });

@@ -34,6 +34,20 @@ export {
 } from './nutritionTable';
 export { NUTRITION_TABLE_KEYS, type NutritionTableKey } from './nutritionTableKeys';
 export {
+  ANY_PUBLIC_API_ROUTE,
+  CMS_API_PATH,
+  cmsEndpointPath,
+  PROMO_CAPTIONS_ROUTE,
+  PUBLIC_API_PATH,
+  PUBLIC_BRANDS_PATH,
+  PUBLIC_MENU_ROUTE,
+  PUBLIC_PAGE_ROUTE,
+  PUBLIC_RESTAURANTS_PATH,
+  promoCaptionsPath,
+  publicMenuPath,
+  publicPagePath,
+} from './publicApiPaths';
+export {
   type ImageFile,
   imageFileSchema,
   type PublicImage,

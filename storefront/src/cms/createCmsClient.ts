@@ -1,10 +1,15 @@
 import {
   type PageKind,
+  PUBLIC_BRANDS_PATH,
+  PUBLIC_RESTAURANTS_PATH,
   type PublicBrand,
   type PublicMenu,
   type PublicPage,
+  promoCaptionsPath,
   publicBrandListSchema,
+  publicMenuPath,
   publicMenuSchema,
+  publicPagePath,
   publicPageSchema,
   type RestaurantListing,
   restaurantListingSchema,
@@ -50,7 +55,7 @@ export interface CmsClient {
 }
 
 /**
- * A client of the CMS's public API (`/api/public/...`) that parses every answer with core's
+ * A client of the CMS's public API (core's `publicApiPaths`) that parses every answer with core's
  * contract, so a page only ever renders documents that match it.
  *
  * @example
@@ -108,32 +113,26 @@ export function createCmsClient(baseUrl: string, fetchImpl: typeof fetch = fetch
   }
 
   return {
-    brands: () => required('/api/public/brands', publicBrandListSchema),
+    brands: () => required(PUBLIC_BRANDS_PATH, publicBrandListSchema),
     menu: async (slug, { menu, locale }) => {
       const query = new URLSearchParams({ locale });
       if (menu !== undefined) query.set('menu', menu);
-      const document = await get(
-        `/api/public/menus/${encodeURIComponent(slug)}?${query}`,
-        publicMenuSchema,
-      );
+      const document = await get(`${publicMenuPath(slug)}?${query}`, publicMenuSchema);
       return document === null ? null : markUntranslatedDishes(document, locale);
     },
     restaurants: ({ cities, specifics, locale }) => {
       const query = new URLSearchParams({ locale });
       if (cities.length > 0) query.set('city', cities.join(','));
       if (specifics.length > 0) query.set('specific', specifics.join(','));
-      return required(`/api/public/restaurants?${query}`, restaurantListingSchema);
+      return required(`${PUBLIC_RESTAURANTS_PATH}?${query}`, restaurantListingSchema);
     },
     page: (kind, brandKey, locale) => {
       const query = new URLSearchParams({ brand: brandKey, locale });
-      return get(`/api/public/pages/${encodeURIComponent(kind)}?${query}`, publicPageSchema);
+      return get(`${publicPagePath(kind)}?${query}`, publicPageSchema);
     },
     promoCaptions: async (brandKey, locale) => {
       const query = new URLSearchParams({ locale });
-      const url = new URL(
-        `/api/public/brands/${encodeURIComponent(brandKey)}/promo-captions?${query}`,
-        baseUrl,
-      );
+      const url = new URL(`${promoCaptionsPath(brandKey)}?${query}`, baseUrl);
       const response = await fetchOk(url, 'text/vtt');
       if (response === null) return null;
       const text = await response.text();

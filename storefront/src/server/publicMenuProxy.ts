@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ALL_CACHE_TAG, cacheTagHeaders, restaurantCacheTag } from '@nutrimenu/core/contract';
+import {
+  ALL_CACHE_TAG,
+  cacheTagHeaders,
+  PUBLIC_MENU_ROUTE,
+  publicMenuPath,
+  restaurantCacheTag,
+} from '@nutrimenu/core/contract';
 import { DEFAULT_LOCALE, isLocale } from '@nutrimenu/core/locale';
 import express, { type Response, type Router } from 'express';
 import type { ResolveImage } from '../images/rewriteImageUrls';
@@ -54,11 +60,12 @@ interface WidgetFile {
 
 /**
  * The embeddable widget's two public endpoints on the storefront:
- * - `GET /api/public/menus/:slug?locale=&menu=`: the CMS's public menu JSON served through the
- *   storefront's CMS cache, open to every origin (`Access-Control-Allow-Origin: *`, never with
- *   credentials), its images at absolute content-addressed storefront URLs, each dish's picture
- *   in the square size the widget shows (widgetMenuImages), an ETag of the body sent (304 to a
- *   matching If-None-Match); 404 and 503 as JSON.
+ * - `GET /api/public/menus/:restaurantSlug?locale=&menu=` (core's `PUBLIC_MENU_ROUTE`): the
+ *   CMS's public menu JSON served through the storefront's CMS cache, open to every origin
+ *   (`Access-Control-Allow-Origin: *`, never with credentials), its images at absolute
+ *   content-addressed storefront URLs, each dish's picture in the square size the widget shows
+ *   (widgetMenuImages), an ETag of the body sent (304 to a matching If-None-Match); 404 and 503
+ *   as JSON.
  *   Only `locale` (a supported one, else the default) and `menu` (a slug) are forwarded, so
  *   made-up query strings cannot fill the cache.
  * - `GET /widget.js` (stable, cached 5 minutes) and `GET /widget/{hash}.js` (the same file at a
@@ -85,9 +92,9 @@ export function publicMenuProxy(options: PublicMenuProxyOptions): Router {
     }
   }
 
-  router.get('/api/public/menus/:slug', async (req, res) => {
+  router.get(PUBLIC_MENU_ROUTE, async (req, res) => {
     res.set({ 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' });
-    const { slug } = req.params;
+    const slug = req.params.restaurantSlug;
     if (!isSlug(slug)) {
       sendJsonError(res, 404, 'not_found');
       return;
@@ -97,7 +104,7 @@ export function publicMenuProxy(options: PublicMenuProxyOptions): Router {
     });
     if (isSlug(req.query.menu)) query.set('menu', req.query.menu);
     // Built as createCmsClient builds it, so the widget and the pages share cache entries.
-    const url = new URL(`/api/public/menus/${encodeURIComponent(slug)}?${query}`, options.cmsUrl);
+    const url = new URL(`${publicMenuPath(slug)}?${query}`, options.cmsUrl);
     let upstream: globalThis.Response;
     try {
       upstream = await options.fetch(url, { headers: { accept: 'application/json' } });

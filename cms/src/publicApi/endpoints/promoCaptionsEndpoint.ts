@@ -1,4 +1,9 @@
-import { isSlug, WEBVTT_CONTENT_TYPE } from '@nutrimenu/core/contract';
+import {
+  cmsEndpointPath,
+  isSlug,
+  PROMO_CAPTIONS_ROUTE,
+  WEBVTT_CONTENT_TYPE,
+} from '@nutrimenu/core/contract';
 import { DEFAULT_LOCALE } from '@nutrimenu/core/locale';
 import type { Endpoint } from 'payload';
 import { z } from 'zod';
@@ -21,7 +26,7 @@ const GENERIC_ERROR = 'The server could not read these captions. Please try agai
  * documents (it is not one, so it does not go through `publicGetEndpoint`).
  */
 export const promoCaptionsEndpoint: Endpoint = {
-  path: '/public/brands/:key/promo-captions',
+  path: cmsEndpointPath(PROMO_CAPTIONS_ROUTE),
   method: 'get',
   handler: async (req) => {
     try {

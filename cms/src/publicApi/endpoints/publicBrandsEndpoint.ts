@@ -1,4 +1,8 @@
-import { publicBrandListSchema } from '@nutrimenu/core/contract';
+import {
+  cmsEndpointPath,
+  PUBLIC_BRANDS_PATH,
+  publicBrandListSchema,
+} from '@nutrimenu/core/contract';
 import { buildPublicBrands } from '../buildPublicBrands';
 import { publicGetEndpoint } from './publicGetEndpoint';
 
@@ -7,7 +11,7 @@ import { publicGetEndpoint } from './publicGetEndpoint';
  * dress a page by its host with core's `brandForHost`.
  */
 export const publicBrandsEndpoint = publicGetEndpoint({
-  path: '/public/brands',
+  path: cmsEndpointPath(PUBLIC_BRANDS_PATH),
   schema: publicBrandListSchema,
   build: async (req) => ({ document: await buildPublicBrands(req.payload) }),
 });

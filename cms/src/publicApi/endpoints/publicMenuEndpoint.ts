@@ -1,4 +1,10 @@
-import { isSlug, publicMenuSchema, restaurantCacheTag } from '@nutrimenu/core/contract';
+import {
+  cmsEndpointPath,
+  isSlug,
+  PUBLIC_MENU_ROUTE,
+  publicMenuSchema,
+  restaurantCacheTag,
+} from '@nutrimenu/core/contract';
 import { z } from 'zod';
 import { buildPublicMenu } from '../buildPublicMenu';
 import { localeParam, parseQuery } from './parseQuery';
@@ -17,7 +23,7 @@ const query = z.object({
  * (core's `publicMenuSchema`), 404 for an unknown restaurant or menu.
  */
 export const publicMenuEndpoint = publicGetEndpoint({
-  path: '/public/menus/:restaurantSlug',
+  path: cmsEndpointPath(PUBLIC_MENU_ROUTE),
   schema: publicMenuSchema,
   cacheTags: (req) => [restaurantCacheTag(String(req.routeParams?.restaurantSlug ?? ''))],
   build: async (req) => {

@@ -1,4 +1,11 @@
-import { isPageKind, isSlug, PAGE_KINDS, publicPageSchema } from '@nutrimenu/core/contract';
+import {
+  cmsEndpointPath,
+  isPageKind,
+  isSlug,
+  PAGE_KINDS,
+  PUBLIC_PAGE_ROUTE,
+  publicPageSchema,
+} from '@nutrimenu/core/contract';
 import { DEFAULT_LOCALE } from '@nutrimenu/core/locale';
 import { z } from 'zod';
 import { buildPublicPage } from '../buildPublicPage';
@@ -18,7 +25,7 @@ const query = z.object({
  * without that page.
  */
 export const publicPageEndpoint = publicGetEndpoint({
-  path: '/public/pages/:kind',
+  path: cmsEndpointPath(PUBLIC_PAGE_ROUTE),
   schema: publicPageSchema,
   build: async (req) => {
     const params = parseQuery(req, query);

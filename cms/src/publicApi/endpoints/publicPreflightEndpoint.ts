@@ -1,3 +1,4 @@
+import { ANY_PUBLIC_API_ROUTE, cmsEndpointPath } from '@nutrimenu/core/contract';
 import type { Endpoint } from 'payload';
 import { publicHeaders } from './publicHeaders';
 
@@ -6,7 +7,7 @@ import { publicHeaders } from './publicHeaders';
  * from another site). The rest of the API keeps Payload's CORS configuration.
  */
 export const publicPreflightEndpoint: Endpoint = {
-  path: '/public/(.*)',
+  path: cmsEndpointPath(ANY_PUBLIC_API_ROUTE),
   method: 'options',
   handler: async () => new Response(null, { status: 204, headers: publicHeaders() }),
 };

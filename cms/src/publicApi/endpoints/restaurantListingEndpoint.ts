@@ -1,6 +1,8 @@
 import {
+  cmsEndpointPath,
   isSlug,
   LISTINGS_CACHE_TAG,
+  PUBLIC_RESTAURANTS_PATH,
   parseListFilter,
   restaurantListingSchema,
 } from '@nutrimenu/core/contract';
@@ -28,7 +30,7 @@ const query = z.object({
  * optionally only one brand's restaurants (a brand host's listing and sitemap).
  */
 export const restaurantListingEndpoint = publicGetEndpoint({
-  path: '/public/restaurants',
+  path: cmsEndpointPath(PUBLIC_RESTAURANTS_PATH),
   schema: restaurantListingSchema,
   cacheTags: () => [LISTINGS_CACHE_TAG],
   build: async (req) => {
