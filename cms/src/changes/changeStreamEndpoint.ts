@@ -1,5 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { CHANGE_STREAM_EVENTS, type ContentChange } from '@nutrimenu/core/contract';
+import {
+  CHANGE_STREAM_EVENTS,
+  CHANGE_STREAM_PATH,
+  type ContentChange,
+  cmsEndpointPath,
+} from '@nutrimenu/core/contract';
 import type { Endpoint } from 'payload';
 import { env } from '../env';
 import { processChangeFeed } from './processChangeFeed';
@@ -38,7 +43,7 @@ function sseEvent(event: string, data: unknown): string {
  * 503 when the CMS has no REVALIDATE_SECRET.
  */
 export const changeStreamEndpoint: Endpoint = {
-  path: '/public/changes',
+  path: cmsEndpointPath(CHANGE_STREAM_PATH),
   method: 'get',
   handler: async (req) => {
     const secret = env().REVALIDATE_SECRET;

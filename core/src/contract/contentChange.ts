@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PUBLIC_API_PATH } from './publicApiPaths';
 
 /**
  * What the CMS announces once a save of public content commits: the restaurant whose pages show
@@ -28,4 +29,4 @@ export const CONTENT_CHANGE_SHAPE =
 export const CHANGE_STREAM_EVENTS = { ready: 'ready', change: 'change' } as const;
 
 /** The path of the change stream on the CMS, under its API. */
-export const CHANGE_STREAM_PATH = '/api/public/changes';
+export const CHANGE_STREAM_PATH = `${PUBLIC_API_PATH}/changes` as const;
