@@ -1,7 +1,8 @@
-import { idOf, type StoredRecipe } from '../../publicApi/storedDocs';
-import { toPublicDish } from '../../publicApi/toPublicDish';
+import type { RecipeAllLocales } from '../../readModel/documents';
+import { toPublicDish } from '../../readModel/toPublicDish';
 import { adminTranslator } from '../../utilities/adminTranslator';
 import { EndpointError } from '../../utilities/EndpointError';
+import { idOf } from '../../utilities/idOf';
 import { parseId } from '../../utilities/parseId';
 import { dishLabelView } from '../dishLabelView';
 import { renderDishLabelPdf } from '../renderDishLabelPdf';
@@ -30,7 +31,7 @@ export const labelPdfEndpoint = downloadEndpoint(
       user: req.user,
       overrideAccess: false,
       disableErrors: true,
-    })) as unknown as (StoredRecipe & { restaurant?: number | { id: number } | null }) | null;
+    })) as unknown as (RecipeAllLocales & { restaurant?: number | { id: number } | null }) | null;
     const restaurantId = idOf(recipe?.restaurant ?? null);
     if (!recipe || restaurantId === null) {
       throw new EndpointError(404, req.t('error:documentNotFound', { id: String(id) }));

@@ -11,7 +11,7 @@ import { type PayloadRequest, ValidationError } from 'payload';
 import { notifyStorefrontOfRecipes } from '../../../hooks/notifyStorefront';
 import { adminLocale, adminTranslator } from '../../../utilities/adminTranslator';
 import { recipeErrorView } from '../components/LiveNutrition/recipeErrorView';
-import { withTagConflicts } from '../tagConflicts/storedResult';
+import { withTagConflicts } from '../computed/storedResult';
 import { findDependentRecipes, type LatestVersion } from './findDependentRecipes';
 import { loadAllGraphDocs } from './loadGraphDocs';
 import { localApiGraphLoaders } from './loadRecipeGraph';

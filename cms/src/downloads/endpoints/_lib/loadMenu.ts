@@ -1,5 +1,6 @@
-import { idOf, type StoredMenu } from '../../../publicApi/storedDocs';
+import type { MenuAllLocales } from '../../../readModel/documents';
 import { EndpointError } from '../../../utilities/EndpointError';
+import { idOf } from '../../../utilities/idOf';
 import type { SignedInRequest } from '../../../utilities/signedInEndpoint';
 
 /**
@@ -10,7 +11,7 @@ import type { SignedInRequest } from '../../../utilities/signedInEndpoint';
 export async function loadMenu(
   req: SignedInRequest,
   id: number,
-): Promise<{ menu: StoredMenu; restaurantId: number | string }> {
+): Promise<{ menu: MenuAllLocales; restaurantId: number | string }> {
   const menu = (await req.payload.findByID({
     collection: 'menus',
     id,
@@ -20,7 +21,7 @@ export async function loadMenu(
     user: req.user,
     overrideAccess: false,
     disableErrors: true,
-  })) as unknown as (StoredMenu & { restaurant?: number | { id: number } | null }) | null;
+  })) as unknown as (MenuAllLocales & { restaurant?: number | { id: number } | null }) | null;
   const restaurantId = idOf(menu?.restaurant ?? null);
   if (!menu || restaurantId === null) {
     throw new EndpointError(404, req.t('error:documentNotFound', { id: String(id) }));

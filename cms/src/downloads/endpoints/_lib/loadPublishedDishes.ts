@@ -1,8 +1,8 @@
 import type { PublicDish } from '@nutrimenu/core/contract';
 import { LOCALE_TAGS, type Locale } from '@nutrimenu/core/locale';
 import type { Where } from 'payload';
-import type { StoredRecipe } from '../../../publicApi/storedDocs';
-import { toPublicDish } from '../../../publicApi/toPublicDish';
+import type { RecipeAllLocales } from '../../../readModel/documents';
+import { toPublicDish } from '../../../readModel/toPublicDish';
 import type { SignedInRequest } from '../../../utilities/signedInEndpoint';
 
 export interface DishScope {
@@ -41,7 +41,7 @@ export async function loadPublishedDishes(
     user: req.user,
     overrideAccess: false,
   });
-  const dishes = (docs as unknown as StoredRecipe[])
+  const dishes = (docs as unknown as RecipeAllLocales[])
     .filter((recipe) => recipe.onMenu !== false)
     .map((recipe) => toPublicDish(recipe, locale, defaultLocale));
   if (!scope.ids) {

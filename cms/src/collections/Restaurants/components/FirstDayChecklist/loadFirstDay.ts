@@ -2,7 +2,8 @@ import type { Payload } from 'payload';
 import { tenantIdsOf } from '../../../../access/roles';
 import { publicMenuUrl } from '../../../../downloads/publicMenuUrl';
 import { env } from '../../../../env';
-import { populated, type StoredBrand } from '../../../../publicApi/storedDocs';
+import type { BrandAllLocales } from '../../../../readModel/documents';
+import { populated } from '../../../../utilities/idOf';
 import { type FirstDayFacts, type FirstDayMemory, firstDayPreferenceKey } from './firstDaySteps';
 
 /** One restaurant's checklist: its facts and where each step is done. */
@@ -78,7 +79,7 @@ export async function loadFirstDay(
       overrideAccess: false,
     })) as unknown as { docs: MenuDoc[] };
     const menu = menus.find((candidate) => candidate.isDefault) ?? menus[0];
-    const brand = populated(restaurant.brand as StoredBrand | number | null | undefined);
+    const brand = populated(restaurant.brand as BrandAllLocales | number | null | undefined);
     restaurants.push({
       id,
       name: restaurant.name,
