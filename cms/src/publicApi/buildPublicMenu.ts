@@ -14,6 +14,7 @@ import type {
 import { localizedText } from '../readModel/localizedText';
 import { restaurantLocales } from '../readModel/restaurantLocales';
 import { toPublicDish } from '../readModel/toPublicDish';
+import { findAllLocales } from '../utilities/findAllLocales';
 import { idOf } from '../utilities/idOf';
 import { contentVersion } from './contentVersion';
 import { MEDIA_SELECT, RESTAURANT_SELECT } from './publicSelects';
@@ -55,7 +56,7 @@ async function loadDishes(
     ),
   ].filter((id) => id !== null);
   if (ids.length === 0) return new Map();
-  const { docs } = await payload.find({
+  const { docs } = await findAllLocales(payload, {
     collection: 'recipes',
     where: {
       and: [
@@ -66,7 +67,6 @@ async function loadDishes(
       ],
     },
     draft: false,
-    locale: 'all',
     depth: 1,
     pagination: false,
     overrideAccess: true,
@@ -86,7 +86,7 @@ async function loadDishes(
     populate: { media: MEDIA_SELECT },
   });
   const recipes = new Map<string, RecipeAllLocales>();
-  for (const doc of docs as unknown as RecipeAllLocales[]) {
+  for (const doc of docs) {
     // A sub-recipe taken off the menu (onMenu unticked) disappears from it.
     if (doc.onMenu !== false) recipes.set(String(doc.id), doc);
   }
@@ -119,10 +119,9 @@ export async function buildPublicMenu(
   request: PublicMenuRequest,
 ): Promise<PublicMenuOutcome> {
   const now = request.now ?? new Date();
-  const found = await payload.find({
+  const found = await findAllLocales(payload, {
     collection: 'restaurants',
     where: { slug: { equals: request.restaurantSlug } },
-    locale: 'all',
     depth: 1,
     limit: 1,
     pagination: false,
@@ -130,12 +129,12 @@ export async function buildPublicMenu(
     select: RESTAURANT_SELECT,
     populate: { brands: { key: true }, media: MEDIA_SELECT },
   });
-  const restaurant = found.docs[0] as unknown as
-    | (RestaurantAllLocales & { slug: string })
-    | undefined;
-  if (!restaurant) {
+  const doc = found.docs[0];
+  if (!doc) {
     return { error: { status: 404, message: `No restaurant "${request.restaurantSlug}"` } };
   }
+  // Found by its slug, so it has one.
+  const restaurant = { ...doc, slug: doc.slug ?? request.restaurantSlug };
 
   const { defaultLocale, locales } = restaurantLocales(restaurant);
   const locale =

@@ -8,9 +8,9 @@ import {
 } from '@nutrimenu/core/contract';
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '@nutrimenu/core/locale';
 import type { Payload } from 'payload';
-import type { RestaurantAllLocales } from '../readModel/documents';
 import { restaurantLocales } from '../readModel/restaurantLocales';
 import { toPublicImage } from '../readModel/toPublicImage';
+import { findAllLocales } from '../utilities/findAllLocales';
 import { idOf, populated } from '../utilities/idOf';
 import { MEDIA_SELECT } from './publicSelects';
 import { specificKey, specificName, specificRank } from './restaurantSpecifics';
@@ -50,9 +50,8 @@ export async function buildRestaurantListing(
   const locale = request.locale ?? DEFAULT_LOCALE;
   const now = request.now ?? new Date();
   const [{ docs }, subscribed, menus] = await Promise.all([
-    payload.find({
+    findAllLocales(payload, {
       collection: 'restaurants',
-      locale: 'all',
       depth: 1,
       pagination: false,
       overrideAccess: true,
@@ -82,10 +81,10 @@ export async function buildRestaurantListing(
       select: { restaurant: true },
     }),
   ]);
-  const withMenu = new Set(menus.docs.map((menu) => String(idOf(menu.restaurant as never))));
+  const withMenu = new Set(menus.docs.map((menu) => String(idOf(menu.restaurant))));
 
   const entries: Entry[] = [];
-  for (const restaurant of docs as unknown as RestaurantAllLocales[]) {
+  for (const restaurant of docs) {
     if (!isSlug(restaurant.slug)) continue;
     const brandKey = populated(restaurant.brand)?.key ?? '';
     // A restaurant without a brand has no host to be served on: it is left out, not invented.

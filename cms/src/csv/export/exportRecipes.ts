@@ -12,21 +12,6 @@ import {
 } from '../recipeColumns';
 import { writeCsv } from '../writeCsv';
 
-export interface StoredLine {
-  kind?: string | null;
-  ingredient?: unknown;
-  recipe?: unknown;
-  quantity?: number | null;
-  unit?: string | null;
-}
-
-export type StoredRecipe = Record<string, unknown> & {
-  id: number;
-  slug?: string | null;
-  _status?: string | null;
-  lines?: StoredLine[] | null;
-};
-
 /** The recipes CSV's header: the recipe's key and status, its columns, then the line's. */
 export const recipeHeader = (t: Translate) => [
   RECIPE_SLUG_COLUMN,
@@ -62,7 +47,7 @@ export async function exportRecipes(
     overrideAccess: false,
     req,
   });
-  const recipes = docs as unknown as StoredRecipe[];
+  const recipes = docs;
   const slugs = new Map(recipes.map((recipe) => [recipe.id, recipe.slug ?? '']));
   const ingredientIds = [
     ...new Set(

@@ -1,7 +1,7 @@
-import type { RecipeAllLocales } from '../../readModel/documents';
 import { toPublicDish } from '../../readModel/toPublicDish';
 import { adminTranslator } from '../../utilities/adminTranslator';
 import { EndpointError } from '../../utilities/EndpointError';
+import { findByIdAllLocales } from '../../utilities/findAllLocales';
 import { idOf } from '../../utilities/idOf';
 import { parseId } from '../../utilities/parseId';
 import { dishLabelView } from '../dishLabelView';
@@ -22,16 +22,14 @@ export const labelPdfEndpoint = downloadEndpoint(
   async (req, t) => {
     const id = parseId(req.routeParams?.id, 'id', req.t);
     const query = parseDownloadQuery(req, t);
-    const recipe = (await req.payload.findByID({
+    const recipe = await findByIdAllLocales(req.payload, {
       collection: 'recipes',
       id,
       draft: true,
-      locale: 'all',
       depth: 0,
       user: req.user,
       overrideAccess: false,
-      disableErrors: true,
-    })) as unknown as (RecipeAllLocales & { restaurant?: number | { id: number } | null }) | null;
+    });
     const restaurantId = idOf(recipe?.restaurant ?? null);
     if (!recipe || restaurantId === null) {
       throw new EndpointError(404, req.t('error:documentNotFound', { id: String(id) }));

@@ -1,5 +1,6 @@
 import type { MenuAllLocales } from '../../../readModel/documents';
 import { EndpointError } from '../../../utilities/EndpointError';
+import { findByIdAllLocales } from '../../../utilities/findAllLocales';
 import { idOf } from '../../../utilities/idOf';
 import type { SignedInRequest } from '../../../utilities/signedInEndpoint';
 
@@ -12,16 +13,14 @@ export async function loadMenu(
   req: SignedInRequest,
   id: number,
 ): Promise<{ menu: MenuAllLocales; restaurantId: number | string }> {
-  const menu = (await req.payload.findByID({
+  const menu = await findByIdAllLocales(req.payload, {
     collection: 'menus',
     id,
     draft: false,
-    locale: 'all',
     depth: 0,
     user: req.user,
     overrideAccess: false,
-    disableErrors: true,
-  })) as unknown as (MenuAllLocales & { restaurant?: number | { id: number } | null }) | null;
+  });
   const restaurantId = idOf(menu?.restaurant ?? null);
   if (!menu || restaurantId === null) {
     throw new EndpointError(404, req.t('error:documentNotFound', { id: String(id) }));
