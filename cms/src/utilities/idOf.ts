@@ -6,6 +6,10 @@
  * idOf(7) // 7
  * idOf({ id: 7, name: 'Soup' }) // 7
  */
+export function idOf<TId extends number | string>(value: TId | { id: TId }): TId;
+export function idOf<TId extends number | string>(
+  value: TId | { id: TId } | null | undefined,
+): TId | null;
 export function idOf<TId extends number | string>(
   value: TId | { id: TId } | null | undefined,
 ): TId | null {

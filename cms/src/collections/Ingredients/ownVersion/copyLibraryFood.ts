@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES } from '@nutrimenu/core/locale';
 import type { PayloadRequest } from 'payload';
-import type { LibraryFoodAllLocales } from './loadLibraryFood';
+import type { IngredientAllLocales } from '../../../readModel/documents';
 
 const idOf = (value: unknown) =>
   value && typeof value === 'object' ? (value as { id: number }).id : (value as number);
@@ -13,7 +13,7 @@ const idOf = (value: unknown) =>
  */
 export async function copyLibraryFood(
   req: PayloadRequest,
-  food: LibraryFoodAllLocales,
+  food: IngredientAllLocales,
   restaurant: number,
 ): Promise<number> {
   const components = (food.components ?? []).map(({ id: _rowId, name, ...rest }) => ({
@@ -73,7 +73,7 @@ export async function copyLibraryFood(
 
 async function writeOtherLocales(
   req: PayloadRequest,
-  food: LibraryFoodAllLocales,
+  food: IngredientAllLocales,
   id: number,
   createdComponents: readonly Record<string, unknown>[],
   componentCount: number,

@@ -10,6 +10,7 @@ import {
 import { type PayloadRequest, ValidationError } from 'payload';
 import { notifyStorefrontOfRecipes } from '../../../hooks/notifyStorefront';
 import { adminLocale, adminTranslator } from '../../../utilities/adminTranslator';
+import { findAllLocales } from '../../../utilities/findAllLocales';
 import { recipeErrorView } from '../components/LiveNutrition/recipeErrorView';
 import { withTagConflicts } from '../computed/storedResult';
 import { findDependentRecipes, type LatestVersion } from './findDependentRecipes';
@@ -80,19 +81,18 @@ async function refuse(req: PayloadRequest, error: RecipeError, graph: Recipe): P
 /** The owner's latest drafts of `ids`, through the local API (few: most dishes have none). */
 async function findDrafts(req: PayloadRequest, ids: readonly number[]): Promise<LoadedRecipe[]> {
   if (ids.length === 0) return [];
-  const found = await req.payload.find({
+  const found = await findAllLocales(req.payload, {
     collection: 'recipes',
     where: { id: { in: [...ids] } },
     draft: true,
     depth: 0,
-    locale: 'all',
     limit: 0,
     pagination: false,
     req,
     overrideAccess: true,
     select: RECIPE_ROW_SELECT,
   });
-  return found.docs as unknown as LoadedRecipe[];
+  return found.docs;
 }
 
 /**

@@ -2,7 +2,6 @@ import type { Payload } from 'payload';
 import { tenantIdsOf } from '../../../../access/roles';
 import { publicMenuUrl } from '../../../../downloads/publicMenuUrl';
 import { env } from '../../../../env';
-import type { BrandAllLocales } from '../../../../readModel/documents';
 import { populated } from '../../../../utilities/idOf';
 import { type FirstDayFacts, type FirstDayMemory, firstDayPreferenceKey } from './firstDaySteps';
 
@@ -12,12 +11,6 @@ export interface FirstDayRestaurant {
   name: string;
   facts: FirstDayFacts;
   links: { addDish: string; addToMenu: string; openMenu: string; downloadQr: string };
-}
-
-interface MenuDoc {
-  id: number | string;
-  isDefault?: boolean | null;
-  sections?: { dishes?: unknown[] | null }[] | null;
 }
 
 async function memoryOf(payload: Payload, userId: number | string, key: string) {
@@ -68,7 +61,7 @@ export async function loadFirstDay(
       user,
       overrideAccess: false,
     });
-    const { docs: menus } = (await payload.find({
+    const { docs: menus } = await payload.find({
       collection: 'menus',
       where: { restaurant: { equals: id } },
       draft: true,
@@ -77,9 +70,9 @@ export async function loadFirstDay(
       sort: 'createdAt',
       user,
       overrideAccess: false,
-    })) as unknown as { docs: MenuDoc[] };
+    });
     const menu = menus.find((candidate) => candidate.isDefault) ?? menus[0];
-    const brand = populated(restaurant.brand as BrandAllLocales | number | null | undefined);
+    const brand = populated(restaurant.brand);
     restaurants.push({
       id,
       name: restaurant.name,
