@@ -23,3 +23,18 @@ export function populated<T extends object>(
 ): T | null {
   return value !== null && typeof value === 'object' ? value : null;
 }
+
+/**
+ * The id in a relationship value that arrives untyped (a form's data, a sibling field's value,
+ * a cell of a document walked by path): a number or a non-empty string, or a populated
+ * document's `id`; `null` for anything else.
+ *
+ * @example
+ * idOfUnknown('') // null: an emptied select
+ */
+export function idOfUnknown(value: unknown): number | string | null {
+  if (typeof value === 'number' || (typeof value === 'string' && value !== '')) return value;
+  if (typeof value !== 'object' || value === null || !('id' in value)) return null;
+  const { id } = value;
+  return typeof id === 'number' || (typeof id === 'string' && id !== '') ? id : null;
+}

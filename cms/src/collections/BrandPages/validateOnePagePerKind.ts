@@ -1,13 +1,6 @@
 import type { Validate } from 'payload';
 import { adminTranslator } from '../../utilities/adminTranslator';
-
-type Id = number | string;
-
-const idOf = (value: unknown): Id | null => {
-  if (typeof value === 'number' || typeof value === 'string') return value;
-  if (value && typeof value === 'object' && 'id' in value) return (value as { id: Id }).id;
-  return null;
-};
+import { idOfUnknown } from '../../utilities/idOf';
 
 /**
  * A brand has at most one page of each kind (the storefront shows one `/help`, `/faq`, `/terms`).
@@ -15,7 +8,7 @@ const idOf = (value: unknown): Id | null => {
  * next to the field, instead of a generic database error.
  */
 export const validateOnePagePerKind: Validate<string> = async (value, { data, id, req }) => {
-  const brand = idOf((data as { brand?: unknown } | undefined)?.brand);
+  const brand = idOfUnknown((data as { brand?: unknown } | undefined)?.brand);
   if (!value || brand === null) return true;
   const { docs } = await req.payload.find({
     collection: 'brandPages',

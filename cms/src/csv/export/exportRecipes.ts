@@ -1,8 +1,9 @@
 import type { Locale } from '@nutrimenu/core/locale';
 import type { Translate } from '@nutrimenu/core/messages';
+import { idOf } from '../../utilities/idOf';
 import type { SignedInRequest } from '../../utilities/signedInEndpoint';
 import { formatDecimal } from '../csvCells';
-import { idOf, valueAt } from '../csvColumn';
+import { valueAt } from '../csvColumn';
 import { loadCellContext } from '../import/cellContext';
 import {
   LINE_COLUMNS,

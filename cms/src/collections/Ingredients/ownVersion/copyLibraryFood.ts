@@ -1,9 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES } from '@nutrimenu/core/locale';
 import type { PayloadRequest } from 'payload';
 import type { IngredientAllLocales } from '../../../readModel/documents';
-
-const idOf = (value: unknown) =>
-  value && typeof value === 'object' ? (value as { id: number }).id : (value as number);
+import { idOf } from '../../../utilities/idOf';
 
 /**
  * Creates `restaurant`'s own copy of a library food, as the caller (the collection's access and
@@ -36,7 +34,7 @@ export async function copyLibraryFood(
       allergensDeclared: food.allergensDeclared ?? false,
       allergens: food.allergens ?? [],
       traces: food.traces ?? [],
-      additives: (food.additives ?? []).map(idOf),
+      additives: (food.additives ?? []).map((additive) => idOf(additive)),
       isAdditive: food.isAdditive ? idOf(food.isAdditive) : null,
       vegan: food.vegan ?? null,
       vegetarian: food.vegetarian ?? null,
