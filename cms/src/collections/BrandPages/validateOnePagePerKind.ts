@@ -1,4 +1,5 @@
 import type { Validate } from 'payload';
+import type { BrandPage } from '../../payload-types';
 import { adminTranslator } from '../../utilities/adminTranslator';
 import { idOfUnknown } from '../../utilities/idOf';
 
@@ -7,8 +8,11 @@ import { idOfUnknown } from '../../utilities/idOf';
  * The database's unique index on (brand, kind) guarantees it; this check says so in the form,
  * next to the field, instead of a generic database error.
  */
-export const validateOnePagePerKind: Validate<string> = async (value, { data, id, req }) => {
-  const brand = idOfUnknown((data as { brand?: unknown } | undefined)?.brand);
+export const validateOnePagePerKind: Validate<string, Partial<BrandPage>> = async (
+  value,
+  { data, id, req },
+) => {
+  const brand = idOfUnknown(data?.brand);
   if (!value || brand === null) return true;
   const { docs } = await req.payload.find({
     collection: 'brandPages',
