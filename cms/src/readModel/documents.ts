@@ -11,16 +11,17 @@ import type {
   Video,
 } from '../payload-types';
 import type { AllLocales, Override } from './allLocales';
+import type { LocalizedItemKeys, LocalizedKeys } from './localizedFields';
 
 // Each collection's documents as a `locale: 'all'` read returns them: the generated type with its
-// localized fields (those marked `localized: true` in the collection config) per locale, and
+// localized fields (LOCALIZED_FIELDS, checked against the collection configs) per locale, and
 // relationships, when populated, read in every locale too. A relationship stays `number | Doc`:
 // whether it is populated depends on the read's depth, so readers narrow it (`populated`).
 
-export type MediaAllLocales = AllLocales<Media, 'alt'>;
+export type MediaAllLocales = AllLocales<Media, LocalizedKeys<'media', Media>>;
 
 export type VideoAllLocales = Override<
-  AllLocales<Video, 'title' | 'captions'>,
+  AllLocales<Video, LocalizedKeys<'videos', Video>>,
   { poster?: number | MediaAllLocales | null }
 >;
 
@@ -47,7 +48,7 @@ export type RestaurantAllLocales = Override<
 >;
 
 export type RecipeAllLocales = Override<
-  AllLocales<Recipe, 'name' | 'description'>,
+  AllLocales<Recipe, LocalizedKeys<'recipes', Recipe>>,
   {
     restaurant?: number | RestaurantAllLocales | null;
     image?: number | MediaAllLocales | null;
@@ -59,31 +60,31 @@ export type RecipeAllLocales = Override<
 type MenuSection = NonNullable<Menu['sections']>[number];
 
 export type MenuSectionAllLocales = Override<
-  AllLocales<MenuSection, 'title'>,
+  AllLocales<MenuSection, LocalizedItemKeys<'menus', 'sections'>>,
   { dishes?: (number | RecipeAllLocales)[] | null }
 >;
 
 export type MenuAllLocales = Override<
-  AllLocales<Menu, 'name'>,
+  AllLocales<Menu, LocalizedKeys<'menus', Menu>>,
   {
     restaurant?: number | RestaurantAllLocales | null;
     sections?: MenuSectionAllLocales[] | null;
   }
 >;
 
-export type AdditiveAllLocales = AllLocales<Additive, 'name'>;
+export type AdditiveAllLocales = AllLocales<Additive, LocalizedKeys<'additives', Additive>>;
 
 type IngredientComponent = NonNullable<Ingredient['components']>[number];
 
 export type IngredientAllLocales = Override<
-  AllLocales<Ingredient, 'name' | 'alternativeNames'>,
+  AllLocales<Ingredient, LocalizedKeys<'ingredients', Ingredient>>,
   {
     restaurant?: number | RestaurantAllLocales | null;
     additives?: (number | AdditiveAllLocales)[] | null;
     isAdditive?: number | AdditiveAllLocales | null;
     components?:
       | Override<
-          AllLocales<IngredientComponent, 'name'>,
+          AllLocales<IngredientComponent, LocalizedItemKeys<'ingredients', 'components'>>,
           { additive?: number | AdditiveAllLocales | null }
         >[]
       | null;
@@ -91,7 +92,7 @@ export type IngredientAllLocales = Override<
 >;
 
 export type BrandPageAllLocales = Override<
-  AllLocales<BrandPage, 'title' | 'body' | 'items'>,
+  AllLocales<BrandPage, LocalizedKeys<'brandPages', BrandPage>>,
   { brand: number | BrandAllLocales }
 >;
 
