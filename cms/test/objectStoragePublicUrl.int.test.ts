@@ -3,7 +3,7 @@ import { type S3Server, startS3Server } from '@nutrimenu/devstack/s3/startS3Serv
 import type { Payload } from 'payload';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { toPublicImage } from '../src/publicApi/toPublicImage';
+import { toPublicImage } from '../src/readModel/toPublicImage';
 import { type ApiClient, createApiClient } from './helpers/apiClient';
 import { createTestPayload } from './helpers/testPayload';
 

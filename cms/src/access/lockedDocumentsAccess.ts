@@ -1,4 +1,6 @@
 import type { Access, CollectionSlug, PayloadRequest, Where } from 'payload';
+import type { PayloadLockedDocument } from '../payload-types';
+import { idOf } from '../utilities/idOf';
 import { isAdmin } from './roles';
 
 export const LOCKS_SLUG = 'payload-locked-documents';
@@ -11,18 +13,8 @@ interface Ref {
   value?: Id | { id: Id } | null;
 }
 
-interface StoredLock {
-  id: Id;
-  document?: Ref | null;
-  globalSlug?: string | null;
-  user?: Ref | null;
-}
-
-const idOf = (ref: Ref | null | undefined): Id | null => {
-  const value = ref?.value;
-  if (value === null || value === undefined) return null;
-  return typeof value === 'object' ? value.id : value;
-};
+/** The id of the document (or user) a lock's polymorphic relationship points at. */
+const refId = (ref: Ref | null | undefined): Id | null => idOf(ref?.value);
 
 /**
  * The ids, among `ids` of `collection`, that the signed-in user may `operation` by that
@@ -60,18 +52,18 @@ async function permittedIds(
  * few (one per document open in an editor), so all are read and checked per collection.
  */
 async function permittedLockIds(req: PayloadRequest, operation: Operation): Promise<Id[]> {
-  const { docs } = (await req.payload.db.find({
+  const { docs } = await req.payload.db.find<PayloadLockedDocument>({
     collection: LOCKS_SLUG,
     pagination: false,
     req,
     where: {},
-  })) as unknown as { docs: StoredLock[] };
+  });
   const userId = String(req.user?.id);
-  const byCollection = new Map<string, StoredLock[]>();
+  const byCollection = new Map<string, PayloadLockedDocument[]>();
   const permitted: Id[] = [];
   for (const lock of docs) {
-    if (String(idOf(lock.user)) === userId) permitted.push(lock.id);
-    else if (lock.document?.relationTo && idOf(lock.document) !== null) {
+    if (String(refId(lock.user)) === userId) permitted.push(lock.id);
+    else if (lock.document?.relationTo && refId(lock.document) !== null) {
       const slug = lock.document.relationTo;
       byCollection.set(slug, [...(byCollection.get(slug) ?? []), lock]);
     }
@@ -80,11 +72,11 @@ async function permittedLockIds(req: PayloadRequest, operation: Operation): Prom
     const allowed = await permittedIds(
       req,
       collection,
-      locks.map((lock) => idOf(lock.document) as Id),
+      locks.map((lock) => refId(lock.document) as Id),
       operation,
     );
     for (const lock of locks) {
-      if (allowed.has(String(idOf(lock.document)))) permitted.push(lock.id);
+      if (allowed.has(String(refId(lock.document)))) permitted.push(lock.id);
     }
   }
   return permitted;
@@ -99,7 +91,7 @@ const whereIdIn = (ids: Id[]): Where => (ids.length > 0 ? { id: { in: ids } } : 
 const holderIsSelf = (req: PayloadRequest, data: unknown): boolean => {
   const user = (data as { user?: Ref | Id | null } | undefined)?.user;
   if (user === undefined) return true;
-  const id = typeof user === 'object' && user !== null ? idOf(user) : user;
+  const id = typeof user === 'object' && user !== null ? refId(user) : user;
   return String(id) === String(req.user?.id);
 };
 
@@ -120,7 +112,7 @@ export const lockedDocumentsAccess: Record<'create' | 'read' | 'update' | 'delet
     if (!req.user) return false;
     if (isAdmin(req)) return true;
     const document = (data as { document?: Ref } | undefined)?.document;
-    const id = idOf(document);
+    const id = refId(document);
     if (!document?.relationTo || id === null || !holderIsSelf(req, data)) return false;
     return (await permittedIds(req, document.relationTo, [id], 'update')).size > 0;
   },

@@ -1,4 +1,5 @@
 import type { PayloadRequest } from 'payload';
+import { idOf } from '../utilities/idOf';
 import { type AdditiveLink, readAdditivesCsv } from './additivesCsv';
 import { GLOBAL_CIQUAL_WHERE } from './globalCiqualWhere';
 
@@ -11,9 +12,6 @@ export interface SyncCiqualAdditivesResult {
   /** Foods already linked otherwise: an admin's edit, kept. */
   kept: number;
 }
-
-const idOf = (value: unknown) =>
-  Number(value && typeof value === 'object' ? (value as { id: unknown }).id : value);
 
 /** The additives the table names, by E-number, created when missing (names in every locale). */
 async function additiveIds(
@@ -97,7 +95,7 @@ export async function syncCiqualAdditives(
     };
     const stored = {
       isAdditive: food.isAdditive ? idOf(food.isAdditive) : null,
-      additives: (food.additives ?? []).map(idOf),
+      additives: (food.additives ?? []).map((additive) => idOf(additive)),
     };
     if (stored.isAdditive === null && stored.additives.length === 0) {
       await req.payload.update({

@@ -2,6 +2,7 @@ import { normalizeENumber } from '@nutrimenu/core/additives';
 import type { Translate } from '@nutrimenu/core/messages';
 import { VALIDATION_MESSAGES as M } from '@nutrimenu/core/validation';
 import type { z } from 'zod';
+import { idOfUnknown } from '../utilities/idOf';
 import {
   type CellResult,
   cellError,
@@ -44,12 +45,6 @@ export function valueAt(doc: unknown, path: string): unknown {
   }
   return value;
 }
-
-/** A relationship's id, whether the document was populated or not. */
-export const idOf = (value: unknown): unknown =>
-  value !== null && typeof value === 'object' && 'id' in value
-    ? (value as { id: unknown }).id
-    : value;
 
 const orNull = (value: unknown) => (value === undefined || value === '' ? null : value);
 
@@ -155,7 +150,7 @@ export function additivesColumn(name: string, path: string, hasMany: boolean): C
       : cellOk(id);
   };
   const eNumber = (value: unknown, { eNumbers }: CellContext) => {
-    const id = idOf(value);
+    const id = idOfUnknown(value);
     return typeof id === 'number' ? (eNumbers.get(id) ?? String(id)) : '';
   };
   return {
@@ -170,6 +165,6 @@ export function additivesColumn(name: string, path: string, hasMany: boolean): C
       return text === '' ? cellOk(null) : lookUp(text, context);
     },
     normalise: (value) =>
-      hasMany ? (Array.isArray(value) ? value.map(idOf) : []) : orNull(idOf(value)),
+      hasMany ? (Array.isArray(value) ? value.map(idOfUnknown) : []) : orNull(idOfUnknown(value)),
   };
 }

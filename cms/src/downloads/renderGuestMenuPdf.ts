@@ -25,7 +25,10 @@ function setNewPages(
   doc: PDFKit.PDFDocument,
   page: { margin: Margins; layout: 'portrait' | 'landscape' },
 ) {
-  Object.assign((doc as unknown as { options: object }).options, page);
+  // PDFKit's types leave `options` out.
+  if ('options' in doc && typeof doc.options === 'object' && doc.options !== null) {
+    Object.assign(doc.options, page);
+  }
 }
 
 function legendHeight(doc: PDFKit.PDFDocument, view: GuestMenuView, width: number) {

@@ -1,9 +1,5 @@
 import type { FilterOptionsProps, Where } from 'payload';
-
-const idOf = (value: unknown): number | string | null => {
-  if (value === null || value === undefined || value === '') return null;
-  return typeof value === 'object' ? (value as { id: number | string }).id : (value as number);
-};
+import { idOfUnknown } from '../utilities/idOf';
 
 /**
  * `filterOptions` for a relationship to a collection that mixes a global library with
@@ -16,7 +12,7 @@ export function ownRestaurantOrGlobal(
   restaurantOf: (props: FilterOptionsProps) => unknown,
 ): (props: FilterOptionsProps) => Where {
   return (props) => {
-    const restaurant = idOf(restaurantOf(props));
+    const restaurant = idOfUnknown(restaurantOf(props));
     const global: Where = { restaurant: { exists: false } };
     return restaurant === null ? global : { or: [global, { restaurant: { equals: restaurant } }] };
   };

@@ -1,9 +1,12 @@
 import { type CollectionBeforeValidateHook, ValidationError } from 'payload';
 import { isAdmin, tenantIdsOf } from '../access/roles';
+import type { Ingredient, Media } from '../payload-types';
+import { idOfUnknown } from '../utilities/idOf';
 
-const idOf = (value: unknown): string | null => {
-  if (value === null || value === undefined || value === '') return null;
-  return String(typeof value === 'object' ? (value as { id: unknown }).id : value);
+// Ids compared as text: the user's tenants may hold them as strings. The data is as sent.
+const idText = (value: unknown): string | null => {
+  const id = idOfUnknown(value);
+  return id === null ? null : String(id);
 };
 
 /**
@@ -14,7 +17,7 @@ const idOf = (value: unknown): string | null => {
  * A `beforeValidate` hook, as the multi-tenant plugin's own check, so drafts are covered too.
  * A create without a restaurant goes to the member's only restaurant.
  */
-export const enforceOwnRestaurant: CollectionBeforeValidateHook = ({
+export const enforceOwnRestaurant: CollectionBeforeValidateHook<Ingredient | Media> = ({
   collection,
   data,
   operation,
@@ -23,7 +26,7 @@ export const enforceOwnRestaurant: CollectionBeforeValidateHook = ({
 }) => {
   // Server code without a user (seed, import, jobs) is trusted, as the plugin does.
   if (!data || !req.user || isAdmin(req)) return data;
-  if (operation === 'create' && idOf(data.restaurant) === null) {
+  if (operation === 'create' && idText(data.restaurant) === null) {
     // A member of one restaurant needs not pick it; with several they must say which.
     const tenants = tenantIdsOf(req.user);
     if (tenants.length === 1) return { ...data, restaurant: tenants[0] };
@@ -36,8 +39,8 @@ export const enforceOwnRestaurant: CollectionBeforeValidateHook = ({
     );
   }
   if (!('restaurant' in data)) return data;
-  const requested = idOf(data.restaurant);
-  const previous = idOf((originalDoc as { restaurant?: unknown } | undefined)?.restaurant);
+  const requested = idText(data.restaurant);
+  const previous = idText(originalDoc?.restaurant);
   if (requested === previous && originalDoc) return data;
   if (requested !== null && tenantIdsOf(req.user).map(String).includes(requested)) return data;
   throw new ValidationError(

@@ -13,6 +13,7 @@ import { runAfterCommit } from '../utilities/runAfterCommit';
 
 type Id = number | string;
 
+/** What the announcement reads of any public collection's document. */
 interface ChangedDoc {
   id: Id;
   slug?: string | null;
@@ -82,18 +83,16 @@ async function notify(req: PayloadRequest, collection: CollectionSlug, doc: Chan
  * draft of a document never published changes nothing public, so it is not announced.
  */
 export const notifyStorefront: {
-  afterChange: CollectionAfterChangeHook;
-  afterDelete: CollectionAfterDeleteHook;
+  afterChange: CollectionAfterChangeHook<ChangedDoc>;
+  afterDelete: CollectionAfterDeleteHook<ChangedDoc>;
 } = {
   afterChange: async ({ collection, doc, previousDoc, req }) => {
-    const changed = doc as ChangedDoc;
-    const before = previousDoc as ChangedDoc | undefined;
-    const draftOnly = changed._status === 'draft' && (before?._status ?? 'draft') === 'draft';
-    if (!draftOnly) await notify(req, collection.slug as CollectionSlug, changed);
+    const draftOnly = doc._status === 'draft' && (previousDoc?._status ?? 'draft') === 'draft';
+    if (!draftOnly) await notify(req, collection.slug as CollectionSlug, doc);
     return doc;
   },
   afterDelete: async ({ collection, doc, req }) => {
-    await notify(req, collection.slug as CollectionSlug, doc as ChangedDoc);
+    await notify(req, collection.slug as CollectionSlug, doc);
     return doc;
   },
 };

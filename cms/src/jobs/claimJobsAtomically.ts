@@ -68,19 +68,19 @@ async function claimJobs(adapter: PostgresAdapter, args: UpdateJobsArgs): Promis
       ? sql`AND has_error IS NOT TRUE AND (wait_until IS NULL OR wait_until < ${now})`
       : sql``;
   const claimed = (
-    (await db.execute(sql`
+    await db.execute<{ id: number }>(sql`
       UPDATE payload_jobs SET processing = true, updated_at = ${updatedAt}
       WHERE id IN (${sql.join(
         candidates.map((id) => sql`${Number(id)}`),
         sql`, `,
       )})
         AND processing IS NOT TRUE AND completed_at IS NULL ${stillRunnable}
-      RETURNING id`)) as unknown as { rows: { id: number }[] }
+      RETURNING id`)
   ).rows.map((row) => row.id);
   if (args.returning === false) return null;
   if (claimed.length === 0) return [];
 
-  const { docs } = await adapter.find({
+  const { docs } = await adapter.find<Job>({
     collection: JOBS,
     where: { id: { in: claimed } },
     sort: args.sort,
@@ -88,5 +88,5 @@ async function claimJobs(adapter: PostgresAdapter, args: UpdateJobsArgs): Promis
     pagination: false,
     req,
   });
-  return docs as unknown as Job[];
+  return docs;
 }

@@ -1,24 +1,18 @@
 import type { PublicBrandInput } from '@nutrimenu/core/contract';
 import type { Locale } from '@nutrimenu/core/locale';
 import type { Payload } from 'payload';
+import type { Brand, Media, Video } from '../payload-types';
+import { nonEmpty, safeAssetUrl } from '../readModel/safeUrl';
+import { idOf, populated } from '../utilities/idOf';
 import { captionedLocalesByVideo } from './promoVideoCaptions';
 import { FILE_SELECT } from './publicSelects';
-import { nonEmpty, safeAssetUrl } from './safeUrl';
-import {
-  type Id,
-  idOf,
-  populated,
-  type StoredBrand,
-  type StoredMedia,
-  type StoredVideo,
-} from './storedDocs';
 
-const assetOf = (media: StoredMedia | Id | null | undefined) =>
+const assetOf = (media: Media | number | null | undefined) =>
   safeAssetUrl(populated(media)?.url) ?? null;
 
 function promoVideoOf(
-  video: StoredVideo | Id | null | undefined,
-  captionedLocales: ReadonlyMap<Id, Locale[]>,
+  video: Video | number | null | undefined,
+  captionedLocales: ReadonlyMap<number, Locale[]>,
 ) {
   const doc = populated(video);
   const url = safeAssetUrl(doc?.url);
@@ -29,8 +23,9 @@ function promoVideoOf(
 
 /** A brand's public face: hosts, icons, colours, home and contacts; never its internal ids. */
 function toPublicBrand(
-  brand: StoredBrand,
-  captionedLocales: ReadonlyMap<Id, Locale[]>,
+  // Read with a `select` of every field but the timestamps.
+  brand: Omit<Brand, 'createdAt' | 'updatedAt'>,
+  captionedLocales: ReadonlyMap<number, Locale[]>,
 ): PublicBrandInput {
   const contact: PublicBrandInput['contact'] = {};
   const email = nonEmpty(brand.contact?.email);
@@ -98,8 +93,7 @@ export async function buildPublicBrands(payload: Payload): Promise<PublicBrandIn
       videos: { ...FILE_SELECT, poster: true },
     },
   });
-  const brands = docs as unknown as StoredBrand[];
-  const videoIds = brands.flatMap((brand) => idOf(brand.promoVideo) ?? []);
+  const videoIds = docs.flatMap((brand) => idOf(brand.promoVideo) ?? []);
   const captionedLocales = await captionedLocalesByVideo(payload, videoIds);
-  return brands.map((brand) => toPublicBrand(brand, captionedLocales));
+  return docs.map((brand) => toPublicBrand(brand, captionedLocales));
 }

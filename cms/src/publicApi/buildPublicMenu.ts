@@ -6,19 +6,21 @@ import type {
 } from '@nutrimenu/core/contract';
 import { type Locale, pickLocalized } from '@nutrimenu/core/locale';
 import type { Payload } from 'payload';
+import type {
+  MenuAllLocales,
+  RecipeAllLocales,
+  RestaurantAllLocales,
+} from '../readModel/documents';
+import { localizedText } from '../readModel/localizedText';
+import { restaurantLocales } from '../readModel/restaurantLocales';
+import { toPublicDish } from '../readModel/toPublicDish';
+import { findAllLocales } from '../utilities/findAllLocales';
+import { idOf } from '../utilities/idOf';
 import { contentVersion } from './contentVersion';
 import { MEDIA_SELECT, RESTAURANT_SELECT } from './publicSelects';
 import { publishedMenus } from './publishedMenus';
-import {
-  idOf,
-  localizedText,
-  type StoredMenu,
-  type StoredRecipe,
-  type StoredRestaurant,
-} from './storedDocs';
 import { subscribedRestaurantIds } from './subscribedRestaurantIds';
-import { toPublicDish } from './toPublicDish';
-import { restaurantLocales, toPublicRestaurant } from './toPublicRestaurant';
+import { toPublicRestaurant } from './toPublicRestaurant';
 
 export interface PublicMenuRequest {
   restaurantSlug: string;
@@ -35,7 +37,7 @@ export type PublicMenuOutcome =
 
 function stateOf(
   subscribed: boolean,
-  restaurant: StoredRestaurant,
+  restaurant: RestaurantAllLocales,
   menuCount: number,
 ): PublicMenuState {
   if (!subscribed) return 'no-subscription';
@@ -45,16 +47,16 @@ function stateOf(
 
 async function loadDishes(
   payload: Payload,
-  restaurantId: StoredRestaurant['id'],
-  menu: StoredMenu,
-): Promise<Map<string, StoredRecipe>> {
+  restaurantId: RestaurantAllLocales['id'],
+  menu: MenuAllLocales,
+): Promise<Map<string, RecipeAllLocales>> {
   const ids = [
     ...new Set(
       (menu.sections ?? []).flatMap((section) => (section.dishes ?? []).map((dish) => idOf(dish))),
     ),
   ].filter((id) => id !== null);
   if (ids.length === 0) return new Map();
-  const { docs } = await payload.find({
+  const { docs } = await findAllLocales(payload, {
     collection: 'recipes',
     where: {
       and: [
@@ -65,7 +67,6 @@ async function loadDishes(
       ],
     },
     draft: false,
-    locale: 'all',
     depth: 1,
     pagination: false,
     overrideAccess: true,
@@ -84,8 +85,8 @@ async function loadDishes(
     },
     populate: { media: MEDIA_SELECT },
   });
-  const recipes = new Map<string, StoredRecipe>();
-  for (const doc of docs as unknown as StoredRecipe[]) {
+  const recipes = new Map<string, RecipeAllLocales>();
+  for (const doc of docs) {
     // A sub-recipe taken off the menu (onMenu unticked) disappears from it.
     if (doc.onMenu !== false) recipes.set(String(doc.id), doc);
   }
@@ -102,7 +103,7 @@ function latestChange(times: readonly (string | null | undefined)[]): string | u
   return latest === undefined ? undefined : new Date(latest).toISOString();
 }
 
-function menuName(menu: StoredMenu, locale: Locale, defaultLocale: Locale): string {
+function menuName(menu: MenuAllLocales, locale: Locale, defaultLocale: Locale): string {
   return (
     pickLocalized(localizedText(menu.name), locale, [defaultLocale]).text.trim() || menu.slug || ''
   );
@@ -118,10 +119,9 @@ export async function buildPublicMenu(
   request: PublicMenuRequest,
 ): Promise<PublicMenuOutcome> {
   const now = request.now ?? new Date();
-  const found = await payload.find({
+  const found = await findAllLocales(payload, {
     collection: 'restaurants',
     where: { slug: { equals: request.restaurantSlug } },
-    locale: 'all',
     depth: 1,
     limit: 1,
     pagination: false,
@@ -129,10 +129,12 @@ export async function buildPublicMenu(
     select: RESTAURANT_SELECT,
     populate: { brands: { key: true }, media: MEDIA_SELECT },
   });
-  const restaurant = found.docs[0] as unknown as (StoredRestaurant & { slug: string }) | undefined;
-  if (!restaurant) {
+  const doc = found.docs[0];
+  if (!doc) {
     return { error: { status: 404, message: `No restaurant "${request.restaurantSlug}"` } };
   }
+  // Found by its slug, so it has one.
+  const restaurant = { ...doc, slug: doc.slug ?? request.restaurantSlug };
 
   const { defaultLocale, locales } = restaurantLocales(restaurant);
   const locale =

@@ -1,6 +1,8 @@
 import type { PageKind, PublicPage } from '@nutrimenu/core/contract';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@nutrimenu/core/locale';
 import type { Payload } from 'payload';
+import type { BrandPageAllLocales } from '../readModel/documents';
+import { findAllLocales } from '../utilities/findAllLocales';
 import { lexicalToSafeHtml } from './lexicalToSafeHtml';
 
 export interface PublicPageRequest {
@@ -14,16 +16,6 @@ export type PublicPageOutcome =
   | { document: PublicPage }
   | { error: { status: 404; message: string } };
 
-type Localized<T> = Partial<Record<string, T | null>> | null | undefined;
-
-interface StoredPage {
-  title?: Localized<string>;
-  /** Lexical editor states, rendered by lexicalToSafeHtml. */
-  body?: Localized<unknown>;
-  items?: Localized<{ question?: string | null; answer?: unknown }[]>;
-  updatedAt: string;
-}
-
 interface Shown {
   title: string;
   html: string;
@@ -31,7 +23,7 @@ interface Shown {
 }
 
 /** The page's text in one locale, or `null` when it has no title or nothing under it there. */
-function textIn(page: StoredPage, locale: Locale): Shown | null {
+function textIn(page: BrandPageAllLocales, locale: Locale): Shown | null {
   const title = page.title?.[locale]?.trim();
   if (!title) return null;
   const html = lexicalToSafeHtml(page.body?.[locale]);
@@ -65,7 +57,7 @@ export async function buildPublicPage(
   const brand = brands.docs[0];
   if (!brand) return { error: { status: 404, message: `No brand "${brandKey}"` } };
 
-  const pages = await payload.find({
+  const pages = await findAllLocales(payload, {
     collection: 'brandPages',
     where: {
       and: [
@@ -75,14 +67,13 @@ export async function buildPublicPage(
       ],
     },
     draft: false,
-    locale: 'all',
     depth: 0,
     limit: 1,
     pagination: false,
     overrideAccess: true,
     select: { title: true, body: true, items: true, updatedAt: true },
   });
-  const page = pages.docs[0] as unknown as StoredPage | undefined;
+  const page = pages.docs[0];
   const missing = {
     error: { status: 404, message: `The brand "${brandKey}" has no ${kind} page` },
   } as const;

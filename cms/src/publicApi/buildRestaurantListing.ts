@@ -8,12 +8,13 @@ import {
 } from '@nutrimenu/core/contract';
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '@nutrimenu/core/locale';
 import type { Payload } from 'payload';
+import { restaurantLocales } from '../readModel/restaurantLocales';
+import { toPublicImage } from '../readModel/toPublicImage';
+import { findAllLocales } from '../utilities/findAllLocales';
+import { idOf, populated } from '../utilities/idOf';
 import { MEDIA_SELECT } from './publicSelects';
 import { specificKey, specificName, specificRank } from './restaurantSpecifics';
-import { idOf, populated, type StoredRestaurant } from './storedDocs';
 import { subscribedRestaurantIds } from './subscribedRestaurantIds';
-import { toPublicImage } from './toPublicImage';
-import { restaurantLocales } from './toPublicRestaurant';
 
 export interface RestaurantListingRequest {
   /** City slugs: a restaurant in any of them matches; none given, every city does. */
@@ -49,9 +50,8 @@ export async function buildRestaurantListing(
   const locale = request.locale ?? DEFAULT_LOCALE;
   const now = request.now ?? new Date();
   const [{ docs }, subscribed, menus] = await Promise.all([
-    payload.find({
+    findAllLocales(payload, {
       collection: 'restaurants',
-      locale: 'all',
       depth: 1,
       pagination: false,
       overrideAccess: true,
@@ -81,10 +81,10 @@ export async function buildRestaurantListing(
       select: { restaurant: true },
     }),
   ]);
-  const withMenu = new Set(menus.docs.map((menu) => String(idOf(menu.restaurant as never))));
+  const withMenu = new Set(menus.docs.map((menu) => String(idOf(menu.restaurant))));
 
   const entries: Entry[] = [];
-  for (const restaurant of docs as unknown as StoredRestaurant[]) {
+  for (const restaurant of docs) {
     if (!isSlug(restaurant.slug)) continue;
     const brandKey = populated(restaurant.brand)?.key ?? '';
     // A restaurant without a brand has no host to be served on: it is left out, not invented.

@@ -1,7 +1,8 @@
 import { webVttIssue } from '@nutrimenu/core/contract';
 import { LOCALES, type Locale } from '@nutrimenu/core/locale';
 import type { Payload } from 'payload';
-import { type Id, idOf, type StoredText } from './storedDocs';
+import { findAllLocales } from '../utilities/findAllLocales';
+import { idOf } from '../utilities/idOf';
 
 /**
  * Captions worth announcing and serving: text that passes core's WebVTT check, the field's own
@@ -18,20 +19,19 @@ export function usableCaptions(text: unknown): text is string {
  */
 export async function captionedLocalesByVideo(
   payload: Payload,
-  videoIds: readonly Id[],
-): Promise<Map<Id, Locale[]>> {
-  const byVideo = new Map<Id, Locale[]>();
+  videoIds: readonly number[],
+): Promise<Map<number, Locale[]>> {
+  const byVideo = new Map<number, Locale[]>();
   if (videoIds.length === 0) return byVideo;
-  const { docs } = await payload.find({
+  const { docs } = await findAllLocales(payload, {
     collection: 'videos',
     where: { id: { in: [...new Set(videoIds)] } },
-    locale: 'all',
     depth: 0,
     pagination: false,
     overrideAccess: true,
     select: { captions: true },
   });
-  for (const doc of docs as unknown as { id: Id; captions?: StoredText }[]) {
+  for (const doc of docs) {
     // Read with locale 'all': an object of locales (a plain string only from a non-localized read).
     const texts = typeof doc.captions === 'object' && doc.captions !== null ? doc.captions : {};
     byVideo.set(

@@ -1,7 +1,9 @@
 import { isSlug, slugify } from '@nutrimenu/core/contract';
 import { DEFAULT_LOCALE, pickLocalized } from '@nutrimenu/core/locale';
 import type { Payload } from 'payload';
-import { type Id, localizedText, type StoredMenu } from './storedDocs';
+import type { MenuAllLocales } from '../readModel/documents';
+import { localizedText } from '../readModel/localizedText';
+import { findAllLocales } from '../utilities/findAllLocales';
 
 /**
  * A restaurant's published menus (never a draft, never a newer draft's changes: `draft: false`
@@ -11,15 +13,14 @@ import { type Id, localizedText, type StoredMenu } from './storedDocs';
  */
 export async function publishedMenus(
   payload: Payload,
-  restaurantId: Id,
-): Promise<(StoredMenu & { slug: string })[]> {
-  const { docs } = await payload.find({
+  restaurantId: number | string,
+): Promise<(MenuAllLocales & { slug: string })[]> {
+  const { docs } = await findAllLocales(payload, {
     collection: 'menus',
     where: {
       and: [{ restaurant: { equals: restaurantId } }, { _status: { equals: 'published' } }],
     },
     draft: false,
-    locale: 'all',
     depth: 0,
     pagination: false,
     sort: 'createdAt',
@@ -27,8 +28,8 @@ export async function publishedMenus(
     // No `select`: with it, Payload 3.90 returns the sections' hasMany `dishes` empty.
   });
   const seen = new Set<string>();
-  const menus: (StoredMenu & { slug: string })[] = [];
-  for (const doc of docs as unknown as StoredMenu[]) {
+  const menus: (MenuAllLocales & { slug: string })[] = [];
+  for (const doc of docs) {
     const name = pickLocalized(localizedText(doc.name), DEFAULT_LOCALE).text;
     const slug = isSlug(doc.slug) ? doc.slug : slugify(name) || `menu-${doc.id}`;
     if (seen.has(slug)) continue;

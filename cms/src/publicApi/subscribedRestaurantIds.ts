@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload';
 import { coveringWhere } from '../collections/Subscriptions/coveringWhere';
-import { type Id, idOf } from './storedDocs';
+import { idOf } from '../utilities/idOf';
 
 /**
  * The restaurants (among `restaurantIds`, or all) that have a subscription covering the day of
@@ -11,7 +11,7 @@ import { type Id, idOf } from './storedDocs';
 export async function subscribedRestaurantIds(
   payload: Payload,
   now: Date,
-  restaurantIds?: readonly Id[],
+  restaurantIds?: readonly (number | string)[],
 ): Promise<Set<string>> {
   const conditions: Where[] = [coveringWhere(now)];
   if (restaurantIds) conditions.push({ restaurant: { in: [...restaurantIds] } });
@@ -23,7 +23,5 @@ export async function subscribedRestaurantIds(
     overrideAccess: true,
     select: { restaurant: true },
   });
-  return new Set(
-    docs.map((doc) => String(idOf(doc.restaurant as Id | { id: Id } | null))).filter(Boolean),
-  );
+  return new Set(docs.map((doc) => String(idOf(doc.restaurant))).filter(Boolean));
 }

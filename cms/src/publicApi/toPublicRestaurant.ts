@@ -3,34 +3,21 @@ import {
   type RestaurantLinks,
   restaurantLinksSchema,
 } from '@nutrimenu/core/contract';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@nutrimenu/core/locale';
-import { nonEmpty, safeHttpUrl } from './safeUrl';
-import { populated, type StoredRestaurant } from './storedDocs';
-import { toPublicImage } from './toPublicImage';
+import type { Locale } from '@nutrimenu/core/locale';
+import type { RestaurantAllLocales } from '../readModel/documents';
+import { restaurantLocales } from '../readModel/restaurantLocales';
+import { nonEmpty, safeHttpUrl } from '../readModel/safeUrl';
+import { toPublicImage } from '../readModel/toPublicImage';
+import { populated } from '../utilities/idOf';
 
 const LINK_KEYS = Object.keys(restaurantLinksSchema.shape) as (keyof RestaurantLinks)[];
-
-/** The restaurant's default locale, and the locales it offers with the default among them. */
-export function restaurantLocales(restaurant: StoredRestaurant): {
-  defaultLocale: Locale;
-  locales: Locale[];
-} {
-  const defaultLocale = isLocale(restaurant.defaultLocale)
-    ? restaurant.defaultLocale
-    : DEFAULT_LOCALE;
-  const offered = (restaurant.offeredLocales ?? []).filter(isLocale);
-  const locales = [
-    ...new Set(offered.includes(defaultLocale) ? offered : [defaultLocale, ...offered]),
-  ];
-  return { defaultLocale, locales };
-}
 
 /**
  * The restaurant card of the public menu: public fields only (no owner, no subscription, no
  * flags), links that are not absolute http(s) URLs left out rather than sent to a diner.
  */
 export function toPublicRestaurant(
-  restaurant: StoredRestaurant & { slug: string },
+  restaurant: RestaurantAllLocales & { slug: string },
   locale: Locale,
 ): PublicRestaurant {
   const { defaultLocale, locales } = restaurantLocales(restaurant);

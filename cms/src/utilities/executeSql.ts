@@ -1,6 +1,6 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres';
 import type { SQL } from '@payloadcms/db-postgres/drizzle';
 import type { PayloadRequest } from 'payload';
+import { postgresAdapter } from './postgresAdapter';
 
 /**
  * Runs one SQL statement in the request's transaction (or outside any when it has none) and
@@ -11,8 +11,9 @@ export async function executeSql<T = Record<string, unknown>>(
   req: PayloadRequest,
   query: SQL,
 ): Promise<T[]> {
-  const adapter = req.payload.db as unknown as PostgresAdapter;
+  const adapter = postgresAdapter(req.payload);
   const db = adapter.sessions[String(await req.transactionID)]?.db ?? adapter.drizzle;
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result = await db.execute(query);
+  // The statement decides the columns; the caller names their type, as drizzle's `execute<T>`.
+  return result.rows as T[];
 }

@@ -1,21 +1,18 @@
 import type { Validate } from 'payload';
+import type { BrandPage } from '../../payload-types';
 import { adminTranslator } from '../../utilities/adminTranslator';
-
-type Id = number | string;
-
-const idOf = (value: unknown): Id | null => {
-  if (typeof value === 'number' || typeof value === 'string') return value;
-  if (value && typeof value === 'object' && 'id' in value) return (value as { id: Id }).id;
-  return null;
-};
+import { idOfUnknown } from '../../utilities/idOf';
 
 /**
  * A brand has at most one page of each kind (the storefront shows one `/help`, `/faq`, `/terms`).
  * The database's unique index on (brand, kind) guarantees it; this check says so in the form,
  * next to the field, instead of a generic database error.
  */
-export const validateOnePagePerKind: Validate<string> = async (value, { data, id, req }) => {
-  const brand = idOf((data as { brand?: unknown } | undefined)?.brand);
+export const validateOnePagePerKind: Validate<string, Partial<BrandPage>> = async (
+  value,
+  { data, id, req },
+) => {
+  const brand = idOfUnknown(data?.brand);
   if (!value || brand === null) return true;
   const { docs } = await req.payload.find({
     collection: 'brandPages',

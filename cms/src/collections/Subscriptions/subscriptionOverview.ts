@@ -1,5 +1,6 @@
 import type { Payload, Where } from 'payload';
 import { isAdminUser, roleOfUser, tenantIdsOf } from '../../access/roles';
+import { idOf, populated } from '../../utilities/idOf';
 import { addDays, startOfDay, utcDay } from './days';
 import { type RestaurantCoverage, restaurantCoverage } from './restaurantCoverage';
 import type { SubscriptionDates } from './subscriptionState';
@@ -7,7 +8,7 @@ import type { SubscriptionDates } from './subscriptionState';
 type Id = number | string;
 
 export interface RestaurantSubscription {
-  restaurant: { id: Id; name: string; slug: string };
+  restaurant: { id: Id; name: string; slug: string | null };
   coverage: RestaurantCoverage;
   /** The brand's contact, for "contact us for subscription renewal". */
   contact: { email: string | null; phone: string | null };
@@ -18,17 +19,6 @@ export interface SubscriptionOverview {
   restaurants: RestaurantSubscription[];
   /** "Soon", in days: the furthest end-of-subscription warning. */
   horizonDays: number;
-}
-
-interface StoredRestaurant {
-  id: Id;
-  name: string;
-  slug: string;
-  brand?: { contact?: { email?: string | null; phone?: string | null } | null } | Id | null;
-}
-
-interface StoredSubscription extends SubscriptionDates {
-  restaurant: Id | { id: Id };
 }
 
 /**
@@ -85,7 +75,7 @@ export async function subscriptionOverview(
     populate: { brands: { contact: true } },
     sort: 'name',
   });
-  const readable = restaurants.docs as unknown as StoredRestaurant[];
+  const readable = restaurants.docs;
   const subscriptions = await payload.find({
     collection: 'subscriptions',
     where: { restaurant: { in: readable.map((restaurant) => restaurant.id) } } satisfies Where,
@@ -94,16 +84,16 @@ export async function subscriptionOverview(
     overrideAccess: true,
     select: { restaurant: true, status: true, startsAt: true, endsAt: true },
   });
-  const byRestaurant = new Map<string, StoredSubscription[]>();
-  for (const doc of subscriptions.docs as unknown as StoredSubscription[]) {
+  const byRestaurant = new Map<string, SubscriptionDates[]>();
+  for (const doc of subscriptions.docs) {
     const key = String(idOf(doc.restaurant));
     byRestaurant.set(key, [...(byRestaurant.get(key) ?? []), doc]);
   }
 
   const overview = readable.map((restaurant): RestaurantSubscription => {
-    const brand = typeof restaurant.brand === 'object' ? restaurant.brand : null;
+    const brand = populated(restaurant.brand);
     return {
-      restaurant: { id: restaurant.id, name: restaurant.name, slug: restaurant.slug },
+      restaurant: { id: restaurant.id, name: restaurant.name, slug: restaurant.slug ?? null },
       coverage: restaurantCoverage(byRestaurant.get(String(restaurant.id)) ?? [], today),
       contact: { email: brand?.contact?.email ?? null, phone: brand?.contact?.phone ?? null },
     };
@@ -116,10 +106,6 @@ export async function subscriptionOverview(
       .sort((a, b) => daysLeftOf(a.coverage) - daysLeftOf(b.coverage)),
     horizonDays,
   };
-}
-
-function idOf(value: Id | { id: Id }): Id {
-  return typeof value === 'object' ? value.id : value;
 }
 
 function daysLeftOf(coverage: RestaurantCoverage): number {

@@ -2,9 +2,9 @@ import type { Locale } from '@nutrimenu/core/locale';
 import type { Translate } from '@nutrimenu/core/messages';
 import type { PayloadRequest } from 'payload';
 import { z } from 'zod';
-import { parseQuery } from '../../publicApi/endpoints/parseQuery';
 import { EndpointError } from '../../utilities/EndpointError';
 import { localeQueryParam } from '../../utilities/localeQueryParam';
+import { parseQuery } from '../../utilities/parseQuery';
 
 /**
  * The query of an export or import: the language of the names (one of core's seven; absent:

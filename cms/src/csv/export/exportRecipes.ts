@@ -1,8 +1,9 @@
 import type { Locale } from '@nutrimenu/core/locale';
 import type { Translate } from '@nutrimenu/core/messages';
+import { idOf } from '../../utilities/idOf';
 import type { SignedInRequest } from '../../utilities/signedInEndpoint';
 import { formatDecimal } from '../csvCells';
-import { idOf, valueAt } from '../csvColumn';
+import { valueAt } from '../csvColumn';
 import { loadCellContext } from '../import/cellContext';
 import {
   LINE_COLUMNS,
@@ -11,21 +12,6 @@ import {
   recipeColumns,
 } from '../recipeColumns';
 import { writeCsv } from '../writeCsv';
-
-export interface StoredLine {
-  kind?: string | null;
-  ingredient?: unknown;
-  recipe?: unknown;
-  quantity?: number | null;
-  unit?: string | null;
-}
-
-export type StoredRecipe = Record<string, unknown> & {
-  id: number;
-  slug?: string | null;
-  _status?: string | null;
-  lines?: StoredLine[] | null;
-};
 
 /** The recipes CSV's header: the recipe's key and status, its columns, then the line's. */
 export const recipeHeader = (t: Translate) => [
@@ -62,7 +48,7 @@ export async function exportRecipes(
     overrideAccess: false,
     req,
   });
-  const recipes = docs as unknown as StoredRecipe[];
+  const recipes = docs;
   const slugs = new Map(recipes.map((recipe) => [recipe.id, recipe.slug ?? '']));
   const ingredientIds = [
     ...new Set(

@@ -8,7 +8,7 @@ import { type CsvColumn, sameValue, valueAt } from '../csvColumn';
 export function changedData(
   columns: readonly CsvColumn[],
   wanted: ReadonlyMap<string, unknown>,
-  stored: Record<string, unknown> | null,
+  stored: object | null,
 ): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   for (const column of columns) {
@@ -20,7 +20,7 @@ export function changedData(
       data[head] = value;
       continue;
     }
-    if (!data[head]) data[head] = { ...((stored?.[head] as object | undefined) ?? {}) };
+    if (!data[head]) data[head] = { ...((valueAt(stored, head) as object | undefined) ?? {}) };
     (data[head] as Record<string, unknown>)[rest.join('.')] = value;
   }
   return data;

@@ -1,6 +1,7 @@
 import type { Locale } from '@nutrimenu/core/locale';
 import type { Translate } from '@nutrimenu/core/messages';
 import { VALIDATION_MESSAGES as M } from '@nutrimenu/core/validation';
+import type { Ingredient } from '../../payload-types';
 import type { SignedInRequest } from '../../utilities/signedInEndpoint';
 import { readCsvTable } from '../export/csvTable';
 import { INGREDIENT_ID_COLUMN, ingredientColumns } from '../ingredientColumns';
@@ -10,8 +11,6 @@ import { loadCellContext } from './cellContext';
 import { changedData } from './changedData';
 import { type ImportItem, type ImportSummary, refuseImport } from './importOutcome';
 import { plannedAction, saveChanges } from './planAndSave';
-
-type StoredIngredient = Record<string, unknown> & { id: number; name?: unknown };
 
 interface PlannedIngredient extends ImportItem {
   data: Record<string, unknown>;
@@ -53,9 +52,9 @@ export async function importIngredients(
     overrideAccess: false,
     req,
   });
-  const stored = docs as unknown as StoredIngredient[];
+  const stored = docs;
   const byId = new Map(stored.map((doc) => [String(doc.id), doc]));
-  const byName = new Map<string, StoredIngredient[]>();
+  const byName = new Map<string, Ingredient[]>();
   for (const doc of stored) {
     const key = nameKey(String(doc.name ?? ''));
     byName.set(key, [...(byName.get(key) ?? []), doc]);
@@ -76,7 +75,7 @@ export async function importIngredients(
 
     const idText = cell(INGREDIENT_ID_COLUMN) ?? '';
     const name = typeof wanted.get('name') === 'string' ? (wanted.get('name') as string) : null;
-    let target: StoredIngredient | null = null;
+    let target: Ingredient | null = null;
     if (idText !== '') {
       target = byId.get(idText) ?? null;
       if (!target) {

@@ -2,7 +2,7 @@ import type { Locale } from '@nutrimenu/core/locale';
 import type { Translate } from '@nutrimenu/core/messages';
 import type { SignedInRequest } from '../../utilities/signedInEndpoint';
 import { readCsvTable } from '../export/csvTable';
-import { recipeHeader, type StoredRecipe } from '../export/exportRecipes';
+import { recipeHeader } from '../export/exportRecipes';
 import { RECIPE_SLUG_COLUMN, recipeColumns } from '../recipeColumns';
 import { loadCellContext } from './cellContext';
 import { type ImportSummary, refuseImport } from './importOutcome';
@@ -53,7 +53,7 @@ export async function importRecipes(
     overrideAccess: false,
     req,
   });
-  const stored = indexStoredRecipes(docs as unknown as StoredRecipe[]);
+  const stored = indexStoredRecipes(docs);
 
   const { groups, issues } = groupRecipeRows(table.rows, stored, t);
   for (const group of groups.values()) {

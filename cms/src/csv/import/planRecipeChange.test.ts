@@ -14,7 +14,13 @@ const carrot: PlannedLine = {
   quantity: 100,
   unit: 'g',
 };
-const storedCarrot = { kind: 'ingredient', ingredient: 42, recipe: null, quantity: 100, unit: 'g' };
+const storedCarrot = {
+  kind: 'ingredient',
+  ingredient: 42,
+  recipe: null,
+  quantity: 100,
+  unit: 'g',
+} as const;
 
 function plan({
   stored = storedRecipe(7, 'ciorba', { name: 'Ciorbă', portions: 4, lines: [storedCarrot] }),

@@ -1,4 +1,5 @@
-import { type CsvColumn, idOf } from '../csvColumn';
+import { idOf } from '../../utilities/idOf';
+import type { CsvColumn } from '../csvColumn';
 import { changedData } from './changedData';
 import { plannedAction } from './planAndSave';
 import { type PlannedLine, type RecipeGroup, recipeIdOf } from './recipeGroups';

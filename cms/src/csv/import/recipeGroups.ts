@@ -1,7 +1,7 @@
 import { slugify } from '@nutrimenu/core/contract';
 import type { Translate } from '@nutrimenu/core/messages';
+import type { Recipe } from '../../payload-types';
 import type { CsvRow } from '../export/csvTable';
-import type { StoredRecipe } from '../export/exportRecipes';
 import {
   LINE_COLUMNS,
   type LineUnit,
@@ -36,7 +36,7 @@ export interface PlannedLine {
 export interface RecipeGroup {
   key: string;
   rows: CsvRow[];
-  stored: StoredRecipe | null;
+  stored: Recipe | null;
   status: RecipeStatus;
   /** The recipe's own cells, by document path. */
   wanted: Map<string, unknown>;
@@ -47,12 +47,12 @@ export interface RecipeGroup {
 
 /** The restaurant's recipes as the import finds them: by slug (namesakes kept) and by id. */
 export interface StoredRecipes {
-  bySlug: Map<string, StoredRecipe[]>;
-  byId: Map<string, StoredRecipe>;
+  bySlug: Map<string, Recipe[]>;
+  byId: Map<string, Recipe>;
 }
 
-export function indexStoredRecipes(stored: readonly StoredRecipe[]): StoredRecipes {
-  const bySlug = new Map<string, StoredRecipe[]>();
+export function indexStoredRecipes(stored: readonly Recipe[]): StoredRecipes {
+  const bySlug = new Map<string, Recipe[]>();
   for (const recipe of stored) {
     const slug = recipe.slug ?? '';
     bySlug.set(slug, [...(bySlug.get(slug) ?? []), recipe]);

@@ -1,7 +1,8 @@
-import { idOf, type StoredRecipe } from '../../publicApi/storedDocs';
-import { toPublicDish } from '../../publicApi/toPublicDish';
+import { toPublicDish } from '../../readModel/toPublicDish';
 import { adminTranslator } from '../../utilities/adminTranslator';
 import { EndpointError } from '../../utilities/EndpointError';
+import { findByIdAllLocales } from '../../utilities/findAllLocales';
+import { idOf } from '../../utilities/idOf';
 import { parseId } from '../../utilities/parseId';
 import { dishLabelView } from '../dishLabelView';
 import { renderDishLabelPdf } from '../renderDishLabelPdf';
@@ -21,16 +22,14 @@ export const labelPdfEndpoint = downloadEndpoint(
   async (req, t) => {
     const id = parseId(req.routeParams?.id, 'id', req.t);
     const query = parseDownloadQuery(req, t);
-    const recipe = (await req.payload.findByID({
+    const recipe = await findByIdAllLocales(req.payload, {
       collection: 'recipes',
       id,
       draft: true,
-      locale: 'all',
       depth: 0,
       user: req.user,
       overrideAccess: false,
-      disableErrors: true,
-    })) as unknown as (StoredRecipe & { restaurant?: number | { id: number } | null }) | null;
+    });
     const restaurantId = idOf(recipe?.restaurant ?? null);
     if (!recipe || restaurantId === null) {
       throw new EndpointError(404, req.t('error:documentNotFound', { id: String(id) }));

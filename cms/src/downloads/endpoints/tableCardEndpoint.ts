@@ -1,6 +1,6 @@
 import type { StoredMediaFile } from '../../collections/Media/readMediaFile';
 import { env } from '../../env';
-import { restaurantLocales } from '../../publicApi/toPublicRestaurant';
+import { restaurantLocales } from '../../readModel/restaurantLocales';
 import { adminTranslator } from '../../utilities/adminTranslator';
 import { parseId } from '../../utilities/parseId';
 import { publicMenuUrl } from '../publicMenuUrl';

@@ -64,6 +64,23 @@ interface ParsedFont {
   glyphForCodePoint?: (codePoint: number) => unknown;
 }
 
+function isParsedFont(value: unknown): value is ParsedFont {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'layout' in value &&
+    typeof value.layout === 'function'
+  );
+}
+
+// PDFKit keeps the current font's fontkit font in `_font.font`, which its types leave out.
+function currentParsedFont(doc: PDFKit.PDFDocument): ParsedFont | null {
+  const current = '_font' in doc ? doc._font : undefined;
+  const font =
+    typeof current === 'object' && current !== null && 'font' in current ? current.font : undefined;
+  return isParsedFont(font) ? font : null;
+}
+
 // Alphabetic presentation forms (ﬁ, ﬂ, …): their glyphs are ligatures that the font's 'liga'
 // feature makes from two letters, which must keep those letters as their text.
 const isPresentationForm = (codePoint: number) => codePoint >= 0xfb00 && codePoint <= 0xfb4f;
@@ -81,8 +98,8 @@ const isPresentationForm = (codePoint: number) => codePoint >= 0xfb00 && codePoi
  */
 export function rememberParsedFont(font: PdfFont, doc: PDFKit.PDFDocument) {
   if (parsed[font]) return;
-  const current = (doc as unknown as { _font?: { font?: ParsedFont } })._font?.font;
-  if (!current || typeof current.layout !== 'function') return;
+  const current = currentParsedFont(doc);
+  if (!current) return;
   const { characterSet, glyphForCodePoint } = current;
   if (!Array.isArray(characterSet) || typeof glyphForCodePoint !== 'function') return;
   for (const codePoint of characterSet) {

@@ -1,4 +1,4 @@
-import type { CollectionBeforeValidateHook, PayloadRequest } from 'payload';
+import type { CollectionBeforeValidateHook, PayloadRequest, TypeWithID } from 'payload';
 import { collectReferences, type Reference } from './collectReferences';
 import { unavailableReferenceError } from './unavailableReferenceError';
 
@@ -58,7 +58,8 @@ async function unreadable(req: PayloadRequest, references: Reference[]): Promise
  * restaurants. System writes (no user: seed, jobs, bulk recomputes) are trusted: they only carry
  * references that were checked when a user saved them.
  */
-export const refuseUnreadableReferences: CollectionBeforeValidateHook = async ({
+// Any collection's document: the references are found from the collection's fields.
+export const refuseUnreadableReferences: CollectionBeforeValidateHook<TypeWithID> = async ({
   collection,
   data,
   req,

@@ -7,10 +7,10 @@ import {
 import { DEFAULT_LOCALE } from '@nutrimenu/core/locale';
 import type { Endpoint } from 'payload';
 import { z } from 'zod';
+import { localeParam, parseQuery } from '../../utilities/parseQuery';
 import { contentVersion } from '../contentVersion';
 import { findPromoCaptions } from '../promoVideoCaptions';
 import { matchesETag } from './matchesETag';
-import { localeParam, parseQuery } from './parseQuery';
 import { publicError } from './publicError';
 import { PUBLIC_CACHE_CONTROL, publicHeaders } from './publicHeaders';
 

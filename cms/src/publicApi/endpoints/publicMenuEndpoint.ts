@@ -6,8 +6,8 @@ import {
   restaurantCacheTag,
 } from '@nutrimenu/core/contract';
 import { z } from 'zod';
+import { localeParam, parseQuery } from '../../utilities/parseQuery';
 import { buildPublicMenu } from '../buildPublicMenu';
-import { localeParam, parseQuery } from './parseQuery';
 import { publicGetEndpoint } from './publicGetEndpoint';
 
 const query = z.object({

@@ -8,8 +8,8 @@ import {
 } from '@nutrimenu/core/contract';
 import { DEFAULT_LOCALE } from '@nutrimenu/core/locale';
 import { z } from 'zod';
+import { localeParam, parseQuery } from '../../utilities/parseQuery';
 import { buildPublicPage } from '../buildPublicPage';
-import { localeParam, parseQuery } from './parseQuery';
 import { publicGetEndpoint } from './publicGetEndpoint';
 
 const query = z.object({

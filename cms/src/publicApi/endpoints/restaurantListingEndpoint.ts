@@ -7,8 +7,8 @@ import {
   restaurantListingSchema,
 } from '@nutrimenu/core/contract';
 import { z } from 'zod';
+import { localeParam, parseQuery } from '../../utilities/parseQuery';
 import { buildRestaurantListing } from '../buildRestaurantListing';
-import { localeParam, parseQuery } from './parseQuery';
 import { publicGetEndpoint } from './publicGetEndpoint';
 
 // A filter is a comma-separated list of at most 20 slugs; anything longer is not a hand-made URL.

@@ -91,5 +91,5 @@ export function lexicalFromBlocks(blocks: readonly TextBlock[]): RichTextValue {
   const state: SerializedEditorState = {
     root: { ...element, type: 'root', children: blocks.map(blockNode) },
   } as SerializedEditorState;
-  return state as unknown as RichTextValue;
+  return state as RichTextValue;
 }

@@ -1,9 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES } from '@nutrimenu/core/locale';
 import type { PayloadRequest } from 'payload';
-import type { LibraryFoodAllLocales } from './loadLibraryFood';
-
-const idOf = (value: unknown) =>
-  value && typeof value === 'object' ? (value as { id: number }).id : (value as number);
+import type { IngredientAllLocales } from '../../../readModel/documents';
+import { idOf } from '../../../utilities/idOf';
 
 /**
  * Creates `restaurant`'s own copy of a library food, as the caller (the collection's access and
@@ -13,7 +11,7 @@ const idOf = (value: unknown) =>
  */
 export async function copyLibraryFood(
   req: PayloadRequest,
-  food: LibraryFoodAllLocales,
+  food: IngredientAllLocales,
   restaurant: number,
 ): Promise<number> {
   const components = (food.components ?? []).map(({ id: _rowId, name, ...rest }) => ({
@@ -36,7 +34,7 @@ export async function copyLibraryFood(
       allergensDeclared: food.allergensDeclared ?? false,
       allergens: food.allergens ?? [],
       traces: food.traces ?? [],
-      additives: (food.additives ?? []).map(idOf),
+      additives: (food.additives ?? []).map((additive) => idOf(additive)),
       isAdditive: food.isAdditive ? idOf(food.isAdditive) : null,
       vegan: food.vegan ?? null,
       vegetarian: food.vegetarian ?? null,
@@ -73,7 +71,7 @@ export async function copyLibraryFood(
 
 async function writeOtherLocales(
   req: PayloadRequest,
-  food: LibraryFoodAllLocales,
+  food: IngredientAllLocales,
   id: number,
   createdComponents: readonly Record<string, unknown>[],
   componentCount: number,

@@ -1,8 +1,6 @@
 import type { PayloadRequest } from 'payload';
+import { idOf } from '../../../utilities/idOf';
 import type { UsingRecipe } from './restaurantRecipesUsing';
-
-const idOf = (value: unknown) =>
-  value && typeof value === 'object' ? (value as { id: number }).id : value;
 
 /**
  * Points every line of `recipes` that uses the library food `from` at the copy `to`, in each
@@ -30,8 +28,8 @@ export async function switchRecipesToCopy(
         ? { ...line, ingredient: to }
         : {
             ...line,
-            ingredient: idOf(line.ingredient) as number | null,
-            recipe: idOf(line.recipe) as number | null,
+            ingredient: idOf(line.ingredient),
+            recipe: idOf(line.recipe),
           },
     );
     await req.payload.update({

@@ -1,9 +1,9 @@
 import type { Recipe } from '@nutrimenu/core/recipe';
 import type { PayloadRequest } from 'payload';
 import { unavailableReferenceError } from '../../../hooks/references/unavailableReferenceError';
+import { findAllLocales } from '../../../utilities/findAllLocales';
 import { type GraphDocLoaders, loadGraphDocs } from './loadGraphDocs';
 import { type Id, type RecipeData, recipeGraphFromDocs } from './recipeGraphFromDocs';
-import type { IngredientDoc } from './toCoreIngredient';
 
 export type { RecipeData, RecipeLineData } from './recipeGraphFromDocs';
 
@@ -47,35 +47,33 @@ export function localApiGraphLoaders(req: PayloadRequest, access: GraphAccess): 
         req,
         ids,
         (
-          await req.payload.find({
+          await findAllLocales(req.payload, {
             collection: 'ingredients',
             where: { id: { in: ids } },
             depth: 1,
-            locale: 'all',
             limit: 0,
             pagination: false,
             req,
             overrideAccess,
           })
-        ).docs as unknown as IngredientDoc[],
+        ).docs,
       ),
     recipes: async (ids) =>
       inOrder(
         req,
         ids,
         (
-          await req.payload.find({
+          await findAllLocales(req.payload, {
             collection: 'recipes',
             where: { id: { in: ids } },
             depth: 0,
-            locale: 'all',
             draft: false,
             limit: 0,
             pagination: false,
             req,
             overrideAccess,
           })
-        ).docs as unknown as RecipeData[],
+        ).docs,
       ),
   };
 }

@@ -1,4 +1,5 @@
 import type { Ingredient, Recipe, RecipeLine } from '@nutrimenu/core/recipe';
+import { idOf } from '../../../utilities/idOf';
 import { type IngredientDoc, toCoreIngredient } from './toCoreIngredient';
 
 export type Id = number | string;
@@ -50,9 +51,6 @@ export interface MissingDocs {
   ingredients: string[];
   recipes: string[];
 }
-
-const idOf = (value: Id | { id: Id } | null | undefined): Id | null =>
-  value === null || value === undefined ? null : typeof value === 'object' ? value.id : value;
 
 /** The key the recipe being built has in the graph: its id, or 'new' before its first save. */
 export const rootKey = (id: Id | undefined): string => (id === undefined ? 'new' : String(id));

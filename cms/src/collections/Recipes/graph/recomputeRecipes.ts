@@ -9,8 +9,9 @@ import {
 } from '@nutrimenu/core/recipe';
 import type { PayloadRequest } from 'payload';
 import { notifyStorefrontOfRecipes } from '../../../hooks/notifyStorefront';
+import { findAllLocales } from '../../../utilities/findAllLocales';
+import { withTagConflicts } from '../computed/storedResult';
 import { refuseUncomputableRecipe } from '../hooks/refuseUncomputableRecipe';
-import { withTagConflicts } from '../tagConflicts/storedResult';
 import { findDependentRecipes, type LatestVersion } from './findDependentRecipes';
 import { loadAllGraphDocs } from './loadGraphDocs';
 import { localApiGraphLoaders } from './loadRecipeGraph';
@@ -62,19 +63,18 @@ function computedRow(
 /** The owner's latest drafts of `ids`, through the local API (few: most dishes have none). */
 async function findDrafts(req: PayloadRequest, ids: readonly number[]): Promise<LoadedRecipe[]> {
   if (ids.length === 0) return [];
-  const found = await req.payload.find({
+  const found = await findAllLocales(req.payload, {
     collection: 'recipes',
     where: { id: { in: [...ids] } },
     draft: true,
     depth: 0,
-    locale: 'all',
     limit: 0,
     pagination: false,
     req,
     overrideAccess: true,
     select: RECIPE_ROW_SELECT,
   });
-  return found.docs as unknown as LoadedRecipe[];
+  return found.docs;
 }
 
 /**

@@ -3,21 +3,36 @@ import type { AllergenCode } from '@nutrimenu/core/allergens';
 import type { LocalizedText } from '@nutrimenu/core/locale';
 import { ENERGY_COMPONENT_KEYS, NUTRIENT_KEYS } from '@nutrimenu/core/nutrition';
 import type { CompositeComponent, Ingredient, IngredientNutrients } from '@nutrimenu/core/recipe';
+import type { PerLocale } from '../../../readModel/allLocales';
 import { isPlainWater } from '../../Ingredients/isPlainWater';
 
 type Id = number | string;
+
+/** A localized name read in every locale (a locale emptied is null), or a plain one. */
+type StoredName = PerLocale<string> | string;
+
+/**
+ * A stored name as core's text type. Its null locales are passed on as read: core only carries
+ * names into the stored result, and the public menu drops them when it words a dish
+ * (toPublicDish), so the stored results stay as they always were.
+ */
+function coreText(name: PerLocale<string>): LocalizedText;
+function coreText(name: StoredName): LocalizedText | string;
+function coreText(name: StoredName): LocalizedText | string {
+  return name as LocalizedText | string;
+}
 
 export interface AdditiveDoc {
   id: Id;
   eNumber: string;
   functionalClass: AdditiveClassCode;
-  name?: LocalizedText | string | null;
+  name?: StoredName | null;
 }
 
 /** An ingredient as read with `locale: 'all'` and its additives populated. */
 export interface IngredientDoc {
   id: Id;
-  name: LocalizedText | string;
+  name: StoredName;
   nutrients?: Partial<Record<keyof IngredientNutrients, number | null>> | null;
   allergensDeclared?: boolean | null;
   allergens?: AllergenCode[] | null;
@@ -35,7 +50,7 @@ export interface IngredientDoc {
   source?: { kind?: string | null; code?: string | null } | null;
   components?:
     | {
-        name?: LocalizedText | string | null;
+        name?: StoredName | null;
         percent?: number | null;
         allergens?: AllergenCode[] | null;
         additive?: AdditiveDoc | Id | null;
@@ -46,7 +61,7 @@ export interface IngredientDoc {
 function additiveRef(doc: AdditiveDoc | Id | null | undefined): AdditiveRef | undefined {
   if (doc === null || doc === undefined || typeof doc !== 'object') return undefined;
   const ref: AdditiveRef = { eNumber: doc.eNumber, functionalClass: doc.functionalClass };
-  if (doc.name && typeof doc.name === 'object') ref.name = doc.name;
+  if (doc.name && typeof doc.name === 'object') ref.name = coreText(doc.name);
   else if (typeof doc.name === 'string') ref.name = { en: doc.name };
   return ref;
 }
@@ -73,7 +88,7 @@ export function toCoreIngredient(doc: IngredientDoc): Ingredient {
   const ingredient: Ingredient = {
     kind: 'ingredient',
     id: String(doc.id),
-    name: doc.name,
+    name: coreText(doc.name),
     nutrients,
     allergens: doc.allergensDeclared ? (doc.allergens ?? []) : null,
     traces: doc.traces ?? [],
@@ -92,7 +107,7 @@ export function toCoreIngredient(doc: IngredientDoc): Ingredient {
   if (doc.unitWeight) ingredient.unitWeight = doc.unitWeight;
   if (doc.components?.length) {
     ingredient.components = doc.components.map((component) => {
-      const entry: CompositeComponent = { name: component.name ?? '' };
+      const entry: CompositeComponent = { name: coreText(component.name ?? '') };
       if (typeof component.percent === 'number') entry.percent = component.percent;
       if (component.allergens?.length) entry.allergens = component.allergens;
       const componentAdditive = additiveRef(component.additive);

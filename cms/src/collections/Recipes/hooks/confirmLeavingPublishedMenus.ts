@@ -3,6 +3,7 @@ import type {
   CollectionBeforeDeleteHook,
   PayloadRequest,
 } from 'payload';
+import type { Recipe } from '../../../payload-types';
 import { adminTranslator } from '../../../utilities/adminTranslator';
 import { publicApiError } from '../../../utilities/publicApiError';
 import { publishedMenusListing } from '../menus/publishedMenusListing';
@@ -77,7 +78,7 @@ export const confirmDeleteFromPublishedMenus: CollectionBeforeDeleteHook = async
  * Unpublishing such a dish (a published dish saved as draft, not as a draft version: Payload's
  * unpublish) hides it from those menus: refused likewise unless confirmed.
  */
-export const confirmUnpublishFromPublishedMenus: CollectionBeforeChangeHook = async ({
+export const confirmUnpublishFromPublishedMenus: CollectionBeforeChangeHook<Recipe> = async ({
   data,
   originalDoc,
   operation,

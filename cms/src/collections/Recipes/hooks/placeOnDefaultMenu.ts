@@ -1,22 +1,11 @@
 import type { CollectionAfterChangeHook } from 'payload';
+import type { Menu, Recipe } from '../../../payload-types';
+import { idOf } from '../../../utilities/idOf';
 
-interface MenuSection {
-  id?: string | null;
-  dishes?: (number | { id: number })[] | null;
-}
-interface MenuDoc {
-  id: number;
-  isDefault?: boolean | null;
-  _status?: string | null;
-  sections?: MenuSection[] | null;
-}
+type MenuSection = NonNullable<Menu['sections']>[number];
 
-const idOf = (value: unknown): number | null => {
-  const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value;
-  return typeof id === 'number' ? id : null;
-};
 const dishesOf = (section: MenuSection) =>
-  (section.dishes ?? []).map(idOf).filter((id) => id !== null);
+  (section.dishes ?? []).map((dish) => idOf(dish)).filter((id) => id !== null);
 
 /**
  * "On the menu" means on a menu: a dish created with it ticked, or ticked again, that is on none
@@ -30,7 +19,7 @@ const dishesOf = (section: MenuSection) =>
  * Only for dishes saved from outside (the admin, REST, GraphQL): server code (the demo seed,
  * imports' set-up, tests' worlds) builds its menus itself and is not second-guessed.
  */
-export const placeOnDefaultMenu: CollectionAfterChangeHook = async ({
+export const placeOnDefaultMenu: CollectionAfterChangeHook<Recipe> = async ({
   doc,
   previousDoc,
   operation,
@@ -51,7 +40,7 @@ export const placeOnDefaultMenu: CollectionAfterChangeHook = async ({
     overrideAccess: true,
     req,
   });
-  const menus = docs as unknown as MenuDoc[];
+  const menus = docs;
   const onAMenu = menus.some((menu) =>
     (menu.sections ?? []).some((section) => dishesOf(section).includes(doc.id)),
   );

@@ -1,5 +1,6 @@
 import type { FieldAccess, PayloadRequest } from 'payload';
 import { isAdmin } from '../../../access/roles';
+import type { User } from '../../../payload-types';
 import { isImpersonating } from '../../../plugins/impersonation/impersonatorOf';
 
 /**
@@ -23,5 +24,5 @@ export function canChangeCredentials(
  * `canChangeCredentials` as field access for Payload's e-mail and password fields: the admin then
  * shows them read-only, and hides "Change password", for those who may not change them.
  */
-export const credentialFieldAccess: FieldAccess = ({ req, id, doc }) =>
-  canChangeCredentials(req, id ?? (doc as { id?: number | string } | undefined)?.id);
+export const credentialFieldAccess: FieldAccess<User> = ({ req, id, doc }) =>
+  canChangeCredentials(req, id ?? doc?.id);

@@ -1,4 +1,5 @@
 import type { CollectionBeforeChangeHook } from 'payload';
+import type { User } from '../../../payload-types';
 import { adminTranslator } from '../../../utilities/adminTranslator';
 import { publicApiError } from '../../../utilities/publicApiError';
 
@@ -8,7 +9,11 @@ import { publicApiError } from '../../../utilities/publicApiError';
  * Payload's "The following field is invalid: email". Checked across every account, whatever
  * the inviter may read: the answer says only that the address is taken, as sign-up forms do.
  */
-export const refuseTakenEmail: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+export const refuseTakenEmail: CollectionBeforeChangeHook<User> = async ({
+  data,
+  operation,
+  req,
+}) => {
   if (operation !== 'create') return data;
   const email = typeof data.email === 'string' ? data.email.trim().toLowerCase() : '';
   if (email === '') return data;

@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload';
 import { isAdmin, tenantIdsOf } from '../../../access/roles';
+import type { User } from '../../../payload-types';
 import { adminTranslator } from '../../../utilities/adminTranslator';
 import { publicApiError } from '../../../utilities/publicApiError';
 
@@ -9,7 +10,11 @@ import { publicApiError } from '../../../utilities/publicApiError';
  * `beforeChange`, so before `sendInvitation` mails anybody. Provider admins are not held to it:
  * they create owners before their restaurant exists and move accounts between restaurants.
  */
-export const requireRestaurant: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+export const requireRestaurant: CollectionBeforeChangeHook<User> = async ({
+  data,
+  operation,
+  req,
+}) => {
   if (operation !== 'create' || !req.user || isAdmin(req)) return data;
   if (tenantIdsOf(data).length === 0) {
     const t = await adminTranslator(req);

@@ -1,6 +1,7 @@
 import type { MessageKey } from '@nutrimenu/core/messages';
 import type { CollectionBeforeChangeHook } from 'payload';
 import { isAdmin, roleOf, tenantIdsOf } from '../../../access/roles';
+import type { User } from '../../../payload-types';
 import { adminTranslator } from '../../../utilities/adminTranslator';
 import { publicApiError } from '../../../utilities/publicApiError';
 
@@ -9,7 +10,7 @@ import { publicApiError } from '../../../utilities/publicApiError';
  * staff (asking for another role is refused, not silently changed), and may be added only to
  * restaurants the owner has. Restaurants a user already had stay as they were.
  */
-export const restrictRoleAndTenants: CollectionBeforeChangeHook = async ({
+export const restrictRoleAndTenants: CollectionBeforeChangeHook<User> = async ({
   data,
   req,
   operation,
@@ -35,5 +36,5 @@ export const restrictRoleAndTenants: CollectionBeforeChangeHook = async ({
     return { ...data, role: 'staff' };
   }
   // Updating oneself or a staff member: the role stays what it was.
-  return { ...data, role: (originalDoc as { role?: string } | undefined)?.role ?? 'staff' };
+  return { ...data, role: originalDoc?.role ?? 'staff' };
 };

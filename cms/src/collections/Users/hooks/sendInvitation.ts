@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CollectionAfterChangeHook } from 'payload';
 import { renderAccountEmail } from '../../../email/renderAccountEmail';
+import type { User } from '../../../payload-types';
 import { adminLocale, adminTranslator } from '../../../utilities/adminTranslator';
 import { publicApiError } from '../../../utilities/publicApiError';
 import { setPasswordUrl } from '../auth/setPasswordUrl';
@@ -13,8 +14,13 @@ import { INVITATION_LINK_DAYS, INVITATION_LINK_MS } from '../auth/tokenLifetimes
  * the creating transaction: if the e-mail cannot be sent the user is not created, and the inviter
  * is told so, rather than leaving an account nobody can enter.
  */
-export const sendInvitation: CollectionAfterChangeHook = async ({ data, doc, operation, req }) => {
-  if (operation !== 'create' || (data as { invite?: unknown }).invite !== true) return doc;
+export const sendInvitation: CollectionAfterChangeHook<User> = async ({
+  data,
+  doc,
+  operation,
+  req,
+}) => {
+  if (operation !== 'create' || data.invite !== true) return doc;
   const token = randomBytes(20).toString('hex');
   await req.payload.update({
     collection: 'users',

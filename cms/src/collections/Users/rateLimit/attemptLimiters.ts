@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { env } from '../../../env';
+import { postgresAdapter } from '../../../utilities/postgresAdapter';
 
 /** The account flows that are rate limited, each by client address and by account. */
 export type AccountFlow = 'signIn' | 'forgotPassword' | 'setPassword';
@@ -40,7 +41,7 @@ function limiter(pool: object, keyPrefix: string, limit: { points: number; secon
  * any request's transaction: a refused sign-in rolls back, its count must not.
  */
 export function attemptLimiters(payload: Payload): Record<AccountFlow, FlowLimiters> {
-  const pool = (payload.db as unknown as { pool: object }).pool;
+  const { pool } = postgresAdapter(payload);
   let limiters = byPool.get(pool);
   if (!limiters) {
     const settings = env();

@@ -1,7 +1,7 @@
 import { createTranslator, en } from '@nutrimenu/core/messages';
+import type { Recipe } from '../../../payload-types';
 import type { CellContext } from '../../csvColumn';
 import type { CsvRow } from '../../export/csvTable';
-import type { StoredRecipe } from '../../export/exportRecipes';
 import { groupRecipeRows, indexStoredRecipes, type RecipeGroup } from '../recipeGroups';
 
 /** Core's English messages, as the steps write them. */
@@ -15,14 +15,14 @@ export function rowsOf(...cells: Record<string, string | undefined>[]): CsvRow[]
 }
 
 /** A stored recipe of the restaurant. */
-export function storedRecipe(id: number, slug: string, extra: Partial<StoredRecipe> = {}) {
-  return { id, slug, _status: 'published', lines: [], ...extra } as StoredRecipe;
+export function storedRecipe(id: number, slug: string, extra: Partial<Recipe> = {}) {
+  return { id, slug, _status: 'published', lines: [], ...extra } as Recipe;
 }
 
 /** The file's recipes as grouped, failing when grouping found a problem. */
 export function groupsOf(
   rows: CsvRow[],
-  stored: StoredRecipe[] = [],
+  stored: Recipe[] = [],
 ): { groups: Map<string, RecipeGroup>; stored: ReturnType<typeof indexStoredRecipes> } {
   const index = indexStoredRecipes(stored);
   const { groups, issues } = groupRecipeRows(rows, index, t);

@@ -1,6 +1,5 @@
 import sharp from 'sharp';
 import { readMediaFile, type StoredMediaFile } from '../../../collections/Media/readMediaFile';
-import type { Id } from '../../../publicApi/storedDocs';
 import type { PngImage } from '../../tableCardView';
 
 /** Wide enough for a logo 5 cm across at 300 dpi. */
@@ -13,7 +12,7 @@ const LOGO_PNG_WIDTH = 600;
  * live (the bucket or MEDIA_DIR).
  */
 export async function loadLogoPng(
-  logo: StoredMediaFile | Id | null | undefined,
+  logo: StoredMediaFile | number | null | undefined,
 ): Promise<PngImage | null> {
   if (!logo || typeof logo !== 'object' || !logo.filename) return null;
   try {

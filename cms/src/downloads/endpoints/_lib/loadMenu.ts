@@ -1,5 +1,7 @@
-import { idOf, type StoredMenu } from '../../../publicApi/storedDocs';
+import type { MenuAllLocales } from '../../../readModel/documents';
 import { EndpointError } from '../../../utilities/EndpointError';
+import { findByIdAllLocales } from '../../../utilities/findAllLocales';
+import { idOf } from '../../../utilities/idOf';
 import type { SignedInRequest } from '../../../utilities/signedInEndpoint';
 
 /**
@@ -10,17 +12,15 @@ import type { SignedInRequest } from '../../../utilities/signedInEndpoint';
 export async function loadMenu(
   req: SignedInRequest,
   id: number,
-): Promise<{ menu: StoredMenu; restaurantId: number | string }> {
-  const menu = (await req.payload.findByID({
+): Promise<{ menu: MenuAllLocales; restaurantId: number | string }> {
+  const menu = await findByIdAllLocales(req.payload, {
     collection: 'menus',
     id,
     draft: false,
-    locale: 'all',
     depth: 0,
     user: req.user,
     overrideAccess: false,
-    disableErrors: true,
-  })) as unknown as (StoredMenu & { restaurant?: number | { id: number } | null }) | null;
+  });
   const restaurantId = idOf(menu?.restaurant ?? null);
   if (!menu || restaurantId === null) {
     throw new EndpointError(404, req.t('error:documentNotFound', { id: String(id) }));

@@ -1,8 +1,8 @@
 import type { PublicDish } from '@nutrimenu/core/contract';
 import { LOCALE_TAGS, type Locale } from '@nutrimenu/core/locale';
 import type { Where } from 'payload';
-import type { StoredRecipe } from '../../../publicApi/storedDocs';
-import { toPublicDish } from '../../../publicApi/toPublicDish';
+import { toPublicDish } from '../../../readModel/toPublicDish';
+import { findAllLocales } from '../../../utilities/findAllLocales';
 import type { SignedInRequest } from '../../../utilities/signedInEndpoint';
 
 export interface DishScope {
@@ -31,17 +31,16 @@ export async function loadPublishedDishes(
     if (scope.ids.length === 0) return new Map();
     and.push({ id: { in: [...scope.ids] } });
   }
-  const { docs } = await req.payload.find({
+  const { docs } = await findAllLocales(req.payload, {
     collection: 'recipes',
     where: { and },
     draft: false,
-    locale: 'all',
     depth: 0,
     pagination: false,
     user: req.user,
     overrideAccess: false,
   });
-  const dishes = (docs as unknown as StoredRecipe[])
+  const dishes = docs
     .filter((recipe) => recipe.onMenu !== false)
     .map((recipe) => toPublicDish(recipe, locale, defaultLocale));
   if (!scope.ids) {

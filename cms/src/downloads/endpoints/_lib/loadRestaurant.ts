@@ -1,11 +1,12 @@
 import type { Locale } from '@nutrimenu/core/locale';
-import { populated, type StoredBrand, type StoredRestaurant } from '../../../publicApi/storedDocs';
-import { restaurantLocales } from '../../../publicApi/toPublicRestaurant';
+import type { Restaurant } from '../../../payload-types';
+import { restaurantLocales } from '../../../readModel/restaurantLocales';
 import { EndpointError } from '../../../utilities/EndpointError';
+import { populated } from '../../../utilities/idOf';
 import type { SignedInRequest } from '../../../utilities/signedInEndpoint';
 
 export interface LoadedRestaurant {
-  doc: StoredRestaurant;
+  doc: Restaurant;
   slug: string;
   defaultLocale: Locale;
   brandHosts: string[];
@@ -19,7 +20,7 @@ export async function loadRestaurant(
   req: SignedInRequest,
   id: number | string,
 ): Promise<LoadedRestaurant> {
-  const doc = (await req.payload.findByID({
+  const doc = await req.payload.findByID({
     collection: 'restaurants',
     id,
     depth: 1,
@@ -27,9 +28,9 @@ export async function loadRestaurant(
     overrideAccess: false,
     disableErrors: true,
     populate: { brands: { hosts: true } },
-  })) as unknown as (StoredRestaurant & { brand?: StoredBrand | number | null }) | null;
+  });
   if (!doc) throw new EndpointError(404, req.t('error:documentNotFound', { id: String(id) }));
-  const brand = populated(doc.brand as StoredBrand | number | null);
+  const brand = populated(doc.brand);
   return {
     doc,
     slug: doc.slug || `restaurant-${doc.id}`,

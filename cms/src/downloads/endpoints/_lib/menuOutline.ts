@@ -1,11 +1,8 @@
 import { isSlug, slugify } from '@nutrimenu/core/contract';
 import { type Locale, pickLocalized } from '@nutrimenu/core/locale';
-import {
-  idOf,
-  localizedText,
-  type StoredMenu,
-  type StoredText,
-} from '../../../publicApi/storedDocs';
+import type { MenuAllLocales } from '../../../readModel/documents';
+import { type AllLocalesText, localizedText } from '../../../readModel/localizedText';
+import { idOf } from '../../../utilities/idOf';
 
 export interface MenuOutline {
   slug: string;
@@ -20,8 +17,12 @@ export interface MenuOutline {
  * @example
  * menuOutline(menu, 'hu', 'ro').sections[0].title // 'Levesek'
  */
-export function menuOutline(menu: StoredMenu, locale: Locale, defaultLocale: Locale): MenuOutline {
-  const pick = (text: StoredText) =>
+export function menuOutline(
+  menu: MenuAllLocales,
+  locale: Locale,
+  defaultLocale: Locale,
+): MenuOutline {
+  const pick = (text: AllLocalesText) =>
     pickLocalized(localizedText(text), locale, [defaultLocale]).text.trim();
   const name = pick(menu.name) || menu.slug || `menu-${menu.id}`;
   return {

@@ -2,10 +2,10 @@ import type { Locale } from '@nutrimenu/core/locale';
 import type { Translate } from '@nutrimenu/core/messages';
 import type { PayloadRequest } from 'payload';
 import { z } from 'zod';
-import { parseQuery } from '../../../publicApi/endpoints/parseQuery';
 import { EndpointError } from '../../../utilities/EndpointError';
 import { localeQueryParam } from '../../../utilities/localeQueryParam';
 import { parseId } from '../../../utilities/parseId';
+import { parseQuery } from '../../../utilities/parseQuery';
 
 /**
  * The query of a download: an optional locale (one of core's seven) and menu id; a 400 in the

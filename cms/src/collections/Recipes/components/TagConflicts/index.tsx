@@ -5,8 +5,8 @@ import { useFormFields, useTranslation } from '@payloadcms/ui';
 import './index.scss';
 import { adminLocale } from '../../../../utilities/adminTranslator';
 import { useAdminTranslator } from '../../../../utilities/useAdminTranslator';
+import type { StoredResult } from '../../computed/storedResult';
 import { describeTagConflict } from '../../tagConflicts/describeTagConflict';
-import type { StoredResult } from '../../tagConflicts/storedResult';
 
 /**
  * Next to the dish's tags: the tags a recompute found the recipe now contradicts (an ingredient

@@ -2,7 +2,7 @@ import type { Payload } from 'payload';
 import { tenantIdsOf } from '../../../../access/roles';
 import { publicMenuUrl } from '../../../../downloads/publicMenuUrl';
 import { env } from '../../../../env';
-import { populated, type StoredBrand } from '../../../../publicApi/storedDocs';
+import { populated } from '../../../../utilities/idOf';
 import { type FirstDayFacts, type FirstDayMemory, firstDayPreferenceKey } from './firstDaySteps';
 
 /** One restaurant's checklist: its facts and where each step is done. */
@@ -11,12 +11,6 @@ export interface FirstDayRestaurant {
   name: string;
   facts: FirstDayFacts;
   links: { addDish: string; addToMenu: string; openMenu: string; downloadQr: string };
-}
-
-interface MenuDoc {
-  id: number | string;
-  isDefault?: boolean | null;
-  sections?: { dishes?: unknown[] | null }[] | null;
 }
 
 async function memoryOf(payload: Payload, userId: number | string, key: string) {
@@ -67,7 +61,7 @@ export async function loadFirstDay(
       user,
       overrideAccess: false,
     });
-    const { docs: menus } = (await payload.find({
+    const { docs: menus } = await payload.find({
       collection: 'menus',
       where: { restaurant: { equals: id } },
       draft: true,
@@ -76,9 +70,9 @@ export async function loadFirstDay(
       sort: 'createdAt',
       user,
       overrideAccess: false,
-    })) as unknown as { docs: MenuDoc[] };
+    });
     const menu = menus.find((candidate) => candidate.isDefault) ?? menus[0];
-    const brand = populated(restaurant.brand as StoredBrand | number | null | undefined);
+    const brand = populated(restaurant.brand);
     restaurants.push({
       id,
       name: restaurant.name,

@@ -17,8 +17,9 @@ import {
   ingredientListText,
   type RecipeResult,
 } from '@nutrimenu/core/recipe';
-import { contradictedTags } from '../collections/Recipes/tagConflicts/storedResult';
-import { localizedText, type StoredRecipe, type StoredText } from './storedDocs';
+import { contradictedTags } from '../collections/Recipes/computed/storedResult';
+import type { RecipeAllLocales } from './documents';
+import { type AllLocalesText, localizedText } from './localizedText';
 import { toPublicImage } from './toPublicImage';
 
 // The tags a change of an ingredient can make untrue: checked against the recipe, or derived.
@@ -31,7 +32,7 @@ const tenth = (grams: number) => (grams >= 1 ? Math.round(grams * 10) / 10 : gra
 function withCleanNames(entries: readonly IngredientListEntry[]): IngredientListEntry[] {
   return entries.map((entry) => ({
     ...entry,
-    name: localizedText(entry.name as StoredText),
+    name: localizedText(entry.name as AllLocalesText),
     children: withCleanNames(entry.children),
   }));
 }
@@ -67,7 +68,7 @@ function nutritionOf(result: RecipeResult): PublicDishNutrition | null {
  * Nutri-Score components and the recipe's lines stay in the CMS.
  */
 export function toPublicDish(
-  recipe: StoredRecipe,
+  recipe: RecipeAllLocales,
   locale: Locale,
   defaultLocale: Locale,
 ): PublicDish {

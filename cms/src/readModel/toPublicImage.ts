@@ -1,13 +1,19 @@
 import type { ImageFile, PublicImage } from '@nutrimenu/core/contract';
 import { type Locale, pickLocalized } from '@nutrimenu/core/locale';
+import { populated } from '../utilities/idOf';
+import type { MediaAllLocales } from './documents';
+import { localizedText } from './localizedText';
 import { safeAssetUrl } from './safeUrl';
-import {
-  type Id,
-  localizedText,
-  populated,
-  type StoredImageSize,
-  type StoredMedia,
-} from './storedDocs';
+
+/** A file's URL and intrinsic size: the original's or a generated size's. */
+interface ImageSize {
+  url?: string | null;
+  width?: number | null;
+  height?: number | null;
+}
+
+/** What an image is made from: a media document's file, sizes and alternative text. */
+export type MediaImage = Pick<MediaAllLocales, 'url' | 'width' | 'height' | 'alt' | 'sizes'>;
 
 export interface ToPublicImageOptions {
   locale: Locale;
@@ -18,7 +24,7 @@ export interface ToPublicImageOptions {
   size?: 'thumbnail' | 'card' | 'large';
 }
 
-function usable(size: StoredImageSize | null | undefined): ImageFile | undefined {
+function usable(size: ImageSize | null | undefined): ImageFile | undefined {
   const url = safeAssetUrl(size?.url);
   const width = Math.round(size?.width ?? 0);
   const height = Math.round(size?.height ?? 0);
@@ -32,7 +38,7 @@ function usable(size: StoredImageSize | null | undefined): ImageFile | undefined
  * square crop Payload generated come along for `srcset` and thumbnails.
  */
 export function toPublicImage(
-  media: StoredMedia | Id | null | undefined,
+  media: MediaImage | number | null | undefined,
   options: ToPublicImageOptions,
 ): PublicImage | undefined {
   const doc = populated(media);
@@ -57,7 +63,7 @@ export function toPublicImage(
 // The AVIF twins of the sizes above (Media's thumbnailAvif, cardAvif, largeAvif); files uploaded
 // before they existed have none.
 function avifOf(
-  doc: StoredMedia,
+  doc: MediaImage,
   chosen: ImageFile,
   hasSquare: boolean,
 ): PublicImage['avif'] | undefined {
@@ -77,7 +83,7 @@ function avifOf(
 // are the `srcset` candidates; the square thumbnail is a crop, offered on its own.
 const SAME_RATIO_SIZES = ['card', 'large'] as const;
 
-function otherWidths(doc: StoredMedia, chosen: ImageFile): ImageFile[] {
+function otherWidths(doc: MediaImage, chosen: ImageFile): ImageFile[] {
   const candidates = [...SAME_RATIO_SIZES.map((name) => usable(doc.sizes?.[name])), usable(doc)];
   const ratio = chosen.width / chosen.height;
   const seen = new Set([chosen.url]);
