@@ -1,8 +1,8 @@
-import type { DishTag } from '@nutrimenu/core/contract';
 import { computeRecipe, RecipeError, tagConflicts } from '@nutrimenu/core/recipe';
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload';
+import type { Recipe } from '../../../payload-types';
 import { adminLocale, adminTranslator } from '../../../utilities/adminTranslator';
-import { loadRecipeGraph, type RecipeData } from '../graph/loadRecipeGraph';
+import { loadRecipeGraph } from '../graph/loadRecipeGraph';
 import { describeTagConflict } from '../tagConflicts/describeTagConflict';
 import { refuseUncomputableRecipe } from './refuseUncomputableRecipe';
 
@@ -12,7 +12,7 @@ import { refuseUncomputableRecipe } from './refuseUncomputableRecipe';
  * refused with the reason, naming the faulty line. Tags the recipe contradicts (a gluten-free
  * dish with flour) are refused at every save, naming the ingredients.
  */
-export const computeNutrition: CollectionBeforeChangeHook = async ({
+export const computeNutrition: CollectionBeforeChangeHook<Recipe> = async ({
   data,
   req,
   originalDoc,
@@ -21,12 +21,8 @@ export const computeNutrition: CollectionBeforeChangeHook = async ({
 }) => {
   // Marking many recipes stale before a background recompute must not compute them here.
   if (context?.skipCompute) return data;
-  const id =
-    operation === 'update' ? (originalDoc as { id?: number | string } | undefined)?.id : undefined;
-  const merged = { ...(originalDoc ?? {}), ...data } as RecipeData & {
-    _status?: string;
-    tags?: DishTag[] | null;
-  };
+  const id = operation === 'update' ? originalDoc?.id : undefined;
+  const merged: Partial<Recipe> = { ...originalDoc, ...data };
   const graph = await loadRecipeGraph(req, merged, id);
   const conflicts = tagConflicts(merged.tags ?? [], graph);
   if (conflicts.length > 0) {
