@@ -3,6 +3,7 @@ import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parseCsv } from '../src/csv/parseCsv';
 import { catalogLabel } from '../src/i18n/catalogLabel';
+import { adminTranslator } from '../src/utilities/adminTranslator';
 import { type AccessWorld, PASSWORD, seedAccessWorld } from './helpers/accessWorld';
 import { type ApiClient, createApiClient } from './helpers/apiClient';
 import { createTestPayload } from './helpers/testPayload';
@@ -229,6 +230,29 @@ describe('technical sheet CSV', () => {
     const response = await api.download(sheetPath(id), tokens.ownerA);
     expect(response.status).toBe(status);
     expect(JSON.parse(response.bytes.toString()).errors[0].message).toEqual(expect.any(String));
+  });
+
+  test('a draft that cannot be computed is a 409 saying why, in the admin’s language', async () => {
+    const draft = await payload.create({
+      collection: 'recipes',
+      draft: true,
+      data: {
+        restaurant: world.restaurant.A,
+        name: 'Ciornă fără densitate',
+        _status: 'draft',
+        category: 'food',
+        portions: 1,
+        lines: [{ kind: 'ingredient', ingredient: ids.potato, quantity: 100, unit: 'ml' }],
+      },
+    });
+    const response = await api.rest('GET', sheetPath(draft.id), {
+      token: tokens.ownerA,
+      headers: { 'Accept-Language': 'hu' },
+    });
+    expect(response.status).toBe(409);
+    expect(response.body.errors[0].message).toContain(
+      (await adminTranslator('hu'))('admin.live.error.missingDensity', { name: 'cartofi' }),
+    );
   });
 
   test('an unknown locale is a 400', async () => {
