@@ -93,8 +93,12 @@ function resultOf(outcomes: Map<string, RecipeResult | RecipeError>, id: string)
  * @throws {TechnicalSheetError} when a line's cold loss is not 0 ≤ x < 100.
  *
  * @example
- * const sheet = technicalSheet(recipe('fries', [{ item: potato, quantity: 800, unit: 'g', coldLossPercent: 20 }]));
+ * const sheet = technicalSheet({
+ *   kind: 'recipe', id: 'fries', name: { en: 'Fries' }, portions: 4,
+ *   lines: [{ item: potato, quantity: 800, unit: 'g', coldLossPercent: 20 }],
+ * });
  * sheet.lines[0].grossGrams // 1000
+ * sheet.lines[0].norm[10] // { grossGrams: 2500, netGrams: 2000 }
  */
 export function technicalSheet(recipe: Recipe): TechnicalSheet {
   const subRecipes = recipe.lines.flatMap((line) =>
