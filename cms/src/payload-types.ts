@@ -532,6 +532,7 @@ export interface Recipe {
         recipe?: (number | null) | Recipe;
         quantity: number;
         unit: 'g' | 'ml' | 'pcs';
+        coldLossPercent?: number | null;
         id?: string | null;
       }[]
     | null;
@@ -1233,6 +1234,7 @@ export interface RecipesSelect<T extends boolean = true> {
         recipe?: T;
         quantity?: T;
         unit?: T;
+        coldLossPercent?: T;
         id?: T;
       };
   portions?: T;

@@ -9,6 +9,7 @@ import * as migration_20261124_185630_invited_by from './20261124_185630_invited
 import * as migration_20261124_213000_rate_limits from './20261124_213000_rate_limits';
 import * as migration_20261124_223736_object_storage from './20261124_223736_object_storage';
 import * as migration_20261125_015023_brand_large_icon_avif_sizes from './20261125_015023_brand_large_icon_avif_sizes';
+import * as migration_20261129_044635_recipe_line_cold_loss from './20261129_044635_recipe_line_cold_loss';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_015023_brand_large_icon_avif_sizes.up,
     down: migration_20261125_015023_brand_large_icon_avif_sizes.down,
-    name: '20261125_015023_brand_large_icon_avif_sizes'
+    name: '20261125_015023_brand_large_icon_avif_sizes',
+  },
+  {
+    up: migration_20261129_044635_recipe_line_cold_loss.up,
+    down: migration_20261129_044635_recipe_line_cold_loss.down,
+    name: '20261129_044635_recipe_line_cold_loss'
   },
 ];

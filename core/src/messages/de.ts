@@ -544,6 +544,9 @@ export const de = {
   'admin.recipe.line.subRecipe': 'Teilrezept',
   'admin.recipe.line.quantity': 'Menge',
   'admin.recipe.line.unit': 'Einheit',
+  'admin.recipe.line.coldLossPercent': 'Putzverlust (%)',
+  'admin.recipe.line.coldLossPercent.invalid':
+    'Der Putzverlust muss mindestens 0 und unter 100 % sein.',
   'admin.unit.g': 'g',
   'admin.unit.ml': 'ml',
   'admin.unit.pcs': 'Stk.',

@@ -539,6 +539,9 @@ export const en = {
   'admin.recipe.line.subRecipe': 'Sub-recipe',
   'admin.recipe.line.quantity': 'Quantity',
   'admin.recipe.line.unit': 'Unit',
+  'admin.recipe.line.coldLossPercent': 'Cleaning loss (%)',
+  'admin.recipe.line.coldLossPercent.invalid':
+    'The cleaning loss must be at least 0 and below 100 %.',
   'admin.unit.g': 'g',
   'admin.unit.ml': 'ml',
   'admin.unit.pcs': 'pcs',

@@ -535,6 +535,9 @@ export const es = {
   'admin.recipe.line.subRecipe': 'Subreceta',
   'admin.recipe.line.quantity': 'Cantidad',
   'admin.recipe.line.unit': 'Unidad',
+  'admin.recipe.line.coldLossPercent': 'Merma de limpieza (%)',
+  'admin.recipe.line.coldLossPercent.invalid':
+    'La merma de limpieza debe ser al menos 0 y menor que 100 %.',
   'admin.unit.g': 'g',
   'admin.unit.ml': 'ml',
   'admin.unit.pcs': 'ud.',

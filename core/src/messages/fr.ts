@@ -546,6 +546,9 @@ export const fr = {
   'admin.recipe.line.subRecipe': 'Sous-recette',
   'admin.recipe.line.quantity': 'Quantité',
   'admin.recipe.line.unit': 'Unité',
+  'admin.recipe.line.coldLossPercent': 'Perte au parage (%)',
+  'admin.recipe.line.coldLossPercent.invalid':
+    'La perte au parage doit être d’au moins 0 et inférieure à 100 %.',
   'admin.unit.g': 'g',
   'admin.unit.ml': 'ml',
   'admin.unit.pcs': 'pce',

@@ -537,6 +537,9 @@ export const hu = {
   'admin.recipe.line.subRecipe': 'Alrecept',
   'admin.recipe.line.quantity': 'Mennyiség',
   'admin.recipe.line.unit': 'Egység',
+  'admin.recipe.line.coldLossPercent': 'Tisztítási veszteség (%)',
+  'admin.recipe.line.coldLossPercent.invalid':
+    'A tisztítási veszteség legalább 0 és 100 % alatti legyen.',
   'admin.unit.g': 'g',
   'admin.unit.ml': 'ml',
   'admin.unit.pcs': 'db',

@@ -538,6 +538,9 @@ export const it = {
   'admin.recipe.line.subRecipe': 'Sotto-ricetta',
   'admin.recipe.line.quantity': 'Quantità',
   'admin.recipe.line.unit': 'Unità',
+  'admin.recipe.line.coldLossPercent': 'Scarto di pulizia (%)',
+  'admin.recipe.line.coldLossPercent.invalid':
+    'Lo scarto di pulizia deve essere almeno 0 e inferiore al 100 %.',
   'admin.unit.g': 'g',
   'admin.unit.ml': 'ml',
   'admin.unit.pcs': 'pz',

@@ -538,6 +538,9 @@ export const ro = {
   'admin.recipe.line.subRecipe': 'Sub-rețetă',
   'admin.recipe.line.quantity': 'Cantitate',
   'admin.recipe.line.unit': 'Unitate',
+  'admin.recipe.line.coldLossPercent': 'Pierderi la curățare (%)',
+  'admin.recipe.line.coldLossPercent.invalid':
+    'Pierderile la curățare trebuie să fie de cel puțin 0 și sub 100 %.',
   'admin.unit.g': 'g',
   'admin.unit.ml': 'ml',
   'admin.unit.pcs': 'buc.',

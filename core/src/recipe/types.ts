@@ -110,8 +110,15 @@ export interface Recipe {
  */
 export interface RecipeLine {
   item: Ingredient | Recipe;
+  /** The net quantity: what goes into the dish, after cleaning; nutrition is computed on it. */
   quantity: number;
   unit: QuantityUnit;
+  /**
+   * What cleaning, peeling, trimming or boning removes from the raw product, in % of its raw
+   * weight (0 ≤ x < 100, absent = 0). Only the technical sheet reads it, to give the gross
+   * quantity; the nutrition does not depend on it.
+   */
+  coldLossPercent?: number;
 }
 
 /** A figure that may be unknown: `lowerBound` when some line's value is unknown. */

@@ -19,6 +19,7 @@ import {
 } from './hooks/confirmLeavingPublishedMenus';
 import { placeOnDefaultMenu } from './hooks/placeOnDefaultMenu';
 import { recomputeDependentRecipes } from './hooks/recomputeDependentRecipes';
+import { validateColdLossPercent } from './validateColdLossPercent';
 
 /**
  * Dishes and sub-recipes. Saving one recomputes its nutrition, allergens, additives and
@@ -178,6 +179,16 @@ export const Recipes: CollectionConfig = {
                 { value: 'ml', label: catalogLabel('admin.unit.ml') },
                 { value: 'pcs', label: catalogLabel('admin.unit.pcs') },
               ],
+            },
+            {
+              // The quantity is net; this gives the gross one on the technical sheet.
+              name: 'coldLossPercent',
+              label: catalogLabel('admin.recipe.line.coldLossPercent'),
+              type: 'number',
+              defaultValue: 0,
+              min: 0,
+              admin: { step: 0.1 },
+              validate: validateColdLossPercent,
             },
           ],
         },

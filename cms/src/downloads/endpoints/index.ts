@@ -4,10 +4,11 @@ import { labelPdfEndpoint } from './labelPdfEndpoint';
 import { menuPdfEndpoint } from './menuPdfEndpoint';
 import { qrCodeEndpoint } from './qrCodeEndpoint';
 import { tableCardEndpoint } from './tableCardEndpoint';
+import { technicalSheetEndpoint } from './technicalSheetEndpoint';
 
 /**
  * The files owners and staff download from the admin (labels, printable menus, allergen
- * matrices, QR codes, table cards), under /api/downloads, for signed-in users only and only for their own
+ * matrices, QR codes, table cards, technical sheets), under /api/downloads, for signed-in users only and only for their own
  * restaurants (root `endpoints`).
  */
 export const downloadEndpoints = [
@@ -17,4 +18,5 @@ export const downloadEndpoints = [
   allergenMatrixEndpoint,
   qrCodeEndpoint,
   tableCardEndpoint,
+  technicalSheetEndpoint,
 ];

@@ -10,6 +10,7 @@ export interface RecipeLineData {
   recipe?: Id | { id: Id } | null;
   quantity?: number | null;
   unit?: 'g' | 'ml' | 'pcs' | null;
+  coldLossPercent?: number | null;
 }
 
 /** A recipe as stored (or as the edit form holds it): relationships as ids or populated. */
@@ -153,6 +154,8 @@ export function recipeGraphBuilder(docs: GraphDocs): (data: RecipeData, key: str
     for (const line of source.lines ?? []) {
       const quantity = line.quantity ?? Number.NaN;
       const unit = line.unit ?? 'g';
+      const loss =
+        typeof line.coldLossPercent === 'number' ? { coldLossPercent: line.coldLossPercent } : {};
       if (line.kind === 'recipe') {
         const subId = idOf(line.recipe);
         if (subId === null) continue;
@@ -163,11 +166,11 @@ export function recipeGraphBuilder(docs: GraphDocs): (data: RecipeData, key: str
           if (!doc) throw new Error(`Recipe ${key} is not loaded`);
           sub = build(doc, key);
         }
-        lines.push({ item: sub, quantity, unit });
+        lines.push({ item: sub, quantity, unit, ...loss });
       } else {
         const ingredientId = idOf(line.ingredient);
         if (ingredientId === null) continue;
-        lines.push({ item: ingredient(String(ingredientId)), quantity, unit });
+        lines.push({ item: ingredient(String(ingredientId)), quantity, unit, ...loss });
       }
     }
     return recipe;

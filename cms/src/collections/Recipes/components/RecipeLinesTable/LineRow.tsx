@@ -9,13 +9,13 @@ import { ItemCombobox } from './ItemCombobox';
 import { checkLine, type LineItemFacts, type LineLack } from './lineCheck';
 import { loadItemFacts } from './loadItemFacts';
 
-export type LineCell = 'item' | 'quantity' | 'unit';
+export type LineCell = 'item' | 'quantity' | 'unit' | 'coldLoss';
 
 export interface LineRowProps {
   /** The array field's path, e.g. "lines". */
   path: string;
   index: number;
-  /** Ids of the row's controls: `${cellId}-item`, `${cellId}-quantity`, `${cellId}-unit`. */
+  /** Ids of the row's controls: `${cellId}-item`, `-quantity`, `-unit` and `-coldLoss`. */
   cellId: string;
   t: Translate;
   api: string;
@@ -64,9 +64,9 @@ function parseQuantity(text: string): number | null {
 
 /**
  * One recipe line as a table row, bound to the form's fields `${path}.${index}.kind`,
- * `.ingredient`, `.recipe`, `.quantity`, `.unit` (the stored shape of the `lines` array): the
- * item picker, the quantity (comma or point), the unit, the weight in grams and what the item
- * lacks, with a link to its edit page.
+ * `.ingredient`, `.recipe`, `.quantity`, `.unit`, `.coldLossPercent` (the stored shape of the
+ * `lines` array): the item picker, the quantity (comma or point), the unit, the cleaning loss in
+ * %, the weight in grams and what the item lacks, with a link to its edit page.
  */
 export function LineRow(props: LineRowProps) {
   const { path, index, cellId, t, api, adminUrl, locale, numberLocale, excludeRecipeId, drag } =
@@ -78,6 +78,7 @@ export function LineRow(props: LineRowProps) {
   const recipeField = useField<number | null>({ path: `${row}.recipe` });
   const quantityField = useField<number | null>({ path: `${row}.quantity` });
   const unitField = useField<QuantityUnit>({ path: `${row}.unit` });
+  const coldLossField = useField<number | null>({ path: `${row}.coldLossPercent` });
 
   const kind = kindField.value === 'recipe' ? 'recipe' : 'ingredient';
   const itemField = kind === 'recipe' ? recipeField : ingredientField;
@@ -111,6 +112,15 @@ export function LineRow(props: LineRowProps) {
         : formatNumber(quantityField.value, numberLocale),
     );
   }, [quantityField.value, numberLocale]);
+
+  const [coldLossText, setColdLossText] = useState(() => format(coldLossField.value));
+  useEffect(() => {
+    setColdLossText((text) =>
+      parseQuantity(text) === (coldLossField.value ?? null)
+        ? text
+        : formatNumber(coldLossField.value, numberLocale),
+    );
+  }, [coldLossField.value, numberLocale]);
 
   const check = checkLine(quantityField.value, unit, facts?.id === itemId ? facts : null);
   const cell = (name: LineCell) => `${cellId}-${name}`;
@@ -226,6 +236,27 @@ export function LineRow(props: LineRowProps) {
             </option>
           ))}
         </select>
+      </td>
+      <td>
+        <input
+          id={cell('coldLoss')}
+          type="text"
+          inputMode="decimal"
+          className="recipe-lines__quantity recipe-lines__cold-loss"
+          aria-label={label(t('admin.recipe.line.coldLossPercent'))}
+          aria-invalid={
+            coldLossField.showError ||
+            (coldLossText !== '' && parseQuantity(coldLossText) === null) ||
+            undefined
+          }
+          title={coldLossField.showError ? coldLossField.errorMessage : undefined}
+          value={coldLossText}
+          onChange={(event) => {
+            setColdLossText(event.target.value);
+            coldLossField.setValue(parseQuantity(event.target.value));
+          }}
+          onKeyDown={(event) => onKeyDown(event, 'coldLoss')}
+        />
       </td>
       <td className="recipe-lines__grams">{check.grams === null ? '–' : format(check.grams)}</td>
       <td className="recipe-lines__lacks">

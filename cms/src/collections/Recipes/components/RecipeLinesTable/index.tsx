@@ -45,12 +45,13 @@ function rowState(id: string, line: NewLine): FormState {
     recipe: { ...field(null), passesCondition: false },
     quantity: field(line.quantity),
     unit: field(line.unit),
+    coldLossPercent: field(0),
   };
 }
 
 /**
  * The recipe's `lines` array as a compact table (one row per line: item, quantity, unit,
- * weight, what is missing). The stored shape is the array's own, changed only through the
+ * cleaning loss, weight, what is missing). The stored shape is the array's own, changed only through the
  * form's row actions, so the API, the CSV import and the computation see what Payload's array
  * field would have saved. The live nutrition is beside it in the document sidebar (the
  * `livePreview` field). Keyboard: Enter in the last cells goes to the next line (a new one
@@ -208,6 +209,7 @@ export const RecipeLinesTable: ArrayFieldClientComponent = ({
                 <th scope="col">{t('admin.lines.column.item')}</th>
                 <th scope="col">{t('admin.recipe.line.quantity')}</th>
                 <th scope="col">{t('admin.recipe.line.unit')}</th>
+                <th scope="col">{t('admin.recipe.line.coldLossPercent')}</th>
                 <th scope="col">{t('admin.lines.column.grams')}</th>
                 <th scope="col">{t('admin.lines.column.lacks')}</th>
                 <th scope="col">

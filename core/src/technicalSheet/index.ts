@@ -1,0 +1,10 @@
+export { roundForSheet } from './roundForSheet';
+export { TechnicalSheetError } from './TechnicalSheetError';
+export {
+  type ConsumptionNorm,
+  NORM_PORTIONS,
+  type NormPortions,
+  type TechnicalSheet,
+  type TechnicalSheetLine,
+  technicalSheet,
+} from './technicalSheet';
