@@ -66,7 +66,8 @@ export async function loadRecipeRows(
   );
   const lines = await executeSql<Record<string, unknown>>(
     req,
-    sql`SELECT "_parent_id" AS "parent", "kind", "ingredient_id", "recipe_id", "quantity", "unit"
+    sql`SELECT "_parent_id" AS "parent", "kind", "ingredient_id", "recipe_id", "quantity", "unit",
+        "cold_loss_percent"
       FROM "recipes_lines" WHERE "_parent_id" = ANY(${idArray}::int[])
       ORDER BY "_parent_id", "_order"`,
   );
@@ -115,6 +116,7 @@ export async function loadRecipeRows(
       recipe: numberOrNull(row.recipe_id),
       quantity: numberOrNull(row.quantity),
       unit: row.unit as RecipeLineData['unit'],
+      coldLossPercent: numberOrNull(row.cold_loss_percent),
     };
     byId.get(Number(row.parent))?.lines?.push(line);
   }
