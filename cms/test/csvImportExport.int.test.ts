@@ -128,12 +128,13 @@ describe('export', () => {
     const rows = rowsOf(await exportText('recipes', tokens.staff));
     const [header] = rows;
     expect(header?.slice(0, 3)).toEqual(['slug', 'status', 'name']);
-    expect(header?.slice(-5)).toEqual([
+    expect(header?.slice(-6)).toEqual([
       'ingredient',
       'ingredient_id',
       'sub_recipe',
       'quantity',
       'unit',
+      'cold_loss_percent',
     ]);
     const { docs } = await payload.find({
       collection: 'recipes',
@@ -231,6 +232,128 @@ describe('round trip', () => {
     const unknown = await importFile('recipes', 'slug;price\r\nnu-exista-csv;5\r\n');
     expect(unknown.body.errors).toMatchObject([{ row: 2, column: 'name', code: 'required' }]);
   });
+});
+
+describe('cleaning loss', () => {
+  /** A published recipe of the demo with at least three lines, its losses set to 12.5, 20, 0… */
+  async function recipeWithLosses() {
+    const { docs } = await payload.find({
+      collection: 'recipes',
+      where: {
+        and: [{ restaurant: { equals: ids.bistro } }, { _status: { equals: 'published' } }],
+      },
+      draft: true,
+      depth: 0,
+      pagination: false,
+      sort: 'slug',
+    });
+    const recipe = docs.find((doc) => (doc.lines?.length ?? 0) >= 3);
+    if (!recipe) throw new Error('the demo has no recipe with three lines');
+    const losses = (recipe.lines ?? []).map((_, index) => [12.5, 20][index] ?? 0);
+    await payload.update({
+      collection: 'recipes',
+      id: recipe.id,
+      data: {
+        lines: (recipe.lines ?? []).map((line, index) => ({
+          ...line,
+          coldLossPercent: losses[index],
+        })),
+      },
+    });
+    return { id: recipe.id, slug: recipe.slug as string, losses };
+  }
+
+  async function storedLines(id: number) {
+    const recipe = await payload.findByID({ collection: 'recipes', id, draft: true, depth: 0 });
+    return (recipe.lines ?? []).map((line) => ({
+      quantity: line.quantity,
+      coldLossPercent: line.coldLossPercent,
+    }));
+  }
+
+  /** The file's rows of one recipe (indexes into `rows`). */
+  const rowsFor = (rows: string[][], slug: string) =>
+    rows.flatMap((row, index) => (index > 0 && row[column(rows, 'slug')] === slug ? [index] : []));
+
+  test('exported, re-imported unchanged, and a changed loss saved', async () => {
+    const { id, slug, losses } = await recipeWithLosses();
+    const before = await storedLines(id);
+    const text = await exportText('recipes', tokens.owner);
+    const rows = rowsOf(text);
+    const loss = column(rows, 'cold_loss_percent');
+    const own = rowsFor(rows, slug);
+    expect(own.map((index) => rows[index]?.[loss])).toEqual(
+      losses.map((value) => String(value).replace('.', ',')),
+    );
+
+    const same = await importFile('recipes', text);
+    expect(same.status, JSON.stringify(same.body)).toBe(200);
+    expect(same.body).toMatchObject({ created: 0, updated: 0 });
+    expect(await storedLines(id)).toEqual(before);
+
+    (rows[own[1] as number] as string[])[loss] = '7,5';
+    const changed = await importFile('recipes', csvOf(rows));
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body).toMatchObject({
+      created: 0,
+      updated: 1,
+      items: expect.arrayContaining([expect.objectContaining({ id, action: 'update' })]),
+    });
+    expect((await storedLines(id)).map((line) => line.coldLossPercent)).toEqual(
+      losses.map((value, index) => (index === 1 ? 7.5 : value)),
+    );
+  });
+
+  test('a file without the loss column that changes a quantity keeps every line’s loss', async () => {
+    const { id, slug, losses } = await recipeWithLosses();
+    const before = await storedLines(id);
+    const rows = rowsOf(await exportText('recipes', tokens.owner));
+    const loss = column(rows, 'cold_loss_percent');
+    const quantity = column(rows, 'quantity');
+    const [first] = rowsFor(rows, slug);
+    (rows[first as number] as string[])[quantity] = '321';
+    const oldFormat = rows.map((row) => row.filter((_, at) => at !== loss));
+    const response = await importFile('recipes', csvOf(oldFormat));
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body).toMatchObject({ created: 0, updated: 1 });
+    expect(await storedLines(id)).toEqual(
+      before.map((line, index) => ({
+        quantity: index === 0 ? 321 : line.quantity,
+        coldLossPercent: losses[index],
+      })),
+    );
+  });
+
+  test.each(['100', '-1', 'abc'])(
+    'a loss of %s refuses the whole file, naming its row and column',
+    async (bad) => {
+      const { slug } = await recipeWithLosses();
+      const before = await databaseCounts();
+      const text = await exportText('recipes', tokens.owner);
+      const rows = rowsOf(text);
+      const [, second] = rowsFor(rows, slug);
+      (rows[second as number] as string[])[column(rows, 'cold_loss_percent')] = bad;
+      const form = new FormData();
+      form.set('file', new Blob([csvOf(rows)], { type: 'text/csv' }), 'recipes.csv');
+      const response = await api.rest('POST', path('recipes', ids.bistro, '?locale=ro'), {
+        token: tokens.owner,
+        form,
+        headers: { 'Accept-Language': 'fr' },
+      });
+      expect(response.status).toBe(400);
+      const t = await adminTranslator('fr');
+      expect(response.body.errors).toEqual([
+        {
+          row: (second as number) + 1,
+          column: 'cold_loss_percent',
+          code: 'invalid',
+          message: t('admin.recipe.line.coldLossPercent.invalid'),
+        },
+      ]);
+      expect(await databaseCounts()).toEqual(before);
+      expect(await exportText('recipes', tokens.owner)).toBe(text);
+    },
+  );
 });
 
 describe('import', () => {

@@ -6,6 +6,7 @@ import {
   amountSchema,
   VALIDATION_MESSAGES as M,
   nameSchema,
+  percentSchema,
   smallIntegerSchema,
 } from '@nutrimenu/core/validation';
 import { ALLERGEN_ALIASES } from './allergenAliases';
@@ -32,8 +33,9 @@ export const RECIPE_STATUS_COLUMN = 'status';
 
 /**
  * The columns of one recipe line, after the recipe's own: the ingredient by name (in the chosen
- * language) with its id to tell apart namesakes, or the sub-recipe by slug; the quantity and
- * its unit.
+ * language) with its id to tell apart namesakes, or the sub-recipe by slug; the (net) quantity,
+ * its unit and the cleaning loss in % (a file may leave that column out: lines then keep their
+ * stored losses).
  */
 export const LINE_COLUMNS = {
   ingredient: 'ingredient',
@@ -41,6 +43,7 @@ export const LINE_COLUMNS = {
   subRecipe: 'sub_recipe',
   quantity: 'quantity',
   unit: 'unit',
+  coldLossPercent: 'cold_loss_percent',
 } as const;
 
 // Units as people write them on a recipe card, folded as `readChoice` folds a cell.
@@ -112,4 +115,21 @@ export function readSlug(text: string) {
 }
 
 export const readQuantity = (text: string) => readWithRule(text, quantityRule, { required: true });
+
+/**
+ * The cleaning loss cell, read with the rule of the recipe form's field (at least 0, below 100)
+ * and refused with its message: `null` when the file has no such column (the line keeps the
+ * stored loss), 0 when the cell is empty.
+ *
+ * @example
+ * readColdLossPercent('12,5', t) // { ok: true, value: 12.5 }
+ * readColdLossPercent(undefined, t) // { ok: true, value: null }
+ */
+export function readColdLossPercent(text: string | undefined, t: Translate) {
+  if (text === undefined) return cellOk(null);
+  if (text === '') return cellOk(0);
+  const loss = readWithRule(text, percentSchema);
+  return loss.ok ? loss : cellError(loss.code, t('admin.recipe.line.coldLossPercent.invalid'));
+}
+
 export { UNIT_ALIASES };

@@ -84,15 +84,24 @@ export async function exportRecipes(
       ...columns.map((column) => column.format(valueAt(recipe, column.path), context)),
     ];
     const lines = recipe.lines ?? [];
-    if (lines.length === 0) rows.push([...own, '', '', '', '', '']);
+    if (lines.length === 0) rows.push([...own, ...Object.values(LINE_COLUMNS).map(() => '')]);
     for (const line of lines) {
       const target = idOf(line.kind === 'recipe' ? line.recipe : line.ingredient);
       const id = typeof target === 'number' ? target : null;
       const quantity = formatDecimal(line.quantity);
       const unit = line.unit ?? '';
+      const coldLoss = formatDecimal(line.coldLossPercent);
       rows.push(
         line.kind === 'recipe'
-          ? [...own, '', '', id === null ? '' : (slugs.get(id) ?? String(id)), quantity, unit]
+          ? [
+              ...own,
+              '',
+              '',
+              id === null ? '' : (slugs.get(id) ?? String(id)),
+              quantity,
+              unit,
+              coldLoss,
+            ]
           : [
               ...own,
               id === null ? '' : (ingredientNames.get(id) ?? ''),
@@ -100,6 +109,7 @@ export async function exportRecipes(
               '',
               quantity,
               unit,
+              coldLoss,
             ],
       );
     }

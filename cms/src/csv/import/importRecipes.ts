@@ -24,7 +24,7 @@ import { resolveRecipeLines } from './resolveRecipeLines';
  * file with a 400 listing each, and nothing is saved. A recipe updates the restaurant's recipe
  * of its slug or is created, sub-recipes before the dishes using them; only what differs is
  * saved, so re-importing an export changes nothing. Without line columns in the file the lines
- * are left as they are. Saved as `saveChanges` saves: one transaction, a dry run rolled back.
+ * are left as they are; without the loss column, lines keep the stored losses. Saved as `saveChanges` saves: one transaction, a dry run rolled back.
  */
 export async function importRecipes(
   req: SignedInRequest,

@@ -11,7 +11,7 @@ test.each([
   },
   {
     label: 'every line column',
-    header: ['slug', 'ingredient', 'quantity', 'unit'],
+    header: ['slug', 'ingredient', 'quantity', 'unit', 'cold_loss_percent'],
     manages: true,
     missing: [],
   },
@@ -32,6 +32,12 @@ test.each([
     header: ['slug', 'quantity'],
     manages: true,
     missing: ['unit', 'ingredient'],
+  },
+  {
+    label: 'a cleaning loss alone',
+    header: ['slug', 'cold_loss_percent'],
+    manages: true,
+    missing: ['quantity', 'unit', 'ingredient'],
   },
 ])('$label', ({ header, manages, missing }) => {
   const columns = new Set(header);

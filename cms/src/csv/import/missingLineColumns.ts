@@ -8,7 +8,8 @@ export const managesLines = (columns: ReadonlySet<string>): boolean =>
 
 /**
  * The line columns a file with lines lacks: quantity, unit, and something to name the line's
- * target (an ingredient, its id or a sub-recipe), each a problem of the header row.
+ * target (an ingredient, its id or a sub-recipe), each a problem of the header row. The cleaning
+ * loss column is optional: without it, lines keep their stored losses.
  *
  * @example
  * missingLineColumns(new Set(['slug', 'ingredient', 'quantity']), t)

@@ -10,6 +10,7 @@ const uses = (row: number, recipe: number | RecipeGroup): PlannedLine => ({
   recipe,
   quantity: 1,
   unit: 'g',
+  coldLossPercent: 0,
 });
 
 function recipes(stored = [storedRecipe(7, 'sauce')]) {

@@ -13,6 +13,7 @@ const carrot: PlannedLine = {
   recipe: null,
   quantity: 100,
   unit: 'g',
+  coldLossPercent: 20,
 };
 const storedCarrot = {
   kind: 'ingredient',
@@ -20,6 +21,7 @@ const storedCarrot = {
   recipe: null,
   quantity: 100,
   unit: 'g',
+  coldLossPercent: 20,
 } as const;
 
 function plan({
@@ -62,6 +64,27 @@ describe('planRecipeChange', () => {
       linesChanged: true,
     },
     {
+      label: 'a changed cleaning loss',
+      options: { lines: [{ ...carrot, coldLossPercent: 15 }] },
+      action: 'update',
+      data: {},
+      linesChanged: true,
+    },
+    {
+      label: 'no loss column: the stored loss kept',
+      options: { lines: [{ ...carrot, coldLossPercent: null }] },
+      action: 'unchanged',
+      data: {},
+      linesChanged: false,
+    },
+    {
+      label: 'no loss column and a changed quantity',
+      options: { lines: [{ ...carrot, quantity: 120, coldLossPercent: null }] },
+      action: 'update',
+      data: {},
+      linesChanged: true,
+    },
+    {
       label: 'a line more',
       options: { lines: [carrot, { ...carrot, row: 3, ingredient: 43 }] },
       action: 'update',
@@ -93,6 +116,17 @@ describe('planRecipeChange', () => {
     expect(plan(options)).toEqual({ action, data, linesChanged });
   });
 
+  test('a file without a loss column saves the stored losses', () => {
+    const { groups } = groupsOf(rowsOf({ slug: 'ciorba' }), [
+      storedRecipe(7, 'ciorba', { lines: [storedCarrot] }),
+    ]);
+    const [group] = groups.values();
+    if (!group) throw new Error('no recipe');
+    group.lines = [{ ...carrot, quantity: 120, coldLossPercent: null }];
+    planRecipeChange(group, [], true);
+    expect(linesToSave(group.lines)).toMatchObject([{ quantity: 120, coldLossPercent: 20 }]);
+  });
+
   test('lines are saved with the ids their sub-recipes of the file were saved under', () => {
     const { groups } = groupsOf(rowsOf({ slug: 'sauce' }));
     const sauce = groups.get('sauce');
@@ -101,8 +135,22 @@ describe('planRecipeChange', () => {
     expect(
       linesToSave([carrot, { ...carrot, kind: 'recipe', ingredient: null, recipe: sauce }]),
     ).toEqual([
-      { kind: 'ingredient', ingredient: 42, recipe: null, quantity: 100, unit: 'g' },
-      { kind: 'recipe', ingredient: null, recipe: 31, quantity: 100, unit: 'g' },
+      {
+        kind: 'ingredient',
+        ingredient: 42,
+        recipe: null,
+        quantity: 100,
+        unit: 'g',
+        coldLossPercent: 20,
+      },
+      {
+        kind: 'recipe',
+        ingredient: null,
+        recipe: 31,
+        quantity: 100,
+        unit: 'g',
+        coldLossPercent: 20,
+      },
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { idOf } from '../../utilities/idOf';
 import type { CsvColumn } from '../csvColumn';
 import { changedData } from './changedData';
+import { keepColdLosses } from './keepColdLosses';
 import { plannedAction } from './planAndSave';
 import { type PlannedLine, type RecipeGroup, recipeIdOf } from './recipeGroups';
 
@@ -12,6 +13,7 @@ function storedLinesOf(group: RecipeGroup) {
     recipe: line.kind === 'recipe' ? (idOf(line.recipe) ?? null) : null,
     quantity: line.quantity ?? null,
     unit: line.unit ?? null,
+    coldLossPercent: line.coldLossPercent ?? 0,
   }));
 }
 
@@ -27,7 +29,8 @@ function sameLines(group: RecipeGroup): boolean {
         stored.ingredient === line.ingredient &&
         stored.recipe === recipeIdOf(line) &&
         stored.quantity === line.quantity &&
-        stored.unit === line.unit
+        stored.unit === line.unit &&
+        stored.coldLossPercent === (line.coldLossPercent ?? 0)
       );
     })
   );
@@ -41,12 +44,14 @@ export const linesToSave = (lines: readonly PlannedLine[]) =>
     recipe: recipeIdOf(line),
     quantity: line.quantity,
     unit: line.unit,
+    coldLossPercent: line.coldLossPercent ?? 0,
   }));
 
 /**
  * What saving the recipe changes: the cells that differ from the stored recipe (`data`), whether
- * its lines differ (compared in order, only when the file has line columns) and so whether it is
- * created, updated (cells, lines or status changed) or left unchanged; `group.item.action` is set.
+ * its lines differ (compared in order, losses included, only when the file has line columns) and
+ * so whether it is created, updated (cells, lines or status changed) or left unchanged;
+ * `group.item.action` is set, and lines read without a loss take the stored one (`keepColdLosses`).
  */
 export function planRecipeChange(
   group: RecipeGroup,
@@ -54,6 +59,7 @@ export function planRecipeChange(
   managesLines: boolean,
 ): { data: Record<string, unknown>; linesChanged: boolean } {
   const data = changedData(present, group.wanted, group.stored);
+  if (managesLines) keepColdLosses(group);
   const linesChanged = managesLines && (!group.stored || !sameLines(group));
   const statusChanged = group.stored !== null && group.stored._status !== group.status;
   group.item.action = plannedAction({

@@ -18,6 +18,7 @@ describe('readLineDraft', () => {
         subRecipe: null,
         quantity: 120,
         unit: 'g',
+        coldLossPercent: null,
       },
     },
     {
@@ -28,12 +29,41 @@ describe('readLineDraft', () => {
         subRecipe: null,
         quantity: 0.5,
         unit: 'g',
+        coldLossPercent: null,
       },
     },
     {
       label: 'a sub-recipe',
       cells: { sub_recipe: 'sos-alb', quantity: '2', unit: 'pcs' },
-      draft: { ingredient: null, subRecipe: 'sos-alb', quantity: 2, unit: 'pcs' },
+      draft: {
+        ingredient: null,
+        subRecipe: 'sos-alb',
+        quantity: 2,
+        unit: 'pcs',
+        coldLossPercent: null,
+      },
+    },
+    {
+      label: 'a cleaning loss with a decimal comma',
+      cells: { ingredient: 'Morcov', quantity: '80', unit: 'g', cold_loss_percent: '12,5' },
+      draft: {
+        ingredient: { row: 2, name: 'Morcov', id: '' },
+        subRecipe: null,
+        quantity: 80,
+        unit: 'g',
+        coldLossPercent: 12.5,
+      },
+    },
+    {
+      label: 'an empty cleaning loss: none',
+      cells: { ingredient: 'Morcov', quantity: '80', unit: 'g', cold_loss_percent: '' },
+      draft: {
+        ingredient: { row: 2, name: 'Morcov', id: '' },
+        subRecipe: null,
+        quantity: 80,
+        unit: 'g',
+        coldLossPercent: 0,
+      },
     },
   ])('$label', ({ cells, draft }) => {
     expect(read(cells)).toEqual({ ok: true, draft: { row: 2, ...draft } });
@@ -63,6 +93,17 @@ describe('readLineDraft', () => {
       cells: { ingredient: 'Morcov', quantity: '1', unit: 'kg' },
       problems: [{ column: 'unit', code: 'choice' }],
     },
+    ...['100', '-1', 'abc'].map((loss) => ({
+      label: `a cleaning loss of ${loss}`,
+      cells: { ingredient: 'Morcov', quantity: '1', unit: 'g', cold_loss_percent: loss },
+      problems: [
+        {
+          column: 'cold_loss_percent',
+          code: 'invalid',
+          message: 'The cleaning loss must be at least 0 and below 100 %.',
+        },
+      ],
+    })),
   ])('$label: every problem of the row', ({ cells, problems }) => {
     const result = read(cells);
     expect(result.ok).toBe(false);

@@ -1,13 +1,20 @@
 import type { Translate } from '@nutrimenu/core/messages';
 import { readChoice } from '../csvCells';
 import type { CsvRow } from '../export/csvTable';
-import { LINE_COLUMNS, LINE_UNITS, readQuantity, UNIT_ALIASES } from '../recipeColumns';
+import {
+  LINE_COLUMNS,
+  LINE_UNITS,
+  readColdLossPercent,
+  readQuantity,
+  UNIT_ALIASES,
+} from '../recipeColumns';
 import type { RowIssue } from '../rowIssue';
 import type { LineDraft } from './recipeGroups';
 
 /**
  * One row's recipe line: its ingredient (by name and/or id) or its sub-recipe (exactly one of
- * them), its quantity and its unit; or every problem of the row.
+ * them), its quantity, its unit and its cleaning loss (`null` when the file has no loss column);
+ * or every problem of the row.
  */
 export function readLineDraft(
   row: CsvRow,
@@ -50,7 +57,23 @@ export function readLineDraft(
         : unit.message,
     });
   }
-  if (issues.length > 0 || !quantity.ok || quantity.value === null || !unit.ok || !unit.value) {
+  const coldLoss = readColdLossPercent(row.cell(LINE_COLUMNS.coldLossPercent), t);
+  if (!coldLoss.ok) {
+    issues.push({
+      row: row.row,
+      column: LINE_COLUMNS.coldLossPercent,
+      code: coldLoss.code,
+      message: coldLoss.message,
+    });
+  }
+  if (
+    issues.length > 0 ||
+    !quantity.ok ||
+    quantity.value === null ||
+    !unit.ok ||
+    !unit.value ||
+    !coldLoss.ok
+  ) {
     return { ok: false, issues };
   }
   return {
@@ -61,6 +84,7 @@ export function readLineDraft(
       subRecipe: subRecipe === '' ? null : subRecipe,
       quantity: quantity.value,
       unit: unit.value,
+      coldLossPercent: coldLoss.value,
     },
   };
 }

@@ -20,6 +20,8 @@ export interface LineDraft {
   subRecipe: string | null;
   quantity: number;
   unit: LineUnit;
+  /** The cleaning loss in %; `null` when the file has no loss column (the stored one is kept). */
+  coldLossPercent: number | null;
 }
 
 /** A line ready to save; a sub-recipe of the same file is known by its group until saved. */
@@ -30,6 +32,8 @@ export interface PlannedLine {
   recipe: number | RecipeGroup | null;
   quantity: number;
   unit: LineUnit;
+  /** As the draft's until `keepColdLosses` gives a line without one the stored loss. */
+  coldLossPercent: number | null;
 }
 
 /** The rows of one recipe in the file, and what each step learns about it. */

@@ -9,6 +9,7 @@ const line = (row: number, target: Partial<LineDraft>): LineDraft => ({
   subRecipe: null,
   quantity: 1,
   unit: 'g',
+  coldLossPercent: null,
   ...target,
 });
 
@@ -35,6 +36,19 @@ describe('resolveRecipeLines', () => {
     expect(resolveRecipeLines(groups, new Map([[found, 42]]), stored, t)).toEqual([]);
     expect(dish.lines).toMatchObject([
       { row: 2, kind: 'ingredient', ingredient: 42, recipe: null },
+    ]);
+  });
+
+  test('each line keeps the loss read from its row, or none when the file has no loss column', () => {
+    const found = { row: 2, name: 'Morcov', id: '' };
+    const { groups, stored, dish } = setup([
+      line(2, { ingredient: found, coldLossPercent: 12.5 }),
+      line(3, { subRecipe: 'stock' }),
+    ]);
+    expect(resolveRecipeLines(groups, new Map([[found, 42]]), stored, t)).toEqual([]);
+    expect(dish.lines).toMatchObject([
+      { row: 2, kind: 'ingredient', coldLossPercent: 12.5 },
+      { row: 3, kind: 'recipe', recipe: 7, coldLossPercent: null },
     ]);
   });
 
