@@ -242,7 +242,7 @@ export function LineRow(props: LineRowProps) {
           id={cell('coldLoss')}
           type="text"
           inputMode="decimal"
-          className="recipe-lines__quantity recipe-lines__cold-loss"
+          className="recipe-lines__cold-loss"
           aria-label={label(t('admin.recipe.line.coldLossPercent'))}
           aria-invalid={
             coldLossField.showError ||

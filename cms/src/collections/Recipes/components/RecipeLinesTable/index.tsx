@@ -51,9 +51,9 @@ function rowState(id: string, line: NewLine): FormState {
 
 /**
  * The recipe's `lines` array as a compact table (one row per line: item, quantity, unit,
- * cleaning loss, weight, what is missing). The stored shape is the array's own, changed only through the
- * form's row actions, so the API, the CSV import and the computation see what Payload's array
- * field would have saved. The live nutrition is beside it in the document sidebar (the
+ * cleaning loss, weight, what is missing). The stored shape is the array's own, changed only
+ * through the form's row actions, so the API, the CSV import and the computation see what
+ * Payload's array field would have saved. The live nutrition is beside it in the document sidebar (the
  * `livePreview` field). Keyboard: Enter in the last cells goes to the next line (a new one
  * after the last), Alt+↑/↓ moves the line, each move announced; the handle also drags.
  */
