@@ -1,5 +1,6 @@
 import type { CollectionSlug, FindOptions, PaginatedDocs, Payload, SelectType } from 'payload';
 import type { AllLocalesDocs } from '../readModel/documents';
+import { isReadInEveryLocale } from '../readModel/isReadInEveryLocale';
 
 type AllLocalesSlug = keyof AllLocalesDocs & CollectionSlug;
 
@@ -15,7 +16,7 @@ export async function findAllLocales<TSlug extends AllLocalesSlug>(
   options: ReadOptions<TSlug>,
 ): Promise<PaginatedDocs<AllLocalesDocs[TSlug]>> {
   const found = await payload.find({ ...options, locale: 'all' });
-  return { ...found, docs: inEveryLocale<TSlug>(found.docs) };
+  return { ...found, docs: inEveryLocale(options.collection, found.docs) };
 }
 
 /**
@@ -30,16 +31,25 @@ export async function findByIdAllLocales<TSlug extends AllLocalesSlug>(
   > & { id: number | string; draft?: boolean },
 ): Promise<AllLocalesDocs[TSlug] | null> {
   const doc = await payload.findByID({ ...options, locale: 'all', disableErrors: true });
-  return doc ? (inEveryLocale<TSlug>([doc])[0] ?? null) : null;
+  return doc ? (inEveryLocale(options.collection, [doc])[0] ?? null) : null;
 }
 
 /**
- * The one place a Payload read is narrowed by hand. Payload's generated types describe a read in
- * one locale and do not record which fields are localized, so they cannot type a `locale: 'all'`
- * read; `AllLocalesDocs` derives that type from the generated one and the localized field names.
+ * The documents of a `locale: 'all'` read, each checked with `isReadInEveryLocale`, which lets
+ * them carry the type Payload's one-locale types cannot give them. A document that fails the
+ * check means a collection's localized fields and `LOCALIZED_FIELDS` disagree: a programming
+ * error, so it throws rather than hand on a mistyped document.
  */
 function inEveryLocale<TSlug extends AllLocalesSlug>(
+  slug: TSlug,
   docs: readonly object[],
 ): AllLocalesDocs[TSlug][] {
-  return docs as unknown as AllLocalesDocs[TSlug][];
+  const typed: AllLocalesDocs[TSlug][] = [];
+  for (const doc of docs) {
+    if (!isReadInEveryLocale(slug, doc)) {
+      throw new Error(`A ${slug} document read in every locale has a field in one locale`);
+    }
+    typed.push(doc);
+  }
+  return typed;
 }
