@@ -69,6 +69,9 @@ export default buildConfig({
     // ("November 24th 2026, 12:13 PM") in every language.
     dateFormat: 'PPP, p',
     components: {
+      providers: [
+        '/components/PreferredLocaleFollowsAdminLanguage#PreferredLocaleFollowsAdminLanguage',
+      ],
       afterNavLinks: ['/components/SignOutNavLink#SignOutNavLink'],
       beforeDashboard: [
         '/collections/Restaurants/components/FirstDayChecklist#FirstDayChecklist',

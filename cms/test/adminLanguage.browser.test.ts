@@ -16,7 +16,7 @@ import { huTranslations } from '@payloadcms/translations/languages/hu';
 import { itTranslations } from '@payloadcms/translations/languages/it';
 import { roTranslations } from '@payloadcms/translations/languages/ro';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { adminTranslations } from '../src/i18n/adminTranslations';
 import { DEMO_PASSWORD, type RunningCms, startCms } from './helpers/startCms';
 
@@ -122,15 +122,29 @@ beforeAll(async () => {
   browser = await launchChromium();
 }, 900_000);
 
+beforeEach(() => {
+  foreignRequests = [];
+});
+
 afterAll(async () => {
   await browser?.close();
   await cms?.stop();
 });
 
-async function ownerPage(locale: Locale): Promise<Page> {
+/** Requests the admin made to any origin but the CMS's own, blocked, per test. */
+let foreignRequests: string[] = [];
+
+async function signIn(locale: Locale): Promise<Page> {
   const context = await browser.newContext({ locale });
-  // Payload's admin language: its cookie first, then Accept-Language.
-  await context.addCookies([{ name: 'payload-lng', value: locale, url: cms.url }]);
+  // Nothing the admin needs may come from elsewhere: a self-hosted server may have no internet.
+  const origin = new URL(cms.url).origin;
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => {
+      foreignRequests.push(route.request().url());
+      return route.abort();
+    },
+  );
   const page = await context.newPage();
   page.setDefaultTimeout(STEP_MS);
   page.setDefaultNavigationTimeout(STEP_MS);
@@ -139,6 +153,14 @@ async function ownerPage(locale: Locale): Promise<Page> {
   await page.fill('input[name="password"]', DEMO_PASSWORD);
   await page.click('button[type="submit"]');
   await page.waitForURL(`${cms.url}/admin`);
+  return page;
+}
+
+/** The owner signed in, then the admin switched to `locale` (Payload's cookie). */
+async function ownerPage(locale: Locale): Promise<Page> {
+  const page = await signIn(locale);
+  await page.context().addCookies([{ name: 'payload-lng', value: locale, url: cms.url }]);
+  await page.goto(`${cms.url}/admin`);
   return page;
 }
 
@@ -197,48 +219,104 @@ async function foundOn(
 describe.each(['ro', 'hu', 'de', 'fr', 'it', 'es'] as const)(
   'the owner’s admin in %s',
   (locale) => {
-    test('shows none of the project’s English labels nor Payload’s overridden texts', async () => {
-      const labels = englishLabels(locale);
-      expect(labels.length).toBeGreaterThan(50);
-      const findings = [...labels, ...payloadLeftovers(locale)];
-      const page = await ownerPage(locale);
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
-      const ingredient = await firstId(
-        page,
-        'ingredients?where[restaurant][exists]=false&limit=1&depth=0',
-      );
-      const menu = await firstId(page, 'menus?limit=1&depth=0');
-      const pages = {
-        dashboard: `${cms.url}/admin`,
-        recipes: `${cms.url}/admin/collections/recipes`,
-        newRecipe: `${cms.url}/admin/collections/recipes/create`,
-        ingredient: `${cms.url}/admin/collections/ingredients/${ingredient}`,
-        menu: `${cms.url}/admin/collections/menus/${menu}`,
-        account: `${cms.url}/admin/account`,
-      };
-      const found: Record<string, string[]> = {};
-      for (const [name, url] of Object.entries(pages)) {
-        found[name] = await foundOn(page, url, findings, `${locale}-${name}`);
-      }
-      expect(found).toEqual({
-        dashboard: [],
-        recipes: [],
-        newRecipe: [],
-        ingredient: [],
-        menu: [],
-        account: [],
-      });
-      // The account page, checked last, lists the owner's restaurant by its name.
-      const restaurant = await page.evaluate(async (url) => {
-        const body = (await (await fetch(url)).json()) as { docs?: { name: string }[] };
-        return body.docs?.[0]?.name;
-      }, `${cms.url}/api/restaurants?limit=1&depth=0`);
-      expect(restaurant).toBeTruthy();
-      await page
-        .locator('[id="tenants-row-0"] .array-field__row-header')
-        .getByText(restaurant ?? '', { exact: true })
-        .waitFor();
-      await page.context().close();
-    });
+    test(
+      'shows none of the project’s English labels nor Payload’s overridden texts',
+      async () => {
+        const labels = englishLabels(locale);
+        expect(labels.length).toBeGreaterThan(50);
+        const findings = [...labels, ...payloadLeftovers(locale)];
+        const page = await ownerPage(locale);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+        const ingredient = await firstId(
+          page,
+          'ingredients?where[restaurant][exists]=false&limit=1&depth=0',
+        );
+        const menu = await firstId(page, 'menus?limit=1&depth=0');
+        const recipe = await firstId(page, 'recipes?limit=1&depth=0&where[category][equals]=food');
+        const pages = {
+          dashboard: `${cms.url}/admin`,
+          recipes: `${cms.url}/admin/collections/recipes`,
+          newRecipe: `${cms.url}/admin/collections/recipes/create`,
+          recipe: `${cms.url}/admin/collections/recipes/${recipe}`,
+          ingredient: `${cms.url}/admin/collections/ingredients/${ingredient}`,
+          menu: `${cms.url}/admin/collections/menus/${menu}`,
+          account: `${cms.url}/admin/account`,
+        };
+        const found: Record<string, string[]> = {};
+        for (const [name, url] of Object.entries(pages)) {
+          found[name] = await foundOn(page, url, findings, `${locale}-${name}`);
+        }
+        expect(found).toEqual({
+          dashboard: [],
+          recipes: [],
+          newRecipe: [],
+          recipe: [],
+          ingredient: [],
+          menu: [],
+          account: [],
+        });
+        // The account page, checked last, lists the owner's restaurant by its name.
+        const restaurant = await page.evaluate(async (url) => {
+          const body = (await (await fetch(url)).json()) as { docs?: { name: string }[] };
+          return body.docs?.[0]?.name;
+        }, `${cms.url}/api/restaurants?limit=1&depth=0`);
+        expect(restaurant).toBeTruthy();
+        await page
+          .locator('[id="tenants-row-0"] .array-field__row-header')
+          .getByText(restaurant ?? '', { exact: true })
+          .waitFor();
+        await page.context().close();
+        expect(foreignRequests).toEqual([]);
+      },
+      8 * STEP_MS,
+    );
   },
 );
+
+describe('the admin’s language is the user’s', () => {
+  test(
+    'signing in opens the admin in the preferred language, not the browser’s; switching it changes the preference',
+    async () => {
+      // The demo owner prefers Romanian; the browser asks for English and has no language cookie.
+      const page = await signIn('en');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('ro');
+
+      // The saved result reads as a table, in the admin's language, with no editor from a CDN.
+      const recipe = await firstId(page, 'recipes?limit=1&depth=0&where[category][equals]=food');
+      await page.goto(`${cms.url}/admin/collections/recipes/${recipe}`);
+      const stored = page.locator('[data-testid="stored-result"][data-status="computed"]');
+      await stored.locator('tr[data-line="energy"]').waitFor();
+      expect(await stored.innerText()).toContain(ro['nutrition.per100g']);
+
+      await page.goto(`${cms.url}/admin/account`);
+      await page.locator('#language-select').fill('Deutsch');
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.lang), { timeout: STEP_MS })
+        .toBe('de');
+      const preferred = () =>
+        page.evaluate(async (url) => {
+          const body = (await (await fetch(url)).json()) as { user?: { preferredLocale?: string } };
+          return body.user?.preferredLocale;
+        }, `${cms.url}/api/users/me`);
+      await expect.poll(preferred, { timeout: STEP_MS }).toBe('de');
+
+      // The next sign-in, in a fresh browser, opens in German.
+      const next = await signIn('en');
+      expect(await next.evaluate(() => document.documentElement.lang)).toBe('de');
+      // Back to Romanian for whoever signs in next.
+      await next.evaluate(async (url) => {
+        const me = (await (await fetch(`${url}/api/users/me`)).json()) as { user: { id: number } };
+        await fetch(`${url}/api/users/${me.user.id}`, {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ preferredLocale: 'ro' }),
+        });
+      }, cms.url);
+      await page.context().close();
+      await next.context().close();
+      expect(foreignRequests).toEqual([]);
+    },
+    5 * STEP_MS,
+  );
+});

@@ -632,6 +632,10 @@ export const de = {
   'admin.recipe.computed.computedAt': 'Berechnet am',
   'admin.recipe.computed.stale': 'Wird neu berechnet',
   'admin.recipe.computed.stale.description': 'Wird nach der Änderung einer Zutat neu berechnet',
+  'admin.recipe.computed.none':
+    'Noch nicht berechnet: Speichern Sie das Rezept, um es zu berechnen.',
+  'admin.recipe.computed.failed':
+    'Die letzte Speicherung konnte nicht berechnet werden; das Feld neben den Zeilen nennt den Grund.',
   'admin.menu.isDefault': 'Standardspeisekarte',
   'admin.menu.sections': 'Abschnitte',
   'admin.menu.section': 'Abschnitt',

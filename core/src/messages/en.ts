@@ -622,6 +622,9 @@ export const en = {
   'admin.recipe.computed.computedAt': 'Computed on',
   'admin.recipe.computed.stale': 'Being recomputed',
   'admin.recipe.computed.stale.description': 'Being recomputed after a change of an ingredient',
+  'admin.recipe.computed.none': 'Not computed yet: save the recipe to compute it.',
+  'admin.recipe.computed.failed':
+    'The last save could not be computed; the live panel beside the lines says why.',
   'admin.menu.isDefault': 'Default menu',
   'admin.menu.sections': 'Sections',
   'admin.menu.section': 'Section',

@@ -620,6 +620,9 @@ export const es = {
   'admin.recipe.computed.computedAt': 'Calculado el',
   'admin.recipe.computed.stale': 'Recalculándose',
   'admin.recipe.computed.stale.description': 'Recalculándose tras el cambio de un ingrediente',
+  'admin.recipe.computed.none': 'Aún sin calcular: guarda la receta para calcularla.',
+  'admin.recipe.computed.failed':
+    'El último guardado no se pudo calcular; el panel junto a las líneas indica por qué.',
   'admin.menu.isDefault': 'Menú predeterminado',
   'admin.menu.sections': 'Secciones',
   'admin.menu.section': 'Sección',

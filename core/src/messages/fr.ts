@@ -634,6 +634,9 @@ export const fr = {
   'admin.recipe.computed.stale': 'Recalcul en cours',
   'admin.recipe.computed.stale.description':
     'Recalcul en cours après la modification d’un ingrédient',
+  'admin.recipe.computed.none': 'Pas encore calculé : enregistrez la recette pour la calculer.',
+  'admin.recipe.computed.failed':
+    'Le dernier enregistrement n’a pas pu être calculé ; le panneau à côté des lignes indique pourquoi.',
   'admin.menu.isDefault': 'Menu par défaut',
   'admin.menu.sections': 'Sections',
   'admin.menu.section': 'Section',

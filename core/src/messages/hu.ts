@@ -620,6 +620,9 @@ export const hu = {
   'admin.recipe.computed.computedAt': 'Számítás ideje',
   'admin.recipe.computed.stale': 'Újraszámítás alatt',
   'admin.recipe.computed.stale.description': 'Újraszámítás egy összetevő módosítása után',
+  'admin.recipe.computed.none': 'Még nincs kiszámítva: mentse a receptet a számításhoz.',
+  'admin.recipe.computed.failed':
+    'Az utolsó mentést nem lehetett kiszámítani; a sorok melletti panel megmutatja, miért.',
   'admin.menu.isDefault': 'Alapértelmezett étlap',
   'admin.menu.sections': 'Szakaszok',
   'admin.menu.section': 'Szakasz',

@@ -622,6 +622,9 @@ export const it = {
   'admin.recipe.computed.computedAt': 'Calcolato il',
   'admin.recipe.computed.stale': 'In ricalcolo',
   'admin.recipe.computed.stale.description': 'In ricalcolo dopo la modifica di un ingrediente',
+  'admin.recipe.computed.none': 'Non ancora calcolato: salva la ricetta per calcolarla.',
+  'admin.recipe.computed.failed':
+    'L’ultimo salvataggio non è stato calcolato; il pannello accanto alle righe spiega perché.',
   'admin.menu.isDefault': 'Menu predefinito',
   'admin.menu.sections': 'Sezioni',
   'admin.menu.section': 'Sezione',

@@ -623,6 +623,9 @@ export const ro = {
   'admin.recipe.computed.computedAt': 'Calculat la',
   'admin.recipe.computed.stale': 'Se recalculează',
   'admin.recipe.computed.stale.description': 'Se recalculează după modificarea unui ingredient',
+  'admin.recipe.computed.none': 'Nu a fost calculat încă: salvați rețeta pentru a o calcula.',
+  'admin.recipe.computed.failed':
+    'Ultima salvare nu a putut fi calculată; panoul de lângă rânduri arată de ce.',
   'admin.menu.isDefault': 'Meniu implicit',
   'admin.menu.sections': 'Secțiuni',
   'admin.menu.section': 'Secțiune',

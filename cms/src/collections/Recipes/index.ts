@@ -317,13 +317,19 @@ export const Recipes: CollectionConfig = {
           name: 'result',
           label: catalogLabel('admin.recipe.computed.result'),
           type: 'json',
-          admin: { readOnly: true },
+          admin: {
+            readOnly: true,
+            components: {
+              Field: '/collections/Recipes/components/StoredResult#StoredResultField',
+            },
+          },
         },
         {
           name: 'error',
           label: catalogLabel('admin.recipe.computed.error'),
           type: 'json',
-          admin: { readOnly: true },
+          // Shown by the result's field: a JSON editor would load its code from a public CDN.
+          admin: { readOnly: true, hidden: true },
         },
         {
           name: 'computedAt',

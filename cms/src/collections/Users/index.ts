@@ -17,6 +17,10 @@ import { equalizeLoginTiming } from './hooks/equalizeLoginTiming';
 import { guardCredentialChanges } from './hooks/guardCredentialChanges';
 import { inviteWithoutPassword } from './hooks/inviteWithoutPassword';
 import { limitAccountAttempts } from './hooks/limitAccountAttempts';
+import {
+  followOwnPreferredLocale,
+  openAdminInPreferredLocale,
+} from './hooks/openAdminInPreferredLocale';
 import { recordInviter } from './hooks/recordInviter';
 import { refuseTakenEmail } from './hooks/refuseTakenEmail';
 import {
@@ -89,8 +93,8 @@ export const Users: CollectionConfig = {
     ],
     // All before `sendInvitation` (afterChange): a refused invitation mails nobody.
     beforeChange: [restrictRoleAndTenants, requireRestaurant, refuseTakenEmail],
-    afterChange: [sendInvitation],
-    afterLogin: [forgiveSuccessfulSignIn],
+    afterChange: [sendInvitation, followOwnPreferredLocale],
+    afterLogin: [forgiveSuccessfulSignIn, openAdminInPreferredLocale],
     afterOperation: [releaseAccountOnNewPassword],
   },
   fields: [
