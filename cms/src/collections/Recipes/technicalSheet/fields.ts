@@ -53,6 +53,7 @@ export const technicalSheetField: Field = {
               access: noneMayWrite,
               admin: {
                 readOnly: true,
+                width: '50%',
                 description: catalogLabel('admin.sheet.number.description'),
               },
             },
@@ -63,6 +64,7 @@ export const technicalSheetField: Field = {
               access: noneMayWrite,
               admin: {
                 readOnly: true,
+                width: '50%',
                 description: catalogLabel('admin.sheet.version.description'),
               },
             },
