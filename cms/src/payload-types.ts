@@ -544,6 +544,54 @@ export interface Recipe {
    * g per ml of the served product, to use it by volume
    */
   density?: number | null;
+  technicalSheet?: {
+    /**
+     * Given once, at the first save: the restaurant’s next free number.
+     */
+    number?: number | null;
+    /**
+     * Goes up when a publish changes the lines, the portions or the yield.
+     */
+    version?: number | null;
+    fingerprint?: string | null;
+    approval?: {
+      by?: (number | null) | User;
+      byName?: string | null;
+      at?: string | null;
+      version?: number | null;
+    };
+    method?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    criticalPoints?:
+      | {
+          text?: string | null;
+          temperatureC?: number | null;
+          minutes?: number | null;
+          id?: string | null;
+        }[]
+      | null;
+    holding?: {
+      temperatureC?: number | null;
+      maxMinutes?: number | null;
+      conditions?: string | null;
+    };
+    storage?: {
+      temperatureC?: number | null;
+      shelfLifeHours?: number | null;
+      conditions?: string | null;
+    };
+    sensory?: {
+      appearance?: string | null;
+      colour?: string | null;
+      smell?: string | null;
+      taste?: string | null;
+      texture?: string | null;
+    };
+  };
   extraAllergens?:
     | (
         | 'gluten'
@@ -1242,6 +1290,58 @@ export interface RecipesSelect<T extends boolean = true> {
   yieldRatio?: T;
   servedWeight?: T;
   density?: T;
+  technicalSheet?:
+    | T
+    | {
+        number?: T;
+        version?: T;
+        fingerprint?: T;
+        approval?:
+          | T
+          | {
+              by?: T;
+              byName?: T;
+              at?: T;
+              version?: T;
+            };
+        method?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        criticalPoints?:
+          | T
+          | {
+              text?: T;
+              temperatureC?: T;
+              minutes?: T;
+              id?: T;
+            };
+        holding?:
+          | T
+          | {
+              temperatureC?: T;
+              maxMinutes?: T;
+              conditions?: T;
+            };
+        storage?:
+          | T
+          | {
+              temperatureC?: T;
+              shelfLifeHours?: T;
+              conditions?: T;
+            };
+        sensory?:
+          | T
+          | {
+              appearance?: T;
+              colour?: T;
+              smell?: T;
+              taste?: T;
+              texture?: T;
+            };
+      };
   extraAllergens?: T;
   extraTraces?: T;
   tags?: T;

@@ -10,7 +10,7 @@ import type {
   Restaurant,
   Video,
 } from '../payload-types';
-import type { AllLocales, Override } from './allLocales';
+import type { AllLocales, Override, PerLocale } from './allLocales';
 import type { LocalizedItemKeys, LocalizedKeys } from './localizedFields';
 
 // Each collection's documents as a `locale: 'all'` read returns them: the generated type with its
@@ -47,6 +47,36 @@ export type RestaurantAllLocales = Override<
   }
 >;
 
+type RecipeSheet = NonNullable<Recipe['technicalSheet']>;
+type RecipeSheetGroup<G extends 'holding' | 'storage' | 'sensory'> = NonNullable<RecipeSheet[G]>;
+
+/** A recipe's technical sheet read in every locale: its texts per locale, its numbers once. */
+export type RecipeSheetAllLocales = Override<
+  RecipeSheet,
+  {
+    // A localized array: each locale keeps its own steps.
+    method?: PerLocale<NonNullable<RecipeSheet['method']>> | null;
+    criticalPoints?:
+      | AllLocales<
+          NonNullable<RecipeSheet['criticalPoints']>[number],
+          LocalizedItemKeys<'recipes', 'technicalSheet.criticalPoints'>
+        >[]
+      | null;
+    holding?: AllLocales<
+      RecipeSheetGroup<'holding'>,
+      LocalizedItemKeys<'recipes', 'technicalSheet.holding'>
+    >;
+    storage?: AllLocales<
+      RecipeSheetGroup<'storage'>,
+      LocalizedItemKeys<'recipes', 'technicalSheet.storage'>
+    >;
+    sensory?: AllLocales<
+      RecipeSheetGroup<'sensory'>,
+      LocalizedItemKeys<'recipes', 'technicalSheet.sensory'>
+    >;
+  }
+>;
+
 export type RecipeAllLocales = Override<
   AllLocales<Recipe, LocalizedKeys<'recipes', Recipe>>,
   {
@@ -54,6 +84,7 @@ export type RecipeAllLocales = Override<
     image?: number | MediaAllLocales | null;
     // A JSON field to Payload; the recompute writes it, always as a `StoredResult`.
     computed?: Override<NonNullable<Recipe['computed']>, { result?: StoredResult | null }>;
+    technicalSheet?: RecipeSheetAllLocales;
   }
 >;
 

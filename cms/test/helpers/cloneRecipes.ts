@@ -1,5 +1,8 @@
 import pg from 'pg';
 
+// A sheet number names one recipe of its restaurant: copies get theirs at their next save.
+const SHEET_NUMBER = 'technical_sheet_number';
+
 /**
  * Copies a saved recipe `count` times with SQL, with its locales, lines, tags, allergens and its
  * latest version row (and that row's own children), as if each copy had been saved through
@@ -63,7 +66,7 @@ export async function cloneRecipes(
       .filter((name) => name !== 'id');
     const inserted = await client.query<{ id: number }>(
       `INSERT INTO "recipes" (${recipeColumns.map((name) => `"${name}"`).join(', ')})
-       SELECT ${recipeColumns.map((name) => (name === 'slug' ? `source."slug" || '-' || n` : `source."${name}"`)).join(', ')}
+       SELECT ${recipeColumns.map((name) => (name === 'slug' ? `source."slug" || '-' || n` : name === SHEET_NUMBER ? 'NULL' : `source."${name}"`)).join(', ')}
        FROM "recipes" source CROSS JOIN generate_series(1, $2::int) AS n
        WHERE source."id" = $1 ORDER BY n RETURNING "id"`,
       [sourceId, count],
@@ -96,7 +99,9 @@ export async function cloneRecipes(
              ? 'copy.id'
              : name === 'version_slug'
                ? `source."version_slug" || '-' || copy.n`
-               : `source."${name}"`,
+               : name === `version_${SHEET_NUMBER}`
+                 ? 'NULL'
+                 : `source."${name}"`,
          )
          .join(', ')}
        FROM "_recipes_v" source CROSS JOIN unnest($2::int[]) WITH ORDINALITY AS copy(id, n)

@@ -547,6 +547,54 @@ export const de = {
   'admin.recipe.line.coldLossPercent': 'Putzverlust (%)',
   'admin.recipe.line.coldLossPercent.invalid':
     'Der Putzverlust muss mindestens 0 und unter 100 % sein.',
+  'admin.sheet.title': 'Rezepturblatt',
+  'admin.sheet.number': 'Rezepturblatt-Nr.',
+  'admin.sheet.number.description':
+    'Einmal vergeben, beim ersten Speichern: die nächste freie Nummer des Restaurants.',
+  'admin.sheet.version': 'Version des Rezepturblatts',
+  'admin.sheet.version.description':
+    'Steigt, wenn eine Veröffentlichung die Zeilen, die Portionen oder die Ausbeute ändert.',
+  'admin.sheet.method': 'Zubereitung',
+  'admin.sheet.method.step': 'Arbeitsschritt',
+  'admin.sheet.method.stepNumber': 'Schritt {n}',
+  'admin.sheet.method.text': 'Was zu tun ist',
+  'admin.sheet.criticalPoints': 'Kritische Kontrollpunkte',
+  'admin.sheet.criticalPoint': 'Kritischer Kontrollpunkt',
+  'admin.sheet.criticalPoint.number': 'Kontrollpunkt {n}',
+  'admin.sheet.criticalPoint.text': 'Was zu prüfen ist',
+  'admin.sheet.coreTemperature': 'Kerntemperatur (°C)',
+  'admin.sheet.minutes': 'Zeit (Minuten)',
+  'admin.sheet.holding': 'Bereithalten und Ausgabe',
+  'admin.sheet.temperature': 'Temperatur (°C)',
+  'admin.sheet.holding.maxMinutes': 'Längste Standzeit (Minuten)',
+  'admin.sheet.conditions': 'Bedingungen',
+  'admin.sheet.storage': 'Lagerbedingungen',
+  'admin.sheet.storage.shelfLifeHours': 'Haltbarkeit (Stunden)',
+  'admin.sheet.sensory': 'Sensorische Merkmale',
+  'admin.sheet.sensory.appearance': 'Aussehen',
+  'admin.sheet.sensory.colour': 'Farbe',
+  'admin.sheet.sensory.smell': 'Geruch',
+  'admin.sheet.sensory.taste': 'Geschmack',
+  'admin.sheet.sensory.texture': 'Konsistenz',
+  'admin.sheet.temperature.invalid': 'Die Temperatur muss zwischen −50 und 300 °C liegen.',
+  'admin.sheet.minutes.invalid':
+    'Die Zeit muss eine ganze Zahl von Minuten zwischen 0 und 10080 (7 Tage) sein.',
+  'admin.sheet.hours.invalid':
+    'Die Haltbarkeit muss eine ganze Zahl von Stunden zwischen 0 und 8760 (ein Jahr) sein.',
+  'admin.sheet.approve': 'Rezepturblatt freigeben',
+  'admin.sheet.approval.approved': 'Freigegeben von {name} am {date}, Version {version}',
+  'admin.sheet.approval.withdrawn':
+    'Freigabe zurückgezogen: Version {version} wurde geändert, seit {name} am {date} Version {approvedVersion} freigegeben hat',
+  'admin.sheet.approval.none': 'Nicht freigegeben',
+  'admin.sheet.approval.ownersOnly':
+    'Nur der Inhaber des Restaurants kann das Rezepturblatt freigeben.',
+  'admin.sheet.approval.notPublished':
+    'Veröffentlichen Sie das Rezept, bevor Sie sein Rezepturblatt freigeben: Nur eine veröffentlichte Version kann freigegeben werden.',
+  'admin.sheet.approval.failed':
+    'Die Freigabe konnte nicht gespeichert werden. Bitte erneut versuchen.',
+  'admin.sheet.approval.approving': 'Wird freigegeben…',
+  'admin.sheet.approval.draftPending':
+    'Freigegeben wird die veröffentlichte Version; als Entwurf gespeicherte Änderungen werden nach dem Veröffentlichen freigegeben.',
   'admin.unit.g': 'g',
   'admin.unit.ml': 'ml',
   'admin.unit.pcs': 'Stk.',

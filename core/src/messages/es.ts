@@ -538,6 +538,53 @@ export const es = {
   'admin.recipe.line.coldLossPercent': 'Merma de limpieza (%)',
   'admin.recipe.line.coldLossPercent.invalid':
     'La merma de limpieza debe ser al menos 0 y menor que 100 %.',
+  'admin.sheet.title': 'Ficha técnica',
+  'admin.sheet.number': 'N.º de ficha',
+  'admin.sheet.number.description':
+    'Se asigna una sola vez, al guardar por primera vez: el siguiente número libre del restaurante.',
+  'admin.sheet.version': 'Versión de la ficha',
+  'admin.sheet.version.description':
+    'Aumenta cuando una publicación cambia las líneas, las raciones o el rendimiento.',
+  'admin.sheet.method': 'Elaboración',
+  'admin.sheet.method.step': 'Paso',
+  'admin.sheet.method.stepNumber': 'Paso {n}',
+  'admin.sheet.method.text': 'Qué hacer',
+  'admin.sheet.criticalPoints': 'Puntos críticos de control',
+  'admin.sheet.criticalPoint': 'Punto crítico',
+  'admin.sheet.criticalPoint.number': 'Punto crítico {n}',
+  'admin.sheet.criticalPoint.text': 'Qué controlar',
+  'admin.sheet.coreTemperature': 'Temperatura en el centro del producto (°C)',
+  'admin.sheet.minutes': 'Tiempo (minutos)',
+  'admin.sheet.holding': 'Mantenimiento y servicio',
+  'admin.sheet.temperature': 'Temperatura (°C)',
+  'admin.sheet.holding.maxMinutes': 'Tiempo máximo de mantenimiento (minutos)',
+  'admin.sheet.conditions': 'Condiciones',
+  'admin.sheet.storage': 'Condiciones de conservación',
+  'admin.sheet.storage.shelfLifeHours': 'Vida útil (horas)',
+  'admin.sheet.sensory': 'Características organolépticas',
+  'admin.sheet.sensory.appearance': 'Aspecto',
+  'admin.sheet.sensory.colour': 'Color',
+  'admin.sheet.sensory.smell': 'Olor',
+  'admin.sheet.sensory.taste': 'Sabor',
+  'admin.sheet.sensory.texture': 'Textura',
+  'admin.sheet.temperature.invalid': 'La temperatura debe estar entre −50 y 300 °C.',
+  'admin.sheet.minutes.invalid':
+    'El tiempo debe ser un número entero de minutos entre 0 y 10080 (7 días).',
+  'admin.sheet.hours.invalid':
+    'La vida útil debe ser un número entero de horas entre 0 y 8760 (un año).',
+  'admin.sheet.approve': 'Aprobar la ficha técnica',
+  'admin.sheet.approval.approved': 'Aprobada por {name} el {date}, versión {version}',
+  'admin.sheet.approval.withdrawn':
+    'Aprobación retirada: la versión {version} ha cambiado desde que {name} aprobó la versión {approvedVersion} el {date}',
+  'admin.sheet.approval.none': 'No aprobada',
+  'admin.sheet.approval.ownersOnly':
+    'Solo el propietario del restaurante puede aprobar la ficha técnica.',
+  'admin.sheet.approval.notPublished':
+    'Publique la receta antes de aprobar su ficha técnica: solo se puede aprobar una versión publicada.',
+  'admin.sheet.approval.failed': 'No se pudo guardar la aprobación. Inténtelo de nuevo.',
+  'admin.sheet.approval.approving': 'Aprobando…',
+  'admin.sheet.approval.draftPending':
+    'Se aprueba la versión publicada; los cambios guardados como borrador se aprueban al publicarse.',
   'admin.unit.g': 'g',
   'admin.unit.ml': 'ml',
   'admin.unit.pcs': 'ud.',

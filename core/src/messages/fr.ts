@@ -549,6 +549,53 @@ export const fr = {
   'admin.recipe.line.coldLossPercent': 'Perte au parage (%)',
   'admin.recipe.line.coldLossPercent.invalid':
     'La perte au parage doit être d’au moins 0 et inférieure à 100 %.',
+  'admin.sheet.title': 'Fiche technique',
+  'admin.sheet.number': 'N° de fiche',
+  'admin.sheet.number.description':
+    'Attribué une seule fois, au premier enregistrement : le prochain numéro libre du restaurant.',
+  'admin.sheet.version': 'Version de la fiche',
+  'admin.sheet.version.description':
+    'Augmente quand une publication modifie les lignes, le nombre de portions ou le rendement.',
+  'admin.sheet.method': 'Mode opératoire',
+  'admin.sheet.method.step': 'Étape',
+  'admin.sheet.method.stepNumber': 'Étape {n}',
+  'admin.sheet.method.text': 'Ce qu’il faut faire',
+  'admin.sheet.criticalPoints': 'Points critiques de contrôle',
+  'admin.sheet.criticalPoint': 'Point critique',
+  'admin.sheet.criticalPoint.number': 'Point critique {n}',
+  'admin.sheet.criticalPoint.text': 'Ce qu’il faut contrôler',
+  'admin.sheet.coreTemperature': 'Température à cœur (°C)',
+  'admin.sheet.minutes': 'Durée (minutes)',
+  'admin.sheet.holding': 'Maintien et service',
+  'admin.sheet.temperature': 'Température (°C)',
+  'admin.sheet.holding.maxMinutes': 'Durée maximale de maintien (minutes)',
+  'admin.sheet.conditions': 'Conditions',
+  'admin.sheet.storage': 'Conditions de conservation',
+  'admin.sheet.storage.shelfLifeHours': 'Durée de conservation (heures)',
+  'admin.sheet.sensory': 'Caractéristiques organoleptiques',
+  'admin.sheet.sensory.appearance': 'Aspect',
+  'admin.sheet.sensory.colour': 'Couleur',
+  'admin.sheet.sensory.smell': 'Odeur',
+  'admin.sheet.sensory.taste': 'Goût',
+  'admin.sheet.sensory.texture': 'Texture',
+  'admin.sheet.temperature.invalid': 'La température doit être comprise entre −50 et 300 °C.',
+  'admin.sheet.minutes.invalid':
+    'La durée doit être un nombre entier de minutes entre 0 et 10080 (7 jours).',
+  'admin.sheet.hours.invalid':
+    'La durée de conservation doit être un nombre entier d’heures entre 0 et 8760 (un an).',
+  'admin.sheet.approve': 'Valider la fiche technique',
+  'admin.sheet.approval.approved': 'Validée par {name} le {date}, version {version}',
+  'admin.sheet.approval.withdrawn':
+    'Validation retirée : la version {version} a changé depuis que {name} a validé la version {approvedVersion} le {date}',
+  'admin.sheet.approval.none': 'Non validée',
+  'admin.sheet.approval.ownersOnly':
+    'Seul le propriétaire du restaurant peut valider la fiche technique.',
+  'admin.sheet.approval.notPublished':
+    'Publiez la recette avant de valider sa fiche technique : seule une version publiée peut être validée.',
+  'admin.sheet.approval.failed': 'La validation n’a pas pu être enregistrée. Réessayez.',
+  'admin.sheet.approval.approving': 'Validation…',
+  'admin.sheet.approval.draftPending':
+    'La validation porte sur la version publiée ; les modifications enregistrées en brouillon seront validées une fois publiées.',
   'admin.unit.g': 'g',
   'admin.unit.ml': 'ml',
   'admin.unit.pcs': 'pce',

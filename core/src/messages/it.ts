@@ -541,6 +541,53 @@ export const it = {
   'admin.recipe.line.coldLossPercent': 'Scarto di pulizia (%)',
   'admin.recipe.line.coldLossPercent.invalid':
     'Lo scarto di pulizia deve essere almeno 0 e inferiore al 100 %.',
+  'admin.sheet.title': 'Scheda tecnica',
+  'admin.sheet.number': 'N. scheda',
+  'admin.sheet.number.description':
+    'Assegnato una sola volta, al primo salvataggio: il prossimo numero libero del ristorante.',
+  'admin.sheet.version': 'Versione della scheda',
+  'admin.sheet.version.description':
+    'Aumenta quando una pubblicazione cambia le righe, le porzioni o la resa.',
+  'admin.sheet.method': 'Procedimento',
+  'admin.sheet.method.step': 'Fase',
+  'admin.sheet.method.stepNumber': 'Fase {n}',
+  'admin.sheet.method.text': 'Cosa fare',
+  'admin.sheet.criticalPoints': 'Punti critici di controllo',
+  'admin.sheet.criticalPoint': 'Punto critico',
+  'admin.sheet.criticalPoint.number': 'Punto critico {n}',
+  'admin.sheet.criticalPoint.text': 'Cosa controllare',
+  'admin.sheet.coreTemperature': 'Temperatura al cuore (°C)',
+  'admin.sheet.minutes': 'Tempo (minuti)',
+  'admin.sheet.holding': 'Mantenimento e servizio',
+  'admin.sheet.temperature': 'Temperatura (°C)',
+  'admin.sheet.holding.maxMinutes': 'Tempo massimo di mantenimento (minuti)',
+  'admin.sheet.conditions': 'Condizioni',
+  'admin.sheet.storage': 'Modalità di conservazione',
+  'admin.sheet.storage.shelfLifeHours': 'Durata di conservazione (ore)',
+  'admin.sheet.sensory': 'Caratteristiche organolettiche',
+  'admin.sheet.sensory.appearance': 'Aspetto',
+  'admin.sheet.sensory.colour': 'Colore',
+  'admin.sheet.sensory.smell': 'Odore',
+  'admin.sheet.sensory.taste': 'Sapore',
+  'admin.sheet.sensory.texture': 'Consistenza',
+  'admin.sheet.temperature.invalid': 'La temperatura deve essere compresa tra −50 e 300 °C.',
+  'admin.sheet.minutes.invalid':
+    'Il tempo deve essere un numero intero di minuti tra 0 e 10080 (7 giorni).',
+  'admin.sheet.hours.invalid':
+    'La durata di conservazione deve essere un numero intero di ore tra 0 e 8760 (un anno).',
+  'admin.sheet.approve': 'Approva la scheda tecnica',
+  'admin.sheet.approval.approved': 'Approvata da {name} il {date}, versione {version}',
+  'admin.sheet.approval.withdrawn':
+    'Approvazione ritirata: la versione {version} è cambiata da quando {name} ha approvato la versione {approvedVersion} il {date}',
+  'admin.sheet.approval.none': 'Non approvata',
+  'admin.sheet.approval.ownersOnly':
+    'Solo il titolare del ristorante può approvare la scheda tecnica.',
+  'admin.sheet.approval.notPublished':
+    'Pubblica la ricetta prima di approvarne la scheda tecnica: si può approvare solo una versione pubblicata.',
+  'admin.sheet.approval.failed': 'Non è stato possibile salvare l’approvazione. Riprova.',
+  'admin.sheet.approval.approving': 'Approvazione…',
+  'admin.sheet.approval.draftPending':
+    'Si approva la versione pubblicata; le modifiche salvate come bozza si approvano dopo la pubblicazione.',
   'admin.unit.g': 'g',
   'admin.unit.ml': 'ml',
   'admin.unit.pcs': 'pz',

@@ -1,4 +1,12 @@
 export { roundForSheet } from './roundForSheet';
+export {
+  SHEET_MAX_MINUTES,
+  SHEET_MAX_SHELF_LIFE_HOURS,
+  SHEET_TEMPERATURE_RANGE,
+  sheetMinutesSchema,
+  sheetShelfLifeHoursSchema,
+  sheetTemperatureSchema,
+} from './sheetInputs';
 export { TechnicalSheetError } from './TechnicalSheetError';
 export {
   type ConsumptionNorm,

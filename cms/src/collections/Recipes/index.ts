@@ -19,6 +19,9 @@ import {
 } from './hooks/confirmLeavingPublishedMenus';
 import { placeOnDefaultMenu } from './hooks/placeOnDefaultMenu';
 import { recomputeDependentRecipes } from './hooks/recomputeDependentRecipes';
+import { approveSheetEndpoint } from './technicalSheet/approveSheetEndpoint';
+import { technicalSheetField } from './technicalSheet/fields';
+import { keepSheetRecord } from './technicalSheet/keepSheetRecord';
 import { validateColdLossPercent } from './validateColdLossPercent';
 
 /**
@@ -47,10 +50,12 @@ export const Recipes: CollectionConfig = {
     },
   },
   versions: { drafts: true, maxPerDoc: 50 },
-  endpoints: [searchEndpoint, menuDishesEndpoint],
+  endpoints: [searchEndpoint, menuDishesEndpoint, approveSheetEndpoint],
+  // A sheet number names one recipe in its restaurant.
+  indexes: [{ fields: ['restaurant', 'technicalSheet.number'], unique: true }],
   hooks: {
     beforeValidate: [refuseUnreadableReferences],
-    beforeChange: [confirmUnpublishFromPublishedMenus, computeNutrition],
+    beforeChange: [confirmUnpublishFromPublishedMenus, computeNutrition, keepSheetRecord],
     afterChange: [recomputeDependentRecipes, placeOnDefaultMenu, notifyStorefront.afterChange],
     beforeDelete: [refuseDeleteWhileUsed('recipe'), confirmDeleteFromPublishedMenus],
     afterDelete: [notifyStorefront.afterDelete],
@@ -240,6 +245,7 @@ export const Recipes: CollectionConfig = {
         },
       ],
     },
+    technicalSheetField,
     {
       // Stores nothing: links to the dish's nutrition label (endpoints/downloads) per language.
       name: 'downloads',

@@ -27,6 +27,7 @@ import { RowNumberLabel as RowNumberLabel_823ca51e8e01dca95b0c13c64b394303 } fro
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { IngredientPicker as IngredientPicker_e0da1d74d262a831005b5504eabddfee } from '../../../collections/Recipes/components/IngredientPicker'
 import { RecipeLinesTable as RecipeLinesTable_e5515cca204ccae004320d55cf51bb5c } from '../../../collections/Recipes/components/RecipeLinesTable'
+import { SheetApproval as SheetApproval_e16adde4aee04c9cc2fc3144ca9c9a8b } from '../../../collections/Recipes/technicalSheet/components/SheetApproval'
 import { RecipeDownloads as RecipeDownloads_a6863e2e1c9d60efd2aaff49651c2699 } from '../../../downloads/components/Downloads'
 import { NutritionBeside as NutritionBeside_ab98618f5bb7a1e65df552ed0f042a63 } from '../../../collections/Recipes/components/NutritionBeside'
 import { TagConflicts as TagConflicts_c91fd859310114cc2d353c8f85390d58 } from '../../../collections/Recipes/components/TagConflicts'
@@ -77,6 +78,7 @@ export const importMap = {
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
   "/collections/Recipes/components/IngredientPicker#IngredientPicker": IngredientPicker_e0da1d74d262a831005b5504eabddfee,
   "/collections/Recipes/components/RecipeLinesTable#RecipeLinesTable": RecipeLinesTable_e5515cca204ccae004320d55cf51bb5c,
+  "/collections/Recipes/technicalSheet/components/SheetApproval#SheetApproval": SheetApproval_e16adde4aee04c9cc2fc3144ca9c9a8b,
   "/downloads/components/Downloads#RecipeDownloads": RecipeDownloads_a6863e2e1c9d60efd2aaff49651c2699,
   "/collections/Recipes/components/NutritionBeside#NutritionBeside": NutritionBeside_ab98618f5bb7a1e65df552ed0f042a63,
   "/collections/Recipes/components/TagConflicts#TagConflicts": TagConflicts_c91fd859310114cc2d353c8f85390d58,
