@@ -25,6 +25,7 @@ import { Media } from './collections/Media';
 import { Menus } from './collections/Menus';
 import { Recipes } from './collections/Recipes';
 import { Restaurants } from './collections/Restaurants';
+import { ShownHistory } from './collections/ShownHistory';
 import { Subscriptions } from './collections/Subscriptions';
 import { Users } from './collections/Users';
 import { usersAccessResultOverride } from './collections/Users/access/invitedWithoutRestaurant';
@@ -88,6 +89,7 @@ export default buildConfig({
     Additives,
     Media,
     Videos,
+    ShownHistory,
   ],
   endpoints: [...publicEndpoints, changeStreamEndpoint, ...downloadEndpoints, ...csvEndpoints],
   localization: {

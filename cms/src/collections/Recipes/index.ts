@@ -10,6 +10,7 @@ import { notifyStorefront } from '../../hooks/notifyStorefront';
 import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreadableReferences';
 import { refuseDeleteWhileUsed } from '../../hooks/refuseDeleteWhileUsed';
 import { catalogLabel, catalogOptions } from '../../i18n/catalogLabel';
+import { recordShownHooks } from '../../shownHistory/recordShownHooks';
 import { menuDishesEndpoint } from './endpoints/menuDishesEndpoint';
 import { searchEndpoint } from './endpoints/searchEndpoint';
 import { computeNutrition } from './hooks/computeNutrition';
@@ -19,6 +20,9 @@ import {
 } from './hooks/confirmLeavingPublishedMenus';
 import { placeOnDefaultMenu } from './hooks/placeOnDefaultMenu';
 import { recomputeDependentRecipes } from './hooks/recomputeDependentRecipes';
+
+const shownHistory = recordShownHooks('recipe');
+
 import { validateColdLossPercent } from './validateColdLossPercent';
 
 /**
@@ -51,9 +55,14 @@ export const Recipes: CollectionConfig = {
   hooks: {
     beforeValidate: [refuseUnreadableReferences],
     beforeChange: [confirmUnpublishFromPublishedMenus, computeNutrition],
-    afterChange: [recomputeDependentRecipes, placeOnDefaultMenu, notifyStorefront.afterChange],
+    afterChange: [
+      recomputeDependentRecipes,
+      shownHistory.afterChange,
+      placeOnDefaultMenu,
+      notifyStorefront.afterChange,
+    ],
     beforeDelete: [refuseDeleteWhileUsed('recipe'), confirmDeleteFromPublishedMenus],
-    afterDelete: [notifyStorefront.afterDelete],
+    afterDelete: [shownHistory.afterDelete, notifyStorefront.afterDelete],
   },
   fields: [
     {
