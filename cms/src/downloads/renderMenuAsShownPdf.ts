@@ -48,9 +48,12 @@ export function renderMenuAsShownPdf(view: MenuAsShownView, locale: Locale): Pro
   }
   for (const menu of view.menus) {
     if (menu.sections.length === 0) continue;
-    ensureSpace(doc, 120);
-    doc.font('bold').fontSize(16).fillColor('black').text(menu.title, MARGIN, doc.y, { width });
-    doc.moveDown(0.6);
+    // A section without a title is headed by the menu's name already: not written twice.
+    if (menu.sections[0]?.title !== menu.title) {
+      ensureSpace(doc, 120);
+      doc.font('bold').fontSize(16).fillColor('black').text(menu.title, MARGIN, doc.y, { width });
+      doc.moveDown(0.6);
+    }
     for (const section of menu.sections) drawMenuSection(doc, section, width);
     doc.moveDown(0.5);
   }
