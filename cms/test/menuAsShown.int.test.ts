@@ -1,10 +1,13 @@
 import { ALLERGEN_NAMES } from '@nutrimenu/core/allergens';
 import { formatPrice } from '@nutrimenu/core/locale';
-import type { Payload } from 'payload';
+import { sql } from '@payloadcms/db-postgres/drizzle';
+import { createLocalReq, type Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parseCsv } from '../src/csv/parseCsv';
 import { pdfText } from '../src/downloads/__fixtures__/pdfText';
+import { recordMissingShownStates } from '../src/shownHistory/recordMissingShownStates';
 import { adminTranslator } from '../src/utilities/adminTranslator';
+import { executeSql } from '../src/utilities/executeSql';
 import { type AccessWorld, PASSWORD, seedAccessWorld } from './helpers/accessWorld';
 import { type ApiClient, createApiClient } from './helpers/apiClient';
 import { createTestPayload } from './helpers/testPayload';
@@ -209,6 +212,26 @@ describe('what the public menu showed', () => {
       energy_kj_100g: '≥428',
       energy_kcal_100g: '≥101',
     });
+  });
+});
+
+describe('what existed before the record began', () => {
+  test('gets its starting point at start, and is shown from then on', async () => {
+    const id = await publishDish('Mici de dinainte', 30);
+    const req = await createLocalReq({}, payload);
+    await executeSql(
+      req,
+      sql`DELETE FROM shown_history WHERE subject = 'recipe' AND subject_id = ${id}`,
+    );
+    expect(dishRow(await csvAt(), 'Mici de dinainte')).toBeUndefined();
+    await recordMissingShownStates(payload);
+    expect(dishRow(await csvAt(), 'Mici de dinainte')?.price).toBe('30');
+    await recordMissingShownStates(payload);
+    const [{ entries }] = await executeSql<{ entries: string }>(
+      req,
+      sql`SELECT count(*) AS entries FROM shown_history WHERE subject = 'recipe' AND subject_id = ${id}`,
+    );
+    expect(Number(entries)).toBe(1);
   });
 });
 
