@@ -56,7 +56,16 @@ export async function recordShown(
     const previous = last.get(id);
     if (previous ? previous.digest === digest : shown === null) return [];
     const restaurantId = state?.restaurantId ?? previous?.restaurant_id ?? null;
-    return [{ restaurant_id: restaurantId, subject, subject_id: id, shown, digest }];
+    const entry = { restaurant_id: restaurantId, subject, subject_id: id, shown, digest };
+    const before = previous?.restaurant_id ?? null;
+    // Moved to another restaurant: the one it left stops showing it from now on.
+    if (before !== null && restaurantId !== null && Number(before) !== Number(restaurantId)) {
+      return [
+        { ...entry, restaurant_id: before, shown: null, digest: contentVersion(null) },
+        entry,
+      ];
+    }
+    return [entry];
   });
 
   for (let start = 0; start < entries.length; start += BATCH) {
