@@ -78,6 +78,7 @@ export interface Config {
     additives: Additive;
     media: Media;
     videos: Video;
+    'shown-history': ShownHistory;
     'impersonation-events': ImpersonationEvent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -98,6 +99,7 @@ export interface Config {
     additives: AdditivesSelect<false> | AdditivesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
+    'shown-history': ShownHistorySelect<false> | ShownHistorySelect<true>;
     'impersonation-events': ImpersonationEventsSelect<false> | ImpersonationEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -865,6 +867,28 @@ export interface Additive {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shown-history".
+ */
+export interface ShownHistory {
+  id: number;
+  restaurant?: (number | null) | Restaurant;
+  subject: string;
+  subjectId: number;
+  shown?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  digest: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Every start and end of an admin acting as another user. Entries cannot be changed or deleted.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1535,6 +1559,19 @@ export interface VideosSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shown-history_select".
+ */
+export interface ShownHistorySelect<T extends boolean = true> {
+  restaurant?: T;
+  subject?: T;
+  subjectId?: T;
+  shown?: T;
+  digest?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -25,6 +25,7 @@ import { Media } from './collections/Media';
 import { Menus } from './collections/Menus';
 import { Recipes } from './collections/Recipes';
 import { Restaurants } from './collections/Restaurants';
+import { ShownHistory } from './collections/ShownHistory';
 import { Subscriptions } from './collections/Subscriptions';
 import { Users } from './collections/Users';
 import { usersAccessResultOverride } from './collections/Users/access/invitedWithoutRestaurant';
@@ -48,6 +49,7 @@ import { labelTenantsField } from './plugins/labelTenantsField';
 import { objectStoragePlugin } from './plugins/objectStorage';
 import { ownRestaurantsInTenantsField } from './plugins/ownRestaurantsInTenantsField';
 import { publicEndpoints } from './publicApi/endpoints';
+import { recordMissingShownStates } from './shownHistory/recordMissingShownStates';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const config = env();
@@ -91,6 +93,7 @@ export default buildConfig({
     Additives,
     Media,
     Videos,
+    ShownHistory,
   ],
   endpoints: [...publicEndpoints, changeStreamEndpoint, ...downloadEndpoints, ...csvEndpoints],
   localization: {
@@ -134,6 +137,8 @@ export default buildConfig({
   },
   graphQL: { disablePlaygroundInProduction: true, mutations: accountMutations },
   hooks: { afterError: [hideLockedAccount] },
+  // What existed before the record of the public menu began gets its starting point.
+  onInit: recordMissingShownStates,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   // One limit for every collection's REST form uploads (the local API skips it), so it is the
   // videos' one; Media's hook keeps images at 2 MB on every path, Videos' hook videos at

@@ -60,7 +60,13 @@ function nutritionLine(dish: PublicDish, locale: Locale, t: Translate): string {
   return `${basis}: ${rows.map((row) => `${row.label} ${row.per100g.text}`).join(' · ')}`;
 }
 
-function entryOf(dish: PublicDish, currency: string, locale: Locale, t: Translate): MenuEntryView {
+/** A public dish worded as a printed menu's entry: what ANPC asks a menu to show of it. */
+export function menuEntryView(
+  dish: PublicDish,
+  currency: string,
+  locale: Locale,
+  t: Translate,
+): MenuEntryView {
   const additives = dishAdditivesText(dish, locale);
   return {
     name: dish.name,
@@ -88,7 +94,7 @@ export function printableMenuView(input: PrintableMenuInput): PrintableMenuView 
   const sections = input.sections
     .map((section) => ({
       title: section.title,
-      entries: section.dishes.map((dish) => entryOf(dish, restaurant.currency, locale, t)),
+      entries: section.dishes.map((dish) => menuEntryView(dish, restaurant.currency, locale, t)),
     }))
     .filter((section) => section.entries.length > 0);
   return {

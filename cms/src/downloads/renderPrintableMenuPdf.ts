@@ -6,7 +6,9 @@ import { stampFooter } from './pdf/stampFooter';
 import { runsFromParts, runsHeight, type TextRun, writeRuns } from './pdf/textRuns';
 import type { MenuEntryView, PrintableMenuView } from './printableMenuView';
 
-const MARGIN = 48;
+/** The page margin a printed menu's sections are drawn within (drawMenuSection). */
+export const PRINTED_MENU_MARGIN = 48;
+const MARGIN = PRINTED_MENU_MARGIN;
 const GREY = '#555555';
 const ENTRY_GAP = 12;
 
@@ -115,6 +117,25 @@ function drawSectionHeading(doc: PDFKit.PDFDocument, title: string, width: numbe
 }
 
 /**
+ * A section of a printed menu from the left margin across `width`: its heading, never left alone
+ * at the foot of a page, then its entries, none split across pages.
+ */
+export function drawMenuSection(
+  doc: PDFKit.PDFDocument,
+  section: PrintableMenuView['sections'][number],
+  width: number,
+): void {
+  const [first] = section.entries;
+  const firstHeight = first
+    ? blocksHeight(doc, entryBlocks(first, width, first.price ? 60 : 0), width)
+    : 0;
+  ensureSpace(doc, sectionHeadingHeight(doc, section.title, width) + firstHeight);
+  drawSectionHeading(doc, section.title, width);
+  for (const entry of section.entries) drawEntry(doc, entry, width);
+  doc.moveDown(0.5);
+}
+
+/**
  * A menu as an A4 PDF for print: the restaurant and the menu's name, then each section as a
  * heading followed by its dishes' ANPC entries. An entry is never split across pages, and a
  * heading is never left alone at the foot of a page. Every page carries "Page n of N".
@@ -129,16 +150,7 @@ export function renderPrintableMenuPdf(view: PrintableMenuView, locale: Locale):
 
   drawMenuHeading(doc, view, { margin: MARGIN, width, nameSize: 20 });
 
-  for (const section of view.sections) {
-    const [first] = section.entries;
-    const firstHeight = first
-      ? blocksHeight(doc, entryBlocks(first, width, first.price ? 60 : 0), width)
-      : 0;
-    ensureSpace(doc, sectionHeadingHeight(doc, section.title, width) + firstHeight);
-    drawSectionHeading(doc, section.title, width);
-    for (const entry of section.entries) drawEntry(doc, entry, width);
-    doc.moveDown(0.5);
-  }
+  for (const section of view.sections) drawMenuSection(doc, section, width);
 
   stampFooter(doc, view.pageLabel);
   return finish();

@@ -1,22 +1,17 @@
-import type {
-  PublicMenuContent,
-  PublicMenuOption,
-  PublicMenuSection,
-  PublicMenuState,
-} from '@nutrimenu/core/contract';
-import { type Locale, pickLocalized } from '@nutrimenu/core/locale';
+import type { PublicMenuContent, PublicMenuOption } from '@nutrimenu/core/contract';
+import type { Locale } from '@nutrimenu/core/locale';
 import type { Payload } from 'payload';
 import type {
   MenuAllLocales,
   RecipeAllLocales,
   RestaurantAllLocales,
 } from '../readModel/documents';
-import { localizedText } from '../readModel/localizedText';
 import { restaurantLocales } from '../readModel/restaurantLocales';
-import { toPublicDish } from '../readModel/toPublicDish';
 import { findAllLocales } from '../utilities/findAllLocales';
 import { idOf } from '../utilities/idOf';
 import { contentVersion } from './contentVersion';
+import { menuName, publicMenuSections } from './publicMenuSections';
+import { publicMenuState } from './publicMenuState';
 import { MEDIA_SELECT, RESTAURANT_SELECT } from './publicSelects';
 import { publishedMenus } from './publishedMenus';
 import { subscribedRestaurantIds } from './subscribedRestaurantIds';
@@ -34,16 +29,6 @@ export interface PublicMenuRequest {
 export type PublicMenuOutcome =
   | { document: Record<string, unknown>; version: string }
   | { error: { status: 404; message: string } };
-
-function stateOf(
-  subscribed: boolean,
-  restaurant: RestaurantAllLocales,
-  menuCount: number,
-): PublicMenuState {
-  if (!subscribed) return 'no-subscription';
-  if (restaurant.publicMenu === false || menuCount === 0) return 'no-public-menu';
-  return 'ok';
-}
 
 async function loadDishes(
   payload: Payload,
@@ -103,12 +88,6 @@ function latestChange(times: readonly (string | null | undefined)[]): string | u
   return latest === undefined ? undefined : new Date(latest).toISOString();
 }
 
-function menuName(menu: MenuAllLocales, locale: Locale, defaultLocale: Locale): string {
-  return (
-    pickLocalized(localizedText(menu.name), locale, [defaultLocale]).text.trim() || menu.slug || ''
-  );
-}
-
 /**
  * The public menu document of one restaurant, menu and locale, from stored data only: published
  * menus and recipes, nutrition as computed at save time; a 404 for an unknown restaurant or
@@ -156,7 +135,7 @@ export async function buildPublicMenu(
     };
   }
 
-  const state = stateOf(subscribed.has(String(restaurant.id)), restaurant, menus.length);
+  const state = publicMenuState(subscribed.has(String(restaurant.id)), restaurant, menus.length);
   const defaultMenu = menus.find((menu) => menu.isDefault) ?? menus[0];
   // Past the notice, nothing of the menus is shown, so nothing of them is sent.
   const options: PublicMenuOption[] =
@@ -174,21 +153,7 @@ export async function buildPublicMenu(
     const recipes = await loadDishes(payload, restaurant.id, shown);
     for (const recipe of recipes.values()) recipeChanges.push(recipe.updatedAt);
     const name = menuName(shown, locale, defaultLocale);
-    const sections: PublicMenuSection[] = [];
-    (shown.sections ?? []).forEach((section, index) => {
-      const dishes = (section.dishes ?? [])
-        .map((dish) => recipes.get(String(idOf(dish))))
-        .filter((recipe) => recipe !== undefined)
-        .map((recipe) => toPublicDish(recipe, locale, defaultLocale));
-      // A section whose dishes are all unpublished would be an empty heading.
-      if (dishes.length === 0) return;
-      sections.push({
-        id: section.id || `section-${index + 1}`,
-        title:
-          pickLocalized(localizedText(section.title), locale, [defaultLocale]).text.trim() || name,
-        dishes,
-      });
-    });
+    const sections = publicMenuSections(shown, recipes, name, locale, defaultLocale);
     content = { slug: shown.slug, name, sections };
   }
 

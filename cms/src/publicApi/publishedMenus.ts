@@ -27,8 +27,18 @@ export async function publishedMenus(
     overrideAccess: true,
     // No `select`: with it, Payload 3.90 returns the sections' hasMany `dishes` empty.
   });
+  return reachableMenus(docs);
+}
+
+/**
+ * Published menus (in creation order) with the slug each is reached by; a second menu with a slug
+ * already taken is left out, its address showing the first one.
+ */
+export function reachableMenus<M extends Pick<MenuAllLocales, 'id' | 'name' | 'slug'>>(
+  docs: readonly M[],
+): (M & { slug: string })[] {
   const seen = new Set<string>();
-  const menus: (MenuAllLocales & { slug: string })[] = [];
+  const menus: (M & { slug: string })[] = [];
   for (const doc of docs) {
     const name = pickLocalized(localizedText(doc.name), DEFAULT_LOCALE).text;
     const slug = isSlug(doc.slug) ? doc.slug : slugify(name) || `menu-${doc.id}`;

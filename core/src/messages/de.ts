@@ -355,6 +355,31 @@ export const de = {
   'admin.downloads.qrSvg': 'QR-Code (SVG)',
   'admin.downloads.qrPng': 'QR-Code (PNG für den Druck)',
   'admin.downloads.saveFirst': 'Zuerst speichern, um die Dateien herunterzuladen.',
+  'admin.downloads.asShown.heading': 'Die Speisekarte, wie sie angezeigt wurde',
+  'admin.downloads.asShown.at': 'Zeitpunkt (Datum und Uhrzeit)',
+  'admin.downloads.asShown.atHint': 'Leer: jetzt. Es gilt die Uhrzeit dieses Computers.',
+  'admin.downloads.asShown.pdf': 'Damals angezeigte Speisekarte (PDF)',
+  'admin.downloads.asShown.csv': 'Damals angezeigte Speisekarte (CSV)',
+  'admin.downloads.asShown.error.at':
+    'Der Parameter „at“ muss ein Datum mit Uhrzeit nach ISO 8601 mit Zeitzone sein, z. B. 2026-11-29T09:30:00+02:00; „{value}“ ist es nicht.',
+  'admin.downloads.asShown.error.future':
+    'Der Parameter „at“ ({value}) liegt in der Zukunft: Belegt werden kann nur, was bereits angezeigt wurde.',
+  'asShown.title': 'Die Speisekarte, wie sie angezeigt wurde',
+  'asShown.moment': 'Zeitpunkt: {moment}',
+  'asShown.language': 'Sprache: {language}',
+  'asShown.notOffered':
+    'Die Speisekarte wurde damals nicht auf {asked} angeboten; sie wurde auf {language} angezeigt.',
+  'asShown.restaurant': 'Restaurant: {name}',
+  'asShown.generated':
+    'Dokument erstellt am {moment} aus dem Verlauf der öffentlichen Speisekarte.',
+  'asShown.state.noSubscription':
+    'Zu diesem Zeitpunkt wurde die öffentliche Speisekarte nicht angezeigt: Das Abonnement des Restaurants war nicht aktiv.',
+  'asShown.state.noPublicMenu':
+    'Zu diesem Zeitpunkt wurde die öffentliche Speisekarte nicht angezeigt: Der Inhaber hatte sie ausgeschaltet oder keine Speisekarte war veröffentlicht.',
+  'asShown.state.notCreated':
+    'Zu diesem Zeitpunkt gab es das Restaurant in Nutrimenu noch nicht: Es wurde keine Speisekarte angezeigt.',
+  'asShown.state.notRecorded':
+    'Der Verlauf der öffentlichen Speisekarte beginnt am {since}: Was davor angezeigt wurde, lässt sich nicht feststellen.',
   'admin.video.captions.label': 'Untertitel (WebVTT)',
   'admin.video.captions.description':
     'Die Untertitel des Videos in dieser Sprache, für Besucher, die es nicht hören können: Fügen Sie den Text einer WebVTT-Datei ein (sie beginnt mit der Zeile WEBVTT, dann folgen zeitgesteuerte Einträge wie „00:00:01.000 --> 00:00:04.000“, jeweils mit ihrem Text). Höchstens 64 KB. Die Startseite bietet jede Sprache an, in der es Untertitel gibt.',

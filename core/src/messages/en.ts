@@ -363,6 +363,29 @@ export const en = {
   'admin.downloads.qrSvg': 'QR code (SVG)',
   'admin.downloads.qrPng': 'QR code (PNG for print)',
   'admin.downloads.saveFirst': 'Save first to download files.',
+  'admin.downloads.asShown.heading': 'The menu as it was shown',
+  'admin.downloads.asShown.at': 'Moment (date and time)',
+  'admin.downloads.asShown.atHint': 'Empty: now. The time is this computer’s.',
+  'admin.downloads.asShown.pdf': 'Menu as shown then (PDF)',
+  'admin.downloads.asShown.csv': 'Menu as shown then (CSV)',
+  'admin.downloads.asShown.error.at':
+    'The parameter “at” must be an ISO 8601 date and time with its time zone, e.g. 2026-11-29T09:30:00+02:00; “{value}” is not.',
+  'admin.downloads.asShown.error.future':
+    'The parameter “at” ({value}) is in the future: only what was already shown can be documented.',
+  'asShown.title': 'The menu as it was shown',
+  'asShown.moment': 'Moment: {moment}',
+  'asShown.language': 'Language: {language}',
+  'asShown.notOffered': 'The menu was not offered in {asked} then; it was shown in {language}.',
+  'asShown.restaurant': 'Restaurant: {name}',
+  'asShown.generated': 'Document generated on {moment} from the record of the public menu.',
+  'asShown.state.noSubscription':
+    'At this moment the public menu was not shown: the restaurant’s subscription was not active.',
+  'asShown.state.noPublicMenu':
+    'At this moment the public menu was not shown: the owner had switched it off or no menu was published.',
+  'asShown.state.notCreated':
+    'At this moment the restaurant did not exist yet in Nutrimenu: no menu was shown.',
+  'asShown.state.notRecorded':
+    'The record of the public menu begins on {since}: what was shown earlier cannot be stated.',
   'admin.video.captions.label': 'Captions (WebVTT)',
   'admin.video.captions.description':
     'The captions of the video in this language, for visitors who cannot hear it: paste the text of a WebVTT file (it starts with the line WEBVTT, then timed cues such as “00:00:01.000 --> 00:00:04.000”, each followed by its text). At most 64 KB. The home page offers every language that has captions.',

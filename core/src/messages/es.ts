@@ -349,6 +349,30 @@ export const es = {
   'admin.downloads.qrSvg': 'Código QR (SVG)',
   'admin.downloads.qrPng': 'Código QR (PNG para imprimir)',
   'admin.downloads.saveFirst': 'Guarde primero para descargar los archivos.',
+  'admin.downloads.asShown.heading': 'La carta tal como se mostraba',
+  'admin.downloads.asShown.at': 'Momento (fecha y hora)',
+  'admin.downloads.asShown.atHint': 'Vacío: ahora. La hora es la de este ordenador.',
+  'admin.downloads.asShown.pdf': 'Carta mostrada en ese momento (PDF)',
+  'admin.downloads.asShown.csv': 'Carta mostrada en ese momento (CSV)',
+  'admin.downloads.asShown.error.at':
+    'El parámetro «at» debe ser una fecha y hora ISO 8601 con su zona horaria, por ejemplo 2026-11-29T09:30:00+02:00; «{value}» no lo es.',
+  'admin.downloads.asShown.error.future':
+    'El parámetro «at» ({value}) está en el futuro: solo se puede documentar lo que ya se mostró.',
+  'asShown.title': 'La carta tal como se mostraba',
+  'asShown.moment': 'Momento: {moment}',
+  'asShown.language': 'Idioma: {language}',
+  'asShown.notOffered':
+    'La carta no se ofrecía en {asked} en ese momento; se mostraba en {language}.',
+  'asShown.restaurant': 'Restaurante: {name}',
+  'asShown.generated': 'Documento generado el {moment} a partir del historial de la carta pública.',
+  'asShown.state.noSubscription':
+    'En este momento la carta pública no se mostraba: la suscripción del restaurante no estaba activa.',
+  'asShown.state.noPublicMenu':
+    'En este momento la carta pública no se mostraba: el propietario la había desactivado o no había ninguna carta publicada.',
+  'asShown.state.notCreated':
+    'En este momento el restaurante aún no existía en Nutrimenu: no se mostraba ninguna carta.',
+  'asShown.state.notRecorded':
+    'El historial de la carta pública empieza el {since}: lo que se mostraba antes no se puede establecer.',
   'admin.video.captions.label': 'Subtítulos (WebVTT)',
   'admin.video.captions.description':
     'Los subtítulos del vídeo en este idioma, para los visitantes que no pueden oírlo: pegue el texto de un archivo WebVTT (empieza con la línea WEBVTT y sigue con frases con tiempos como «00:00:01.000 --> 00:00:04.000», cada una seguida de su texto). Como máximo 64 KB. La página de inicio ofrece cada idioma que tiene subtítulos.',

@@ -356,6 +356,30 @@ export const fr = {
   'admin.downloads.qrSvg': 'Code QR (SVG)',
   'admin.downloads.qrPng': 'Code QR (PNG pour l’impression)',
   'admin.downloads.saveFirst': 'Enregistrez d’abord pour télécharger les fichiers.',
+  'admin.downloads.asShown.heading': 'La carte telle qu’elle était affichée',
+  'admin.downloads.asShown.at': 'Moment (date et heure)',
+  'admin.downloads.asShown.atHint': 'Vide : maintenant. L’heure est celle de cet ordinateur.',
+  'admin.downloads.asShown.pdf': 'Carte affichée à ce moment (PDF)',
+  'admin.downloads.asShown.csv': 'Carte affichée à ce moment (CSV)',
+  'admin.downloads.asShown.error.at':
+    'Le paramètre « at » doit être une date et une heure ISO 8601 avec le fuseau horaire, par exemple 2026-11-29T09:30:00+02:00 ; « {value} » ne l’est pas.',
+  'admin.downloads.asShown.error.future':
+    'Le paramètre « at » ({value}) est dans le futur : seul ce qui a déjà été affiché peut être attesté.',
+  'asShown.title': 'La carte telle qu’elle était affichée',
+  'asShown.moment': 'Moment : {moment}',
+  'asShown.language': 'Langue : {language}',
+  'asShown.notOffered':
+    'La carte n’était pas proposée en {asked} à ce moment ; elle était affichée en {language}.',
+  'asShown.restaurant': 'Restaurant : {name}',
+  'asShown.generated': 'Document établi le {moment} à partir de l’historique de la carte publique.',
+  'asShown.state.noSubscription':
+    'À ce moment, la carte publique n’était pas affichée : l’abonnement du restaurant n’était pas actif.',
+  'asShown.state.noPublicMenu':
+    'À ce moment, la carte publique n’était pas affichée : le propriétaire l’avait désactivée ou aucune carte n’était publiée.',
+  'asShown.state.notCreated':
+    'À ce moment, le restaurant n’existait pas encore dans Nutrimenu : aucune carte n’était affichée.',
+  'asShown.state.notRecorded':
+    'L’historique de la carte publique commence le {since} : ce qui était affiché avant ne peut pas être établi.',
   'admin.video.captions.label': 'Sous-titres (WebVTT)',
   'admin.video.captions.description':
     'Les sous-titres de la vidéo dans cette langue, pour les visiteurs qui ne peuvent pas l’entendre : collez le texte d’un fichier WebVTT (il commence par la ligne WEBVTT, puis viennent des répliques minutées comme « 00:00:01.000 --> 00:00:04.000 », chacune suivie de son texte). 64 Ko au plus. La page d’accueil propose chaque langue qui a des sous-titres.',

@@ -355,6 +355,30 @@ export const hu = {
   'admin.downloads.qrSvg': 'QR-kód (SVG)',
   'admin.downloads.qrPng': 'QR-kód (PNG nyomtatáshoz)',
   'admin.downloads.saveFirst': 'A fájlok letöltéséhez előbb mentse el.',
+  'admin.downloads.asShown.heading': 'Az étlap, ahogy akkor megjelent',
+  'admin.downloads.asShown.at': 'Időpont (dátum és idő)',
+  'admin.downloads.asShown.atHint': 'Üresen: most. Az idő ennek a számítógépnek az ideje.',
+  'admin.downloads.asShown.pdf': 'Az akkor megjelent étlap (PDF)',
+  'admin.downloads.asShown.csv': 'Az akkor megjelent étlap (CSV)',
+  'admin.downloads.asShown.error.at':
+    'Az „at” paraméternek ISO 8601 szerinti dátumnak és időnek kell lennie időzónával, például 2026-11-29T09:30:00+02:00; „{value}” nem az.',
+  'admin.downloads.asShown.error.future':
+    'Az „at” paraméter ({value}) a jövőben van: csak a már megjelent étlap igazolható.',
+  'asShown.title': 'Az étlap, ahogy akkor megjelent',
+  'asShown.moment': 'Időpont: {moment}',
+  'asShown.language': 'Nyelv: {language}',
+  'asShown.notOffered':
+    'Az étlap akkor nem volt elérhető {asked} nyelven; {language} nyelven jelent meg.',
+  'asShown.restaurant': 'Étterem: {name}',
+  'asShown.generated': 'A dokumentum a nyilvános étlap nyilvántartásából készült: {moment}.',
+  'asShown.state.noSubscription':
+    'Ebben az időpontban a nyilvános étlap nem jelent meg: az étterem előfizetése nem volt aktív.',
+  'asShown.state.noPublicMenu':
+    'Ebben az időpontban a nyilvános étlap nem jelent meg: a tulajdonos kikapcsolta, vagy egyetlen étlap sem volt közzétéve.',
+  'asShown.state.notCreated':
+    'Ebben az időpontban az étterem még nem létezett a Nutrimenuben: semmilyen étlap nem jelent meg.',
+  'asShown.state.notRecorded':
+    'A nyilvános étlap nyilvántartásának kezdete: {since}; a korábban megjelent tartalom nem állapítható meg.',
   'admin.video.captions.label': 'Feliratok (WebVTT)',
   'admin.video.captions.description':
     'A videó feliratai ezen a nyelven, azoknak a látogatóknak, akik nem hallják: illessze be egy WebVTT-fájl szövegét (a WEBVTT sorral kezdődik, utána időzített szakaszok következnek, például „00:00:01.000 --> 00:00:04.000”, mindegyik után a szövegével). Legfeljebb 64 KB. A kezdőlap minden olyan nyelvet felkínál, amelyen van felirat.',

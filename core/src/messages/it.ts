@@ -352,6 +352,30 @@ export const it = {
   'admin.downloads.qrSvg': 'Codice QR (SVG)',
   'admin.downloads.qrPng': 'Codice QR (PNG per la stampa)',
   'admin.downloads.saveFirst': 'Salva prima per scaricare i file.',
+  'admin.downloads.asShown.heading': 'Il menù come era esposto',
+  'admin.downloads.asShown.at': 'Momento (data e ora)',
+  'admin.downloads.asShown.atHint': 'Vuoto: adesso. L’ora è quella di questo computer.',
+  'admin.downloads.asShown.pdf': 'Menù esposto in quel momento (PDF)',
+  'admin.downloads.asShown.csv': 'Menù esposto in quel momento (CSV)',
+  'admin.downloads.asShown.error.at':
+    'Il parametro «at» deve essere una data e un’ora ISO 8601 con il fuso orario, ad esempio 2026-11-29T09:30:00+02:00; «{value}» non lo è.',
+  'admin.downloads.asShown.error.future':
+    'Il parametro «at» ({value}) è nel futuro: si può documentare solo ciò che è già stato esposto.',
+  'asShown.title': 'Il menù come era esposto',
+  'asShown.moment': 'Momento: {moment}',
+  'asShown.language': 'Lingua: {language}',
+  'asShown.notOffered':
+    'Il menù non era offerto in {asked} in quel momento; era esposto in {language}.',
+  'asShown.restaurant': 'Ristorante: {name}',
+  'asShown.generated': 'Documento generato il {moment} dallo storico del menù pubblico.',
+  'asShown.state.noSubscription':
+    'In questo momento il menù pubblico non era esposto: l’abbonamento del ristorante non era attivo.',
+  'asShown.state.noPublicMenu':
+    'In questo momento il menù pubblico non era esposto: il titolare lo aveva disattivato o nessun menù era pubblicato.',
+  'asShown.state.notCreated':
+    'In questo momento il ristorante non esisteva ancora in Nutrimenu: nessun menù era esposto.',
+  'asShown.state.notRecorded':
+    'Lo storico del menù pubblico inizia il {since}: ciò che era esposto prima non si può stabilire.',
   'admin.video.captions.label': 'Sottotitoli (WebVTT)',
   'admin.video.captions.description':
     'I sottotitoli del video in questa lingua, per chi non può sentirlo: incolla il testo di un file WebVTT (inizia con la riga WEBVTT, poi battute con i tempi come «00:00:01.000 --> 00:00:04.000», ciascuna seguita dal suo testo). Al massimo 64 KB. La pagina iniziale offre ogni lingua che ha i sottotitoli.',

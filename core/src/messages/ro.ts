@@ -356,6 +356,29 @@ export const ro = {
   'admin.downloads.qrSvg': 'Cod QR (SVG)',
   'admin.downloads.qrPng': 'Cod QR (PNG pentru tipar)',
   'admin.downloads.saveFirst': 'Salvați mai întâi pentru a descărca fișierele.',
+  'admin.downloads.asShown.heading': 'Meniul așa cum a fost afișat',
+  'admin.downloads.asShown.at': 'Momentul (data și ora)',
+  'admin.downloads.asShown.atHint': 'Gol: acum. Ora este cea a acestui calculator.',
+  'admin.downloads.asShown.pdf': 'Meniul afișat la acel moment (PDF)',
+  'admin.downloads.asShown.csv': 'Meniul afișat la acel moment (CSV)',
+  'admin.downloads.asShown.error.at':
+    'Parametrul „at” trebuie să fie o dată și o oră ISO 8601 cu fusul orar, de exemplu 2026-11-29T09:30:00+02:00; „{value}” nu este.',
+  'admin.downloads.asShown.error.future':
+    'Parametrul „at” ({value}) este în viitor: se poate documenta doar ce a fost deja afișat.',
+  'asShown.title': 'Meniul așa cum a fost afișat',
+  'asShown.moment': 'Momentul: {moment}',
+  'asShown.language': 'Limba: {language}',
+  'asShown.notOffered': 'Meniul nu era oferit atunci în {asked}; era afișat în {language}.',
+  'asShown.restaurant': 'Restaurantul: {name}',
+  'asShown.generated': 'Document generat la {moment} din evidența meniului public.',
+  'asShown.state.noSubscription':
+    'La acest moment meniul public nu era afișat: abonamentul restaurantului nu era activ.',
+  'asShown.state.noPublicMenu':
+    'La acest moment meniul public nu era afișat: proprietarul îl dezactivase sau niciun meniu nu era publicat.',
+  'asShown.state.notCreated':
+    'La acest moment restaurantul nu exista încă în Nutrimenu: nu era afișat niciun meniu.',
+  'asShown.state.notRecorded':
+    'Evidența meniului public începe la {since}: ce era afișat înainte nu se poate stabili.',
   'admin.video.captions.label': 'Subtitrări (WebVTT)',
   'admin.video.captions.description':
     'Subtitrările videoclipului în această limbă, pentru vizitatorii care nu îl pot auzi: lipiți textul unui fișier WebVTT (începe cu rândul WEBVTT, apoi replici cu timpi precum „00:00:01.000 --> 00:00:04.000”, fiecare urmată de textul ei). Cel mult 64 KB. Pagina principală oferă fiecare limbă care are subtitrări.',

@@ -3,6 +3,9 @@ import { slugField } from '../../fields/slugField';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
 import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreadableReferences';
 import { catalogLabel } from '../../i18n/catalogLabel';
+import { recordShownHooks } from '../../shownHistory/recordShownHooks';
+
+const shownHistory = recordShownHooks('menu');
 
 /**
  * A restaurant's menus: the default one and secondary ones (the `secondaryMenu` of the public
@@ -22,8 +25,8 @@ export const Menus: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 50 },
   hooks: {
     beforeValidate: [refuseUnreadableReferences],
-    afterChange: [notifyStorefront.afterChange],
-    afterDelete: [notifyStorefront.afterDelete],
+    afterChange: [shownHistory.afterChange, notifyStorefront.afterChange],
+    afterDelete: [shownHistory.afterDelete, notifyStorefront.afterDelete],
   },
   fields: [
     {

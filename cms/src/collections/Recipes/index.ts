@@ -10,6 +10,7 @@ import { notifyStorefront } from '../../hooks/notifyStorefront';
 import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreadableReferences';
 import { refuseDeleteWhileUsed } from '../../hooks/refuseDeleteWhileUsed';
 import { catalogLabel, catalogOptions } from '../../i18n/catalogLabel';
+import { recordShownHooks } from '../../shownHistory/recordShownHooks';
 import { menuDishesEndpoint } from './endpoints/menuDishesEndpoint';
 import { searchEndpoint } from './endpoints/searchEndpoint';
 import { computeNutrition } from './hooks/computeNutrition';
@@ -23,6 +24,8 @@ import { approveSheetEndpoint } from './technicalSheet/approveSheetEndpoint';
 import { technicalSheetField } from './technicalSheet/fields';
 import { keepSheetRecord } from './technicalSheet/keepSheetRecord';
 import { validateColdLossPercent } from './validateColdLossPercent';
+
+const shownHistory = recordShownHooks('recipe');
 
 /**
  * Dishes and sub-recipes. Saving one recomputes its nutrition, allergens, additives and
@@ -56,9 +59,14 @@ export const Recipes: CollectionConfig = {
   hooks: {
     beforeValidate: [refuseUnreadableReferences],
     beforeChange: [confirmUnpublishFromPublishedMenus, computeNutrition, keepSheetRecord],
-    afterChange: [recomputeDependentRecipes, placeOnDefaultMenu, notifyStorefront.afterChange],
+    afterChange: [
+      recomputeDependentRecipes,
+      shownHistory.afterChange,
+      placeOnDefaultMenu,
+      notifyStorefront.afterChange,
+    ],
     beforeDelete: [refuseDeleteWhileUsed('recipe'), confirmDeleteFromPublishedMenus],
-    afterDelete: [notifyStorefront.afterDelete],
+    afterDelete: [shownHistory.afterDelete, notifyStorefront.afterDelete],
   },
   fields: [
     {

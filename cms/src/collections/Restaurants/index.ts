@@ -10,6 +10,7 @@ import { notifyStorefront } from '../../hooks/notifyStorefront';
 import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreadableReferences';
 import { catalogLabel } from '../../i18n/catalogLabel';
 import { localeOptions } from '../../i18n/localeOptions';
+import { recordShownHooks } from '../../shownHistory/recordShownHooks';
 
 const link = (name: string, key: MessageKey) => ({
   name,
@@ -33,6 +34,9 @@ const SPECIFIC_LABELS = {
 const ownImages = ownRestaurantOrGlobal(({ id }) => id);
 
 /** A restaurant location: the tenant that owns menus, recipes and private ingredients. */
+
+const shownHistory = recordShownHooks('restaurant');
+
 export const Restaurants: CollectionConfig = {
   slug: 'restaurants',
   labels: {
@@ -178,7 +182,7 @@ export const Restaurants: CollectionConfig = {
         return data;
       },
     ],
-    afterChange: [notifyStorefront.afterChange],
-    afterDelete: [notifyStorefront.afterDelete],
+    afterChange: [shownHistory.afterChange, notifyStorefront.afterChange],
+    afterDelete: [shownHistory.afterDelete, notifyStorefront.afterDelete],
   },
 };

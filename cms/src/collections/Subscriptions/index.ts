@@ -4,6 +4,7 @@ import { isAdmin, isAdminUser, roleOf, tenantIdsOf } from '../../access/roles';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
 import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreadableReferences';
 import { catalogLabel } from '../../i18n/catalogLabel';
+import { recordShownHooks } from '../../shownHistory/recordShownHooks';
 import { utcDay } from './days';
 import { cancelEndpoint } from './endpoints/cancelEndpoint';
 import { overviewEndpoint } from './endpoints/overviewEndpoint';
@@ -27,6 +28,8 @@ function datesOf(siblingData: Partial<SubscriptionDates>): SubscriptionDates | n
   if (!startsAt || !endsAt) return null;
   return { startsAt: String(startsAt), endsAt: String(endsAt), status: status ?? 'active' };
 }
+
+const shownHistory = recordShownHooks('subscription');
 
 /**
  * A restaurant's subscription, over whole days (UTC): the public menu is online from the first
@@ -216,7 +219,7 @@ export const Subscriptions: CollectionConfig = {
     // A missing restaurant is a translated 400 on its field, not PostgreSQL's foreign-key 500.
     beforeValidate: [refuseUnreadableReferences],
     beforeChange: [recordCancellation],
-    afterChange: [notifyStorefront.afterChange],
-    afterDelete: [notifyStorefront.afterDelete],
+    afterChange: [shownHistory.afterChange, notifyStorefront.afterChange],
+    afterDelete: [shownHistory.afterDelete, notifyStorefront.afterDelete],
   },
 };

@@ -1,6 +1,7 @@
 import { allergenMatrixEndpoint } from './allergenMatrixEndpoint';
 import { guestMenuPdfEndpoint } from './guestMenuPdfEndpoint';
 import { labelPdfEndpoint } from './labelPdfEndpoint';
+import { menuAsShownEndpoint } from './menuAsShownEndpoint';
 import { menuPdfEndpoint } from './menuPdfEndpoint';
 import { qrCodeEndpoint } from './qrCodeEndpoint';
 import { tableCardEndpoint } from './tableCardEndpoint';
@@ -8,7 +9,7 @@ import { technicalSheetEndpoint } from './technicalSheetEndpoint';
 
 /**
  * The files owners and staff download from the admin (labels, printable menus, allergen
- * matrices, QR codes, table cards, technical sheets), under /api/downloads, for signed-in users only and only for their own
+ * matrices, QR codes, table cards, technical sheets, the menu as it was shown at a past moment), under /api/downloads, for signed-in users only and only for their own
  * restaurants (root `endpoints`).
  */
 export const downloadEndpoints = [
@@ -19,4 +20,5 @@ export const downloadEndpoints = [
   qrCodeEndpoint,
   tableCardEndpoint,
   technicalSheetEndpoint,
+  menuAsShownEndpoint,
 ];

@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres/drizzle';
 import type { PayloadRequest } from 'payload';
+import { recordShown } from '../../shownHistory/recordShown';
 import { executeSql } from '../../utilities/executeSql';
 import type { Names } from './data/types';
 
@@ -46,4 +47,6 @@ export async function writeRecipeTexts(
         DO UPDATE SET version_name = EXCLUDED.version_name,
                       version_description = EXCLUDED.version_description`,
   );
+  // Past the hooks: what the public menu shows of the recipe now has its texts in every locale.
+  await recordShown(req, 'recipe', [id]);
 }

@@ -9,6 +9,7 @@ import {
 } from '@nutrimenu/core/recipe';
 import type { PayloadRequest } from 'payload';
 import { notifyStorefrontOfRecipes } from '../../../hooks/notifyStorefront';
+import { recordShown } from '../../../shownHistory/recordShown';
 import { findAllLocales } from '../../../utilities/findAllLocales';
 import { withTagConflicts } from '../computed/storedResult';
 import { refuseUncomputableRecipe } from '../hooks/refuseUncomputableRecipe';
@@ -114,6 +115,8 @@ export async function recomputeRecipesUsing(
       documents,
       latestVersions.map((version) => version.versionId),
     );
+    // Marked stale, a dish's allergens and nutrition leave the public menu until the job ends.
+    await recordShown(req, 'recipe', documents);
     await req.payload.jobs.queue({ task: 'recomputeRecipes', input: { field, ids: changed }, req });
     return [];
   }
@@ -173,6 +176,12 @@ export async function recomputeRecipesUsing(
     const computedAt = new Date().toISOString();
     await writeComputed(req, 'recipes', [...documentRows.values()], computedAt);
     await writeComputed(req, '_recipes_v', versionRows, computedAt);
+    // Written with SQL, past the recipes' hooks: the public menu's new figures are recorded here.
+    await recordShown(
+      req,
+      'recipe',
+      recipes.map((doc) => doc.id),
+    );
     await notifyStorefrontOfRecipes(
       req,
       recipes.filter((doc) => doc._status === 'published'),

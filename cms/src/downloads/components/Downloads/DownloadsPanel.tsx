@@ -4,6 +4,7 @@ import { LOCALE_NAMES, LOCALES, type Locale } from '@nutrimenu/core/locale';
 import { Button, useConfig, useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui';
 import { useId, useState } from 'react';
 import { type DownloadTarget, downloadLinks } from './downloadLinks';
+import { MenuAsShownLinks } from './MenuAsShownLinks';
 import './index.scss';
 import { adminLocale } from '../../../utilities/adminTranslator';
 import { useAdminTranslator } from '../../../utilities/useAdminTranslator';
@@ -81,6 +82,14 @@ export function DownloadsPanel({ kind }: { kind: Kind }) {
               </Button>
             ))}
           </div>
+          {kind === 'restaurant' && id !== undefined && id !== null && (
+            <MenuAsShownLinks
+              apiUrl={`${config.serverURL}${config.routes.api}`}
+              restaurantId={id}
+              locale={locale}
+              t={t}
+            />
+          )}
         </>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { downloadLinks } from './downloadLinks';
+import { downloadLinks, menuAsShownLinks } from './downloadLinks';
 
 test.each([
   {
@@ -45,4 +45,15 @@ test('links are absolute when the API is on another origin', () => {
   expect(
     downloadLinks('https://cms.example.com/api', { kind: 'restaurant', id: 1 }, 'ro')[4]?.href,
   ).toBe('https://cms.example.com/api/downloads/restaurants/1/qr.png');
+});
+
+test('the menu as it was shown: now without a moment, else the moment in UTC', () => {
+  expect(menuAsShownLinks('/api/', 2, 'ro', null).map((link) => link.href)).toEqual([
+    '/api/downloads/restaurants/2/menu-as-shown.pdf?locale=ro',
+    '/api/downloads/restaurants/2/menu-as-shown.csv?locale=ro',
+  ]);
+  const at = new Date('2026-11-29T09:30:00+02:00');
+  expect(menuAsShownLinks('/api', 2, 'hu', at)[1]?.href).toBe(
+    '/api/downloads/restaurants/2/menu-as-shown.csv?locale=hu&at=2026-11-29T07%3A30%3A00.000Z',
+  );
 });

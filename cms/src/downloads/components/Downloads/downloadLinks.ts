@@ -98,3 +98,27 @@ export function downloadLinks(
       ];
   }
 }
+
+/**
+ * The two files of "the menu as it was shown" for a restaurant at `at` (an instant; now when
+ * `null`), in `locale`: the `at` parameter is sent in UTC ("…Z"), so the browser's time zone is
+ * already applied and no "+" needs escaping.
+ *
+ * @example
+ * menuAsShownLinks('/api', 2, 'ro', new Date('2026-11-29T07:30:00Z'))[0].href
+ * // '/api/downloads/restaurants/2/menu-as-shown.pdf?locale=ro&at=2026-11-29T07%3A30%3A00.000Z'
+ */
+export function menuAsShownLinks(
+  apiUrl: string,
+  restaurantId: string | number,
+  locale: Locale,
+  at: Date | null,
+): DownloadLink[] {
+  const base = `${apiUrl.replace(/\/+$/, '')}/downloads/restaurants/${encodeURIComponent(String(restaurantId))}`;
+  const moment = at ? `&at=${encodeURIComponent(at.toISOString())}` : '';
+  return (['pdf', 'csv'] as const).map((format) => ({
+    href: `${base}/menu-as-shown.${format}?locale=${locale}${moment}`,
+    label: format === 'pdf' ? 'admin.downloads.asShown.pdf' : 'admin.downloads.asShown.csv',
+    localized: true,
+  }));
+}

@@ -1,0 +1,47 @@
+import type { CollectionConfig } from 'payload';
+
+export const SHOWN_HISTORY = 'shown-history';
+
+/** What an entry records the public state of: the four kinds of document the public menu reads. */
+export const SHOWN_SUBJECTS = ['restaurant', 'subscription', 'menu', 'recipe'] as const;
+export type ShownSubject = (typeof SHOWN_SUBJECTS)[number];
+
+const nobody = () => false;
+
+/**
+ * The append-only record of what the public menu showed: one entry each time the public state of
+ * a restaurant, subscription, menu or recipe changed (saved, published, unpublished, deleted,
+ * recomputed), holding that state (`shown`, `null` when it stopped being shown) from the entry's
+ * `createdAt` on. "The menu as it was shown" at a moment is read from here
+ * (shownHistory/shownStatesAt), never from Payload's versions, which are pruned, deleted with
+ * their document and rewritten in place by recomputes.
+ *
+ * Nobody reads, creates, changes or deletes entries through the API or the admin: the hooks and
+ * the recompute write them with SQL (shownHistory/recordShown), the downloads read them after
+ * checking the user's access to the restaurant.
+ */
+export const ShownHistory: CollectionConfig = {
+  slug: SHOWN_HISTORY,
+  admin: { hidden: true },
+  graphQL: false,
+  lockDocuments: false,
+  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  indexes: [
+    { fields: ['restaurant', 'createdAt'] },
+    { fields: ['subject', 'subjectId', 'createdAt'] },
+  ],
+  fields: [
+    {
+      // Not required: a deleted restaurant leaves its record (the key is set to null).
+      name: 'restaurant',
+      type: 'relationship',
+      relationTo: 'restaurants',
+    },
+    { name: 'subject', type: 'text', required: true },
+    { name: 'subjectId', type: 'number', required: true },
+    // The state as the public menu reads it, in every locale; null: not shown from then on.
+    { name: 'shown', type: 'json' },
+    // contentVersion(shown): an entry is added only when it differs from the last one's.
+    { name: 'digest', type: 'text', required: true },
+  ],
+};
