@@ -12,3 +12,4 @@ export {
   type PackUnit,
   type RecipeCost,
 } from './types';
+export { DEFAULT_TARGET_FOOD_COST_PERCENT, ROMANIAN_VAT_DEFAULTS } from './vatDefaults';
