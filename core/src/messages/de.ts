@@ -870,4 +870,13 @@ export const de = {
   'admin.restaurant.costing.targetFoodCostPercent.description':
     'Welcher Anteil des Nettopreises auf die Zutaten entfallen soll; der vorgeschlagene Preis hält ihn ein.',
   'admin.restaurant.costing.staffMayEditPrices': 'Mitarbeiter dürfen Zutatenpreise erfassen',
+  'admin.live.costing.heading': 'Kosten und Marge',
+  'admin.live.costing.portionCost': 'Kosten pro Portion',
+  'admin.live.costing.incomplete': 'unvollständig: kein Preis für {names}',
+  'admin.live.costing.foodCost': 'Wareneinsatz',
+  'admin.live.costing.foodCostValue': '{percent} % des Nettopreises ({vat} % MwSt.)',
+  'admin.live.costing.margin': 'Rohertrag',
+  'admin.live.costing.suggested': 'Preis für {target} % Wareneinsatz',
+  'admin.live.costing.noPrice':
+    'Geben Sie dem Gericht einen Preis, um Wareneinsatz und Marge zu sehen.',
 } satisfies Messages;

@@ -854,6 +854,14 @@ export const en = {
   'admin.restaurant.costing.targetFoodCostPercent.description':
     'The share of the price without VAT that the ingredients should cost; the suggested price meets it.',
   'admin.restaurant.costing.staffMayEditPrices': 'Staff may enter ingredient prices',
+  'admin.live.costing.heading': 'Cost and margin',
+  'admin.live.costing.portionCost': 'Cost per portion',
+  'admin.live.costing.incomplete': 'incomplete: no price for {names}',
+  'admin.live.costing.foodCost': 'Food cost',
+  'admin.live.costing.foodCostValue': '{percent} % of the price without VAT ({vat} % VAT)',
+  'admin.live.costing.margin': 'Gross margin',
+  'admin.live.costing.suggested': 'Price for {target} % food cost',
+  'admin.live.costing.noPrice': 'Give the dish a price to see its food cost and margin.',
 } as const;
 
 export type MessageKey = keyof typeof en;

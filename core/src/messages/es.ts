@@ -858,4 +858,13 @@ export const es = {
     'La parte del precio sin IVA que deberían costar los ingredientes; el precio sugerido la cumple.',
   'admin.restaurant.costing.staffMayEditPrices':
     'El personal puede introducir precios de ingredientes',
+  'admin.live.costing.heading': 'Coste y margen',
+  'admin.live.costing.portionCost': 'Coste por ración',
+  'admin.live.costing.incomplete': 'incompleto: falta el precio de {names}',
+  'admin.live.costing.foodCost': 'Coste de materia prima',
+  'admin.live.costing.foodCostValue': '{percent} % del precio sin IVA (IVA {vat} %)',
+  'admin.live.costing.margin': 'Margen bruto',
+  'admin.live.costing.suggested': 'Precio para un {target} % de coste de materia prima',
+  'admin.live.costing.noPrice':
+    'Ponga precio al plato para ver su coste de materia prima y su margen.',
 } satisfies Messages;

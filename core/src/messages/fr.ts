@@ -873,4 +873,12 @@ export const fr = {
     'La part du prix HT que devraient coûter les ingrédients ; le prix suggéré la respecte.',
   'admin.restaurant.costing.staffMayEditPrices':
     'Le personnel peut saisir les prix des ingrédients',
+  'admin.live.costing.heading': 'Coût et marge',
+  'admin.live.costing.portionCost': 'Coût par portion',
+  'admin.live.costing.incomplete': 'incomplet : pas de prix pour {names}',
+  'admin.live.costing.foodCost': 'Coût matière',
+  'admin.live.costing.foodCostValue': '{percent} % du prix HT (TVA {vat} %)',
+  'admin.live.costing.margin': 'Marge brute',
+  'admin.live.costing.suggested': 'Prix pour {target} % de coût matière',
+  'admin.live.costing.noPrice': 'Donnez un prix au plat pour voir son coût matière et sa marge.',
 } satisfies Messages;

@@ -854,4 +854,12 @@ export const hu = {
   'admin.restaurant.costing.targetFoodCostPercent.description':
     'Az ÁFA nélküli ár mekkora részét tehetik ki az alapanyagok; a javasolt ár ehhez igazodik.',
   'admin.restaurant.costing.staffMayEditPrices': 'A személyzet is rögzíthet alapanyagárakat',
+  'admin.live.costing.heading': 'Költség és árrés',
+  'admin.live.costing.portionCost': 'Adagonkénti költség',
+  'admin.live.costing.incomplete': 'hiányos: nincs ára ennek: {names}',
+  'admin.live.costing.foodCost': 'Anyaghányad',
+  'admin.live.costing.foodCostValue': 'az ÁFA nélküli ár {percent} %-a ({vat} % ÁFA)',
+  'admin.live.costing.margin': 'Bruttó árrés',
+  'admin.live.costing.suggested': 'Ár {target} % anyaghányadhoz',
+  'admin.live.costing.noPrice': 'Adjon árat az ételnek, hogy lássa az anyaghányadot és az árrést.',
 } satisfies Messages;

@@ -859,4 +859,12 @@ export const it = {
     'La quota del prezzo senza IVA che dovrebbero costare gli ingredienti; il prezzo suggerito la rispetta.',
   'admin.restaurant.costing.staffMayEditPrices':
     'Il personale può inserire i prezzi degli ingredienti',
+  'admin.live.costing.heading': 'Costo e margine',
+  'admin.live.costing.portionCost': 'Costo per porzione',
+  'admin.live.costing.incomplete': 'incompleto: manca il prezzo di {names}',
+  'admin.live.costing.foodCost': 'Food cost',
+  'admin.live.costing.foodCostValue': '{percent} % del prezzo senza IVA (IVA {vat} %)',
+  'admin.live.costing.margin': 'Margine lordo',
+  'admin.live.costing.suggested': 'Prezzo per un food cost del {target} %',
+  'admin.live.costing.noPrice': 'Dai un prezzo al piatto per vederne il food cost e il margine.',
 } satisfies Messages;

@@ -861,4 +861,13 @@ export const ro = {
     'Cât din prețul fără TVA ar trebui să coste materiile prime; prețul sugerat respectă această țintă.',
   'admin.restaurant.costing.staffMayEditPrices':
     'Personalul poate introduce prețurile ingredientelor',
+  'admin.live.costing.heading': 'Cost și marjă',
+  'admin.live.costing.portionCost': 'Cost pe porție',
+  'admin.live.costing.incomplete': 'incomplet: lipsește prețul pentru {names}',
+  'admin.live.costing.foodCost': 'Cost materii prime',
+  'admin.live.costing.foodCostValue': '{percent} % din prețul fără TVA (TVA {vat} %)',
+  'admin.live.costing.margin': 'Marjă brută',
+  'admin.live.costing.suggested': 'Preț pentru {target} % cost materii prime',
+  'admin.live.costing.noPrice':
+    'Dați preparatului un preț pentru a vedea costul materiilor prime și marja.',
 } satisfies Messages;
