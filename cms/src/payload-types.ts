@@ -75,6 +75,7 @@ export interface Config {
     menus: Menu;
     recipes: Recipe;
     ingredients: Ingredient;
+    'ingredient-prices': IngredientPrice;
     additives: Additive;
     media: Media;
     videos: Video;
@@ -96,6 +97,7 @@ export interface Config {
     menus: MenusSelect<false> | MenusSelect<true>;
     recipes: RecipesSelect<false> | RecipesSelect<true>;
     ingredients: IngredientsSelect<false> | IngredientsSelect<true>;
+    'ingredient-prices': IngredientPricesSelect<false> | IngredientPricesSelect<true>;
     additives: AdditivesSelect<false> | AdditivesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
@@ -251,6 +253,18 @@ export interface Restaurant {
   defaultLocale: 'en' | 'ro' | 'fr' | 'it' | 'es' | 'hu' | 'de';
   offeredLocales: ('en' | 'ro' | 'fr' | 'it' | 'es' | 'hu' | 'de')[];
   currency: string;
+  /**
+   * Romanian defaults: 11 % for restaurant and catering services, 21 % for alcoholic drinks (Fiscal Code, art. 291, from 1 August 2025).
+   */
+  costing?: {
+    foodVatPercent?: number | null;
+    drinksVatPercent?: number | null;
+    /**
+     * The share of the price without VAT that the ingredients should cost; the suggested price meets it.
+     */
+    targetFoodCostPercent?: number | null;
+    staffMayEditPrices?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -868,6 +882,28 @@ export interface Additive {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ingredient-prices".
+ */
+export interface IngredientPrice {
+  id: number;
+  restaurant?: (number | null) | Restaurant;
+  ingredient: number | Ingredient;
+  /**
+   * What the pack costs, VAT excluded, in the restaurant's currency
+   */
+  price: number;
+  packQuantity: number;
+  packUnit: 'g' | 'kg' | 'ml' | 'l' | 'piece';
+  supplier?: string | null;
+  /**
+   * The latest price whose date has come is the one in force; older ones are its history.
+   */
+  validFrom: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "shown-history".
  */
 export interface ShownHistory {
@@ -1065,6 +1101,10 @@ export interface PayloadLockedDocument {
         value: number | Ingredient;
       } | null)
     | ({
+        relationTo: 'ingredient-prices';
+        value: number | IngredientPrice;
+      } | null)
+    | ({
         relationTo: 'additives';
         value: number | Additive;
       } | null)
@@ -1237,6 +1277,14 @@ export interface RestaurantsSelect<T extends boolean = true> {
   defaultLocale?: T;
   offeredLocales?: T;
   currency?: T;
+  costing?:
+    | T
+    | {
+        foodVatPercent?: T;
+        drinksVatPercent?: T;
+        targetFoodCostPercent?: T;
+        staffMayEditPrices?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1439,6 +1487,21 @@ export interface IngredientsSelect<T extends boolean = true> {
         additive?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ingredient-prices_select".
+ */
+export interface IngredientPricesSelect<T extends boolean = true> {
+  restaurant?: T;
+  ingredient?: T;
+  price?: T;
+  packQuantity?: T;
+  packUnit?: T;
+  supplier?: T;
+  validFrom?: T;
   updatedAt?: T;
   createdAt?: T;
 }

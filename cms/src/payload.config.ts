@@ -20,6 +20,7 @@ import { changeStreamEndpoint } from './changes/changeStreamEndpoint';
 import { Additives } from './collections/Additives';
 import { BrandPages } from './collections/BrandPages';
 import { Brands } from './collections/Brands';
+import { IngredientPrices } from './collections/IngredientPrices';
 import { Ingredients } from './collections/Ingredients';
 import { Media } from './collections/Media';
 import { Menus } from './collections/Menus';
@@ -90,6 +91,7 @@ export default buildConfig({
     Menus,
     Recipes,
     Ingredients,
+    IngredientPrices,
     Additives,
     Media,
     Videos,
@@ -156,6 +158,7 @@ export default buildConfig({
       collections: {
         menus: {},
         recipes: {},
+        'ingredient-prices': {},
       },
       userHasAccessToAllTenants: isAdminUser,
       // Owners keep sight of accounts they invited that have no restaurant left; the users

@@ -2,6 +2,7 @@
 // e.g. '@nutrimenu/core/allergens', so they pull only what they use.
 export * from './additives/index';
 export * from './allergens/index';
+export * from './costing/index';
 export * from './html/index';
 export * from './locale/index';
 export * from './messages/index';

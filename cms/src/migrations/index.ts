@@ -12,6 +12,7 @@ import * as migration_20261125_015023_brand_large_icon_avif_sizes from './202611
 import * as migration_20261129_044635_recipe_line_cold_loss from './20261129_044635_recipe_line_cold_loss';
 import * as migration_20261129_073553_technical_sheet_content from './20261129_073553_technical_sheet_content';
 import * as migration_20261129_073707_shown_history from './20261129_073707_shown_history';
+import * as migration_20261129_075551_ingredient_prices_costing from './20261129_075551_ingredient_prices_costing';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261129_073707_shown_history.up,
     down: migration_20261129_073707_shown_history.down,
-    name: '20261129_073707_shown_history'
+    name: '20261129_073707_shown_history',
+  },
+  {
+    up: migration_20261129_075551_ingredient_prices_costing.up,
+    down: migration_20261129_075551_ingredient_prices_costing.down,
+    name: '20261129_075551_ingredient_prices_costing'
   },
 ];

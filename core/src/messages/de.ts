@@ -913,4 +913,47 @@ export const de = {
   'admin.menuDishes.kcal': '{value} kcal pro Portion',
   'admin.menuDishes.kcalAtLeast': 'mindestens {value} kcal pro Portion',
   'admin.menuDishes.kcalUnknown': 'Energie noch unbekannt',
+  'admin.collection.ingredientPrices.singular': 'Zutatenpreis',
+  'admin.collection.ingredientPrices.plural': 'Zutatenpreise',
+  'admin.ingredientPrice.price': 'Nettopreis (ohne MwSt.)',
+  'admin.ingredientPrice.price.description':
+    'Was die Packung ohne MwSt. kostet, in der Währung des Restaurants',
+  'admin.ingredientPrice.packQuantity': 'Packungsmenge',
+  'admin.ingredientPrice.packUnit': 'Packungseinheit',
+  'admin.ingredientPrice.packUnit.g': 'g',
+  'admin.ingredientPrice.packUnit.kg': 'kg',
+  'admin.ingredientPrice.packUnit.ml': 'ml',
+  'admin.ingredientPrice.packUnit.l': 'l',
+  'admin.ingredientPrice.packUnit.piece': 'Stück',
+  'admin.ingredientPrice.supplier': 'Lieferant',
+  'admin.ingredientPrice.validFrom': 'Gültig ab',
+  'admin.ingredientPrice.validFrom.description':
+    'Es gilt der neueste Preis, dessen Datum erreicht ist; ältere bilden die Preishistorie.',
+  'admin.costing.error.missingDensity':
+    '{ingredient} hat keine Dichte (g/ml), die ein Preis pro ml oder l braucht: Tragen Sie sie bei der Zutat ein oder geben Sie die Packung in g oder kg an.',
+  'admin.costing.error.missingUnitWeight':
+    '{ingredient} hat kein Stückgewicht, das ein Preis pro Stück braucht: Tragen Sie es bei der Zutat ein oder geben Sie die Packung in g oder kg an.',
+  'admin.costing.error.invalidPackQuantity':
+    'Die Packung von {ingredient} muss mehr als 0 enthalten.',
+  'admin.costing.error.invalidPrice': 'Der Preis von {ingredient} muss 0 oder mehr betragen.',
+  'admin.costing.error.invalidColdLoss':
+    'Der Putzverlust von {ingredient} muss mindestens 0 und unter 100 % liegen.',
+  'admin.restaurant.costing': 'Kalkulation',
+  'admin.restaurant.costing.foodVatPercent': 'MwSt. auf Speisen (%)',
+  'admin.restaurant.costing.drinksVatPercent': 'MwSt. auf Getränke (%)',
+  'admin.restaurant.costing.vat.description':
+    'Rumänische Vorgaben: 11 % für Restaurant- und Cateringleistungen, 21 % für alkoholische Getränke (rumänisches Steuergesetzbuch, Art. 291, seit 1. August 2025).',
+  'admin.restaurant.costing.targetFoodCostPercent': 'Ziel-Wareneinsatz (%)',
+  'admin.restaurant.costing.targetFoodCostPercent.description':
+    'Welcher Anteil des Nettopreises auf die Zutaten entfallen soll; der vorgeschlagene Preis hält ihn ein.',
+  'admin.restaurant.costing.staffMayEditPrices': 'Mitarbeiter dürfen Zutatenpreise erfassen',
+  'admin.live.costing.heading': 'Kosten und Marge',
+  'admin.live.costing.portionCost': 'Kosten pro Portion',
+  'admin.live.costing.incomplete': 'unvollständig: kein Preis für {names}',
+  'admin.live.costing.foodCost': 'Wareneinsatz',
+  'admin.live.costing.foodCostValue': '{percent} % des Nettopreises ({vat} % MwSt.)',
+  'admin.live.costing.margin': 'Rohertrag',
+  'admin.live.costing.suggested': 'Preis für {target} % Wareneinsatz',
+  'admin.live.costing.noPrice':
+    'Geben Sie dem Gericht einen Preis, um Wareneinsatz und Marge zu sehen.',
 } satisfies Messages;

@@ -893,6 +893,47 @@ export const en = {
   'admin.menuDishes.kcal': '{value} kcal per portion',
   'admin.menuDishes.kcalAtLeast': 'at least {value} kcal per portion',
   'admin.menuDishes.kcalUnknown': 'energy not known yet',
+  'admin.collection.ingredientPrices.singular': 'Ingredient price',
+  'admin.collection.ingredientPrices.plural': 'Ingredient prices',
+  'admin.ingredientPrice.price': 'Price excl. VAT',
+  'admin.ingredientPrice.price.description':
+    "What the pack costs, VAT excluded, in the restaurant's currency",
+  'admin.ingredientPrice.packQuantity': 'Pack quantity',
+  'admin.ingredientPrice.packUnit': 'Pack unit',
+  'admin.ingredientPrice.packUnit.g': 'g',
+  'admin.ingredientPrice.packUnit.kg': 'kg',
+  'admin.ingredientPrice.packUnit.ml': 'ml',
+  'admin.ingredientPrice.packUnit.l': 'l',
+  'admin.ingredientPrice.packUnit.piece': 'piece',
+  'admin.ingredientPrice.supplier': 'Supplier',
+  'admin.ingredientPrice.validFrom': 'Valid from',
+  'admin.ingredientPrice.validFrom.description':
+    'The latest price whose date has come is the one in force; older ones are its history.',
+  'admin.costing.error.missingDensity':
+    '{ingredient} has no density (g/ml), which a price per ml or l needs: enter it on the ingredient, or give the pack in g or kg.',
+  'admin.costing.error.missingUnitWeight':
+    '{ingredient} has no weight per piece, which a price per piece needs: enter it on the ingredient, or give the pack in g or kg.',
+  'admin.costing.error.invalidPackQuantity': 'The pack of {ingredient} must hold more than 0.',
+  'admin.costing.error.invalidPrice': 'The price of {ingredient} must be 0 or more.',
+  'admin.costing.error.invalidColdLoss':
+    'The cleaning loss of {ingredient} must be at least 0 and below 100 %.',
+  'admin.restaurant.costing': 'Costing',
+  'admin.restaurant.costing.foodVatPercent': 'VAT on food (%)',
+  'admin.restaurant.costing.drinksVatPercent': 'VAT on drinks (%)',
+  'admin.restaurant.costing.vat.description':
+    'Romanian defaults: 11 % for restaurant and catering services, 21 % for alcoholic drinks (Fiscal Code, art. 291, from 1 August 2025).',
+  'admin.restaurant.costing.targetFoodCostPercent': 'Target food cost (%)',
+  'admin.restaurant.costing.targetFoodCostPercent.description':
+    'The share of the price without VAT that the ingredients should cost; the suggested price meets it.',
+  'admin.restaurant.costing.staffMayEditPrices': 'Staff may enter ingredient prices',
+  'admin.live.costing.heading': 'Cost and margin',
+  'admin.live.costing.portionCost': 'Cost per portion',
+  'admin.live.costing.incomplete': 'incomplete: no price for {names}',
+  'admin.live.costing.foodCost': 'Food cost',
+  'admin.live.costing.foodCostValue': '{percent} % of the price without VAT ({vat} % VAT)',
+  'admin.live.costing.margin': 'Gross margin',
+  'admin.live.costing.suggested': 'Price for {target} % food cost',
+  'admin.live.costing.noPrice': 'Give the dish a price to see its food cost and margin.',
 } as const;
 
 export type MessageKey = keyof typeof en;

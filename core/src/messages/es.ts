@@ -898,4 +898,47 @@ export const es = {
   'admin.menuDishes.kcal': '{value} kcal por ración',
   'admin.menuDishes.kcalAtLeast': 'al menos {value} kcal por ración',
   'admin.menuDishes.kcalUnknown': 'energía aún desconocida',
+  'admin.collection.ingredientPrices.singular': 'Precio de ingrediente',
+  'admin.collection.ingredientPrices.plural': 'Precios de ingredientes',
+  'admin.ingredientPrice.price': 'Precio sin IVA',
+  'admin.ingredientPrice.price.description':
+    'Lo que cuesta el envase, sin IVA, en la moneda del restaurante',
+  'admin.ingredientPrice.packQuantity': 'Cantidad del envase',
+  'admin.ingredientPrice.packUnit': 'Unidad del envase',
+  'admin.ingredientPrice.packUnit.g': 'g',
+  'admin.ingredientPrice.packUnit.kg': 'kg',
+  'admin.ingredientPrice.packUnit.ml': 'ml',
+  'admin.ingredientPrice.packUnit.l': 'l',
+  'admin.ingredientPrice.packUnit.piece': 'unidad',
+  'admin.ingredientPrice.supplier': 'Proveedor',
+  'admin.ingredientPrice.validFrom': 'Válido desde',
+  'admin.ingredientPrice.validFrom.description':
+    'El precio vigente es el más reciente cuya fecha ha llegado; los anteriores quedan en el historial.',
+  'admin.costing.error.missingDensity':
+    '{ingredient} no tiene densidad (g/ml), necesaria para un precio por ml o l: indíquela en el ingrediente o exprese el envase en g o kg.',
+  'admin.costing.error.missingUnitWeight':
+    '{ingredient} no tiene peso por unidad, necesario para un precio por unidad: indíquelo en el ingrediente o exprese el envase en g o kg.',
+  'admin.costing.error.invalidPackQuantity': 'El envase de {ingredient} debe contener más de 0.',
+  'admin.costing.error.invalidPrice': 'El precio de {ingredient} debe ser 0 o más.',
+  'admin.costing.error.invalidColdLoss':
+    'La merma de limpieza de {ingredient} debe ser al menos 0 y menor que 100 %.',
+  'admin.restaurant.costing': 'Costes',
+  'admin.restaurant.costing.foodVatPercent': 'IVA de la comida (%)',
+  'admin.restaurant.costing.drinksVatPercent': 'IVA de las bebidas (%)',
+  'admin.restaurant.costing.vat.description':
+    'Valores por defecto en Rumanía: 11 % para restauración y catering, 21 % para bebidas alcohólicas (Código fiscal rumano, art. 291, desde el 1 de agosto de 2025).',
+  'admin.restaurant.costing.targetFoodCostPercent': 'Coste de materia prima objetivo (%)',
+  'admin.restaurant.costing.targetFoodCostPercent.description':
+    'La parte del precio sin IVA que deberían costar los ingredientes; el precio sugerido la cumple.',
+  'admin.restaurant.costing.staffMayEditPrices':
+    'El personal puede introducir precios de ingredientes',
+  'admin.live.costing.heading': 'Coste y margen',
+  'admin.live.costing.portionCost': 'Coste por ración',
+  'admin.live.costing.incomplete': 'incompleto: falta el precio de {names}',
+  'admin.live.costing.foodCost': 'Coste de materia prima',
+  'admin.live.costing.foodCostValue': '{percent} % del precio sin IVA (IVA {vat} %)',
+  'admin.live.costing.margin': 'Margen bruto',
+  'admin.live.costing.suggested': 'Precio para un {target} % de coste de materia prima',
+  'admin.live.costing.noPrice':
+    'Ponga precio al plato para ver su coste de materia prima y su margen.',
 } satisfies Messages;

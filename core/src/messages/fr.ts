@@ -912,4 +912,47 @@ export const fr = {
   'admin.menuDishes.kcal': '{value} kcal par portion',
   'admin.menuDishes.kcalAtLeast': 'au moins {value} kcal par portion',
   'admin.menuDishes.kcalUnknown': 'énergie pas encore connue',
+  'admin.collection.ingredientPrices.singular': 'Prix d’ingrédient',
+  'admin.collection.ingredientPrices.plural': 'Prix des ingrédients',
+  'admin.ingredientPrice.price': 'Prix HT',
+  'admin.ingredientPrice.price.description':
+    'Ce que coûte le conditionnement, hors TVA, dans la devise du restaurant',
+  'admin.ingredientPrice.packQuantity': 'Quantité du conditionnement',
+  'admin.ingredientPrice.packUnit': 'Unité du conditionnement',
+  'admin.ingredientPrice.packUnit.g': 'g',
+  'admin.ingredientPrice.packUnit.kg': 'kg',
+  'admin.ingredientPrice.packUnit.ml': 'ml',
+  'admin.ingredientPrice.packUnit.l': 'l',
+  'admin.ingredientPrice.packUnit.piece': 'pièce',
+  'admin.ingredientPrice.supplier': 'Fournisseur',
+  'admin.ingredientPrice.validFrom': 'Valable à partir du',
+  'admin.ingredientPrice.validFrom.description':
+    'Le prix en vigueur est le plus récent dont la date est arrivée ; les anciens en forment l’historique.',
+  'admin.costing.error.missingDensity':
+    '{ingredient} n’a pas de densité (g/ml), nécessaire à un prix au ml ou au l : saisissez-la sur l’ingrédient, ou indiquez le conditionnement en g ou kg.',
+  'admin.costing.error.missingUnitWeight':
+    '{ingredient} n’a pas de poids à la pièce, nécessaire à un prix à la pièce : saisissez-le sur l’ingrédient, ou indiquez le conditionnement en g ou kg.',
+  'admin.costing.error.invalidPackQuantity':
+    'Le conditionnement de {ingredient} doit contenir plus de 0.',
+  'admin.costing.error.invalidPrice': 'Le prix de {ingredient} doit être de 0 ou plus.',
+  'admin.costing.error.invalidColdLoss':
+    'La perte au parage de {ingredient} doit être d’au moins 0 et inférieure à 100 %.',
+  'admin.restaurant.costing': 'Coûts',
+  'admin.restaurant.costing.foodVatPercent': 'TVA sur les plats (%)',
+  'admin.restaurant.costing.drinksVatPercent': 'TVA sur les boissons (%)',
+  'admin.restaurant.costing.vat.description':
+    'Par défaut en Roumanie : 11 % pour la restauration et le traiteur, 21 % pour les boissons alcoolisées (Code fiscal roumain, art. 291, depuis le 1er août 2025).',
+  'admin.restaurant.costing.targetFoodCostPercent': 'Coût matière cible (%)',
+  'admin.restaurant.costing.targetFoodCostPercent.description':
+    'La part du prix HT que devraient coûter les ingrédients ; le prix suggéré la respecte.',
+  'admin.restaurant.costing.staffMayEditPrices':
+    'Le personnel peut saisir les prix des ingrédients',
+  'admin.live.costing.heading': 'Coût et marge',
+  'admin.live.costing.portionCost': 'Coût par portion',
+  'admin.live.costing.incomplete': 'incomplet : pas de prix pour {names}',
+  'admin.live.costing.foodCost': 'Coût matière',
+  'admin.live.costing.foodCostValue': '{percent} % du prix HT (TVA {vat} %)',
+  'admin.live.costing.margin': 'Marge brute',
+  'admin.live.costing.suggested': 'Prix pour {target} % de coût matière',
+  'admin.live.costing.noPrice': 'Donnez un prix au plat pour voir son coût matière et sa marge.',
 } satisfies Messages;

@@ -893,4 +893,45 @@ export const hu = {
   'admin.menuDishes.kcal': '{value} kcal adagonként',
   'admin.menuDishes.kcalAtLeast': 'legalább {value} kcal adagonként',
   'admin.menuDishes.kcalUnknown': 'az energiatartalom még nem ismert',
+  'admin.collection.ingredientPrices.singular': 'Alapanyagár',
+  'admin.collection.ingredientPrices.plural': 'Alapanyagárak',
+  'admin.ingredientPrice.price': 'Nettó ár (ÁFA nélkül)',
+  'admin.ingredientPrice.price.description': 'A kiszerelés ára ÁFA nélkül, az étterem pénznemében',
+  'admin.ingredientPrice.packQuantity': 'Kiszerelés mennyisége',
+  'admin.ingredientPrice.packUnit': 'Kiszerelés egysége',
+  'admin.ingredientPrice.packUnit.g': 'g',
+  'admin.ingredientPrice.packUnit.kg': 'kg',
+  'admin.ingredientPrice.packUnit.ml': 'ml',
+  'admin.ingredientPrice.packUnit.l': 'l',
+  'admin.ingredientPrice.packUnit.piece': 'darab',
+  'admin.ingredientPrice.supplier': 'Beszállító',
+  'admin.ingredientPrice.validFrom': 'Érvényes ettől',
+  'admin.ingredientPrice.validFrom.description':
+    'Az érvényes ár a legutóbbi, amelynek dátuma már elérkezett; a korábbiak az ártörténet részei.',
+  'admin.costing.error.missingDensity':
+    '{ingredient} sűrűsége (g/ml) nincs megadva, pedig a ml-es vagy literes árhoz kell: adja meg az alapanyagnál, vagy adja meg a kiszerelést g-ban vagy kg-ban.',
+  'admin.costing.error.missingUnitWeight':
+    '{ingredient} darabtömege nincs megadva, pedig a darabárhoz kell: adja meg az alapanyagnál, vagy adja meg a kiszerelést g-ban vagy kg-ban.',
+  'admin.costing.error.invalidPackQuantity':
+    '{ingredient} kiszerelése 0-nál többet kell tartalmazzon.',
+  'admin.costing.error.invalidPrice': '{ingredient} ára legalább 0 legyen.',
+  'admin.costing.error.invalidColdLoss':
+    '{ingredient} tisztítási vesztesége legalább 0 és 100 % alatti legyen.',
+  'admin.restaurant.costing': 'Költségek',
+  'admin.restaurant.costing.foodVatPercent': 'Ételek ÁFA-kulcsa (%)',
+  'admin.restaurant.costing.drinksVatPercent': 'Italok ÁFA-kulcsa (%)',
+  'admin.restaurant.costing.vat.description':
+    'Romániai alapértékek: 11 % az éttermi és catering szolgáltatásokra, 21 % az alkoholos italokra (román adótörvénykönyv, 291. cikk, 2025. augusztus 1-jétől).',
+  'admin.restaurant.costing.targetFoodCostPercent': 'Cél anyaghányad (%)',
+  'admin.restaurant.costing.targetFoodCostPercent.description':
+    'Az ÁFA nélküli ár mekkora részét tehetik ki az alapanyagok; a javasolt ár ehhez igazodik.',
+  'admin.restaurant.costing.staffMayEditPrices': 'A személyzet is rögzíthet alapanyagárakat',
+  'admin.live.costing.heading': 'Költség és árrés',
+  'admin.live.costing.portionCost': 'Adagonkénti költség',
+  'admin.live.costing.incomplete': 'hiányos: nincs ára ennek: {names}',
+  'admin.live.costing.foodCost': 'Anyaghányad',
+  'admin.live.costing.foodCostValue': 'az ÁFA nélküli ár {percent} %-a ({vat} % ÁFA)',
+  'admin.live.costing.margin': 'Bruttó árrés',
+  'admin.live.costing.suggested': 'Ár {target} % anyaghányadhoz',
+  'admin.live.costing.noPrice': 'Adjon árat az ételnek, hogy lássa az anyaghányadot és az árrést.',
 } satisfies Messages;

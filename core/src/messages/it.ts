@@ -898,4 +898,47 @@ export const it = {
   'admin.menuDishes.kcal': '{value} kcal per porzione',
   'admin.menuDishes.kcalAtLeast': 'almeno {value} kcal per porzione',
   'admin.menuDishes.kcalUnknown': 'energia non ancora nota',
+  'admin.collection.ingredientPrices.singular': 'Prezzo ingrediente',
+  'admin.collection.ingredientPrices.plural': 'Prezzi ingredienti',
+  'admin.ingredientPrice.price': 'Prezzo IVA esclusa',
+  'admin.ingredientPrice.price.description':
+    'Quanto costa la confezione, IVA esclusa, nella valuta del ristorante',
+  'admin.ingredientPrice.packQuantity': 'Quantità della confezione',
+  'admin.ingredientPrice.packUnit': 'Unità della confezione',
+  'admin.ingredientPrice.packUnit.g': 'g',
+  'admin.ingredientPrice.packUnit.kg': 'kg',
+  'admin.ingredientPrice.packUnit.ml': 'ml',
+  'admin.ingredientPrice.packUnit.l': 'l',
+  'admin.ingredientPrice.packUnit.piece': 'pezzo',
+  'admin.ingredientPrice.supplier': 'Fornitore',
+  'admin.ingredientPrice.validFrom': 'Valido dal',
+  'admin.ingredientPrice.validFrom.description':
+    'Il prezzo in vigore è il più recente la cui data è arrivata; i precedenti restano nello storico.',
+  'admin.costing.error.missingDensity':
+    '{ingredient} non ha densità (g/ml), necessaria per un prezzo al ml o al l: inseriscila nell’ingrediente, o indica la confezione in g o kg.',
+  'admin.costing.error.missingUnitWeight':
+    '{ingredient} non ha il peso di un pezzo, necessario per un prezzo al pezzo: inseriscilo nell’ingrediente, o indica la confezione in g o kg.',
+  'admin.costing.error.invalidPackQuantity':
+    'La confezione di {ingredient} deve contenere più di 0.',
+  'admin.costing.error.invalidPrice': 'Il prezzo di {ingredient} deve essere 0 o più.',
+  'admin.costing.error.invalidColdLoss':
+    'Lo scarto di pulizia di {ingredient} deve essere almeno 0 e inferiore al 100 %.',
+  'admin.restaurant.costing': 'Costi',
+  'admin.restaurant.costing.foodVatPercent': 'IVA sul cibo (%)',
+  'admin.restaurant.costing.drinksVatPercent': 'IVA sulle bevande (%)',
+  'admin.restaurant.costing.vat.description':
+    'Predefiniti in Romania: 11 % per i servizi di ristorazione e catering, 21 % per le bevande alcoliche (Codice fiscale rumeno, art. 291, dal 1° agosto 2025).',
+  'admin.restaurant.costing.targetFoodCostPercent': 'Food cost obiettivo (%)',
+  'admin.restaurant.costing.targetFoodCostPercent.description':
+    'La quota del prezzo senza IVA che dovrebbero costare gli ingredienti; il prezzo suggerito la rispetta.',
+  'admin.restaurant.costing.staffMayEditPrices':
+    'Il personale può inserire i prezzi degli ingredienti',
+  'admin.live.costing.heading': 'Costo e margine',
+  'admin.live.costing.portionCost': 'Costo per porzione',
+  'admin.live.costing.incomplete': 'incompleto: manca il prezzo di {names}',
+  'admin.live.costing.foodCost': 'Food cost',
+  'admin.live.costing.foodCostValue': '{percent} % del prezzo senza IVA (IVA {vat} %)',
+  'admin.live.costing.margin': 'Margine lordo',
+  'admin.live.costing.suggested': 'Prezzo per un food cost del {target} %',
+  'admin.live.costing.noPrice': 'Dai un prezzo al piatto per vederne il food cost e il margine.',
 } satisfies Messages;

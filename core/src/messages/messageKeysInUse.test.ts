@@ -6,6 +6,8 @@ import { DISH_CATEGORIES } from '../contract/dishCategories';
 import { DISH_TAGS } from '../contract/dishTags';
 import { restaurantLinksSchema } from '../contract/publicMenu';
 import { WEBVTT_ISSUES } from '../contract/webVtt';
+import { COSTING_ERROR_CODES } from '../costing/CostingError';
+import { PACK_UNITS } from '../costing/types';
 import { NUTRI_SCORE_CATEGORIES } from '../nutriscore/nutriScoreCategories';
 import { DECLARATION_ORDER } from '../nutrition/nutrients';
 import { RECIPE_ERROR_CODES } from '../recipe/RecipeError';
@@ -38,6 +40,8 @@ const DERIVED_KEYS: readonly { prefix: string; members: readonly string[] }[] = 
   { prefix: 'menu.category.', members: ['all', ...DISH_CATEGORIES] },
   { prefix: 'restaurant.', members: Object.keys(restaurantLinksSchema.shape) },
   { prefix: 'admin.live.error.', members: RECIPE_ERROR_CODES },
+  { prefix: 'admin.costing.error.', members: COSTING_ERROR_CODES },
+  { prefix: 'admin.ingredientPrice.packUnit.', members: PACK_UNITS },
   { prefix: 'admin.video.captions.error.', members: WEBVTT_ISSUES },
   { prefix: 'admin.nutriScore.', members: NUTRI_SCORE_CATEGORIES },
 ];

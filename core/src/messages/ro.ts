@@ -898,4 +898,48 @@ export const ro = {
   'admin.menuDishes.kcal': '{value} kcal pe porție',
   'admin.menuDishes.kcalAtLeast': 'cel puțin {value} kcal pe porție',
   'admin.menuDishes.kcalUnknown': 'valoarea energetică nu este cunoscută încă',
+  'admin.collection.ingredientPrices.singular': 'Preț ingredient',
+  'admin.collection.ingredientPrices.plural': 'Prețuri ingrediente',
+  'admin.ingredientPrice.price': 'Preț fără TVA',
+  'admin.ingredientPrice.price.description':
+    'Cât costă ambalajul, fără TVA, în moneda restaurantului',
+  'admin.ingredientPrice.packQuantity': 'Cantitate ambalaj',
+  'admin.ingredientPrice.packUnit': 'Unitate ambalaj',
+  'admin.ingredientPrice.packUnit.g': 'g',
+  'admin.ingredientPrice.packUnit.kg': 'kg',
+  'admin.ingredientPrice.packUnit.ml': 'ml',
+  'admin.ingredientPrice.packUnit.l': 'l',
+  'admin.ingredientPrice.packUnit.piece': 'bucată',
+  'admin.ingredientPrice.supplier': 'Furnizor',
+  'admin.ingredientPrice.validFrom': 'Valabil de la',
+  'admin.ingredientPrice.validFrom.description':
+    'În vigoare este cel mai recent preț a cărui dată a sosit; cele mai vechi rămân în istoric.',
+  'admin.costing.error.missingDensity':
+    '{ingredient} nu are densitate (g/ml), necesară unui preț pe ml sau l: completați-o la ingredient sau dați ambalajul în g sau kg.',
+  'admin.costing.error.missingUnitWeight':
+    '{ingredient} nu are greutatea unei bucăți, necesară unui preț pe bucată: completați-o la ingredient sau dați ambalajul în g sau kg.',
+  'admin.costing.error.invalidPackQuantity':
+    'Ambalajul pentru {ingredient} trebuie să conțină mai mult de 0.',
+  'admin.costing.error.invalidPrice': 'Prețul pentru {ingredient} trebuie să fie 0 sau mai mare.',
+  'admin.costing.error.invalidColdLoss':
+    'Pierderile la curățare pentru {ingredient} trebuie să fie de cel puțin 0 și sub 100 %.',
+  'admin.restaurant.costing': 'Costuri și prețuri',
+  'admin.restaurant.costing.foodVatPercent': 'Cota TVA mâncare (%)',
+  'admin.restaurant.costing.drinksVatPercent': 'Cota TVA băuturi (%)',
+  'admin.restaurant.costing.vat.description':
+    'Implicit în România: 11 % pentru servicii de restaurant și catering, 21 % pentru băuturile alcoolice (Codul fiscal, art. 291, de la 1 august 2025).',
+  'admin.restaurant.costing.targetFoodCostPercent': 'Cost materii prime țintă (%)',
+  'admin.restaurant.costing.targetFoodCostPercent.description':
+    'Cât din prețul fără TVA ar trebui să coste materiile prime; prețul sugerat respectă această țintă.',
+  'admin.restaurant.costing.staffMayEditPrices':
+    'Personalul poate introduce prețurile ingredientelor',
+  'admin.live.costing.heading': 'Cost și marjă',
+  'admin.live.costing.portionCost': 'Cost pe porție',
+  'admin.live.costing.incomplete': 'incomplet: lipsește prețul pentru {names}',
+  'admin.live.costing.foodCost': 'Cost materii prime',
+  'admin.live.costing.foodCostValue': '{percent} % din prețul fără TVA (TVA {vat} %)',
+  'admin.live.costing.margin': 'Marjă brută',
+  'admin.live.costing.suggested': 'Preț pentru {target} % cost materii prime',
+  'admin.live.costing.noPrice':
+    'Dați preparatului un preț pentru a vedea costul materiilor prime și marja.',
 } satisfies Messages;

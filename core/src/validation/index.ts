@@ -10,6 +10,8 @@ export {
   PERCENT_LIMIT,
   percentSchema,
   positiveNumber,
+  positivePercentSchema,
+  priceSchema,
   requiredString,
   SMALL_INTEGER_LIMIT,
   smallIntegerSchema,

@@ -88,6 +88,33 @@ export const smallIntegerSchema = z.preprocess(
 );
 
 /**
+ * A price that may be 0 (tap water, a free sample): at least 0, below 9999.99, at most 2
+ * decimals. A price a dish is sold at uses `amountSchema`, which refuses 0.
+ *
+ * @example
+ * priceSchema.parse('0') // 0
+ * priceSchema.safeParse(1.005).success // false
+ */
+export const priceSchema = z.preprocess(
+  toFormNumber,
+  number
+    .nonnegative(abort(M.nonNegative))
+    .lt(AMOUNT_LIMIT, abort(M.belowAmountLimit))
+    .check(twoDecimals),
+);
+
+/**
+ * A percentage above 0 and below 100, for a share that cannot be nothing (a target food cost).
+ *
+ * @example
+ * positivePercentSchema.safeParse(0).success // false
+ */
+export const positivePercentSchema = z.preprocess(
+  toFormNumber,
+  number.positive(abort(M.positive)).lt(PERCENT_LIMIT, abort(M.below100)),
+);
+
+/**
  * A percentage: at least 0 and below 100.
  *
  * @example

@@ -6,6 +6,7 @@ import { enforceOwnRestaurant } from '../../hooks/enforceOwnRestaurant';
 import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreadableReferences';
 import { refuseDeleteWhileUsed } from '../../hooks/refuseDeleteWhileUsed';
 import { catalogLabel } from '../../i18n/catalogLabel';
+import { deletePricesOfIngredient } from '../IngredientPrices/hooks/deletePricesOfIngredient';
 import { CIQUAL_ATTRIBUTION } from './ciqualAttribution';
 import { ownVersionEndpoint } from './endpoints/ownVersionEndpoint';
 import { ownVersionRecipesEndpoint } from './endpoints/ownVersionRecipesEndpoint';
@@ -40,7 +41,7 @@ export const Ingredients: CollectionConfig = {
   hooks: {
     beforeValidate: [enforceOwnRestaurant, refuseUnreadableReferences],
     afterChange: [recomputeAfterIngredientChange],
-    beforeDelete: [refuseDeleteWhileUsed('ingredient')],
+    beforeDelete: [refuseDeleteWhileUsed('ingredient'), deletePricesOfIngredient],
   },
   fields: [
     {

@@ -1,11 +1,14 @@
 import { slugify } from '@nutrimenu/core/contract';
+import { DEFAULT_TARGET_FOOD_COST_PERCENT, ROMANIAN_VAT_DEFAULTS } from '@nutrimenu/core/costing';
 import type { MessageKey } from '@nutrimenu/core/messages';
+import { percentSchema, positivePercentSchema } from '@nutrimenu/core/validation';
 import type { CollectionConfig } from 'payload';
 import { isAdminOrOwner } from '../../access/isAdminOrOwner';
 import { isProviderAdmin } from '../../access/isProviderAdmin';
 import { isAdmin } from '../../access/roles';
 import { ownRestaurantOrGlobal } from '../../fields/ownRestaurantOrGlobal';
 import { slugField } from '../../fields/slugField';
+import { validateWith } from '../../fields/validateWith';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
 import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreadableReferences';
 import { catalogLabel } from '../../i18n/catalogLabel';
@@ -172,6 +175,53 @@ export const Restaurants: CollectionConfig = {
       defaultValue: 'RON',
       maxLength: 3,
       minLength: 3,
+    },
+    {
+      // Private figures: the public API selects restaurant fields one by one (publicSelects).
+      name: 'costing',
+      label: catalogLabel('admin.restaurant.costing'),
+      type: 'group',
+      // Where the default rates come from, under the group's title.
+      admin: { description: catalogLabel('admin.restaurant.costing.vat.description') },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'foodVatPercent',
+              label: catalogLabel('admin.restaurant.costing.foodVatPercent'),
+              type: 'number',
+              // Not `required`: the default fills it on create, the rule refuses emptying it,
+              // and the type stays optional for the many places that create restaurants.
+              defaultValue: ROMANIAN_VAT_DEFAULTS.foodPercent,
+              validate: validateWith(percentSchema, { optional: false }),
+            },
+            {
+              name: 'drinksVatPercent',
+              label: catalogLabel('admin.restaurant.costing.drinksVatPercent'),
+              type: 'number',
+              defaultValue: ROMANIAN_VAT_DEFAULTS.drinksPercent,
+              validate: validateWith(percentSchema, { optional: false }),
+            },
+          ],
+        },
+        {
+          name: 'targetFoodCostPercent',
+          label: catalogLabel('admin.restaurant.costing.targetFoodCostPercent'),
+          type: 'number',
+          defaultValue: DEFAULT_TARGET_FOOD_COST_PERCENT,
+          validate: validateWith(positivePercentSchema),
+          admin: {
+            description: catalogLabel('admin.restaurant.costing.targetFoodCostPercent.description'),
+          },
+        },
+        {
+          name: 'staffMayEditPrices',
+          label: catalogLabel('admin.restaurant.costing.staffMayEditPrices'),
+          type: 'checkbox',
+          defaultValue: false,
+        },
+      ],
     },
   ],
   hooks: {

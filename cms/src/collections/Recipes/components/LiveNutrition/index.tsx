@@ -17,6 +17,7 @@ import {
 } from '../../nutritionView/computeLiveNutrition';
 import { liveNutritionView } from '../../nutritionView/liveNutritionView';
 import { recipeErrorView } from '../../nutritionView/recipeErrorView';
+import { LiveCosting } from './LiveCosting';
 import { LiveNutritionPanel } from './LiveNutritionPanel';
 import { recipeDataFromFormState } from './recipeDataFromFormState';
 import { restGraphLoaders } from './restGraphLoaders';
@@ -91,10 +92,13 @@ export function LiveNutrition() {
       }
       case 'computed':
         return (
-          <LiveNutritionPanel view={liveNutritionView(state.result, state.graph, locale, t)} />
+          <>
+            <LiveNutritionPanel view={liveNutritionView(state.result, state.graph, locale, t)} />
+            <LiveCosting graph={state.graph} apiUrl={apiUrl} locale={locale} t={t} />
+          </>
         );
     }
-  }, [state, t, locale]);
+  }, [state, t, locale, apiUrl]);
 
   return (
     <section className="live-nutrition" aria-live="polite" data-testid="live-nutrition">

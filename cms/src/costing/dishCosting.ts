@@ -1,0 +1,67 @@
+import {
+  CostingError,
+  type MenuEconomics,
+  menuEconomics,
+  type IngredientPrice as PackPrice,
+  type RecipeCost,
+  ROMANIAN_VAT_DEFAULTS,
+  recipeCost,
+} from '@nutrimenu/core/costing';
+import { type Recipe, RecipeError } from '@nutrimenu/core/recipe';
+import type { Recipe as RecipeDoc, Restaurant } from '../payload-types';
+
+export type DishCosting =
+  | {
+      status: 'costed';
+      cost: RecipeCost;
+      /** The rate the dish is sold at: the restaurant's drinks rate for a drink, else food's. */
+      vatRatePercent: number;
+      /** `null` while the cost is incomplete or the dish has no price. */
+      economics: MenuEconomics | null;
+    }
+  | { status: 'invalid'; error: RecipeError | CostingError };
+
+export interface DishCostingInput {
+  graph: Recipe;
+  prices: ReadonlyMap<string, PackPrice>;
+  restaurant: Pick<Restaurant, 'currency' | 'costing'>;
+  menuPrice: RecipeDoc['price'];
+  category: RecipeDoc['category'];
+}
+
+/**
+ * A dish's cost per portion and, when it is complete and the dish has a price, its food cost %,
+ * net price, gross margin and the price meeting the restaurant's target: core's figures with the
+ * restaurant's currency, VAT rate (by category; the Romanian defaults while unset) and target.
+ * A recipe or price core refuses is an expected state while editing, returned, not thrown.
+ *
+ * @example
+ * dishCosting({ graph, prices, restaurant, menuPrice: 35, category: 'food' }).status // 'costed'
+ */
+export function dishCosting(input: DishCostingInput): DishCosting {
+  const { graph, prices, restaurant, menuPrice, category } = input;
+  const vatRatePercent =
+    category === 'drinks'
+      ? (restaurant.costing?.drinksVatPercent ?? ROMANIAN_VAT_DEFAULTS.drinksPercent)
+      : (restaurant.costing?.foodVatPercent ?? ROMANIAN_VAT_DEFAULTS.foodPercent);
+  let cost: RecipeCost;
+  try {
+    cost = recipeCost(graph, { prices, currency: restaurant.currency });
+  } catch (error) {
+    if (error instanceof RecipeError || error instanceof CostingError) {
+      return { status: 'invalid', error };
+    }
+    throw error;
+  }
+  const economics =
+    cost.status === 'complete' && typeof menuPrice === 'number' && menuPrice > 0
+      ? menuEconomics({
+          portionCostMinor: cost.portionCostMinor,
+          menuPrice,
+          vatRatePercent,
+          targetFoodCostPercent: restaurant.costing?.targetFoodCostPercent ?? null,
+          currency: restaurant.currency,
+        })
+      : null;
+  return { status: 'costed', cost, vatRatePercent, economics };
+}
