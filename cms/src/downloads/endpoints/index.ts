@@ -5,6 +5,7 @@ import { menuPdfEndpoint } from './menuPdfEndpoint';
 import { qrCodeEndpoint } from './qrCodeEndpoint';
 import { tableCardEndpoint } from './tableCardEndpoint';
 import { technicalSheetEndpoint } from './technicalSheetEndpoint';
+import { technicalSheetPdfEndpoint } from './technicalSheetPdfEndpoint';
 
 /**
  * The files owners and staff download from the admin (labels, printable menus, allergen
@@ -19,4 +20,5 @@ export const downloadEndpoints = [
   qrCodeEndpoint,
   tableCardEndpoint,
   technicalSheetEndpoint,
+  technicalSheetPdfEndpoint,
 ];
