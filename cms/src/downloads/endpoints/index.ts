@@ -4,6 +4,7 @@ import { labelPdfEndpoint } from './labelPdfEndpoint';
 import { menuPdfEndpoint } from './menuPdfEndpoint';
 import { qrCodeEndpoint } from './qrCodeEndpoint';
 import { tableCardEndpoint } from './tableCardEndpoint';
+import { technicalSheetBookEndpoint } from './technicalSheetBookEndpoint';
 import { technicalSheetEndpoint } from './technicalSheetEndpoint';
 import { technicalSheetPdfEndpoint } from './technicalSheetPdfEndpoint';
 
@@ -21,4 +22,5 @@ export const downloadEndpoints = [
   tableCardEndpoint,
   technicalSheetEndpoint,
   technicalSheetPdfEndpoint,
+  technicalSheetBookEndpoint,
 ];

@@ -44,7 +44,13 @@ function cellsWithX(table: SheetTable, row: SheetCell[]) {
   });
 }
 
-function rowHeight(doc: PDFKit.PDFDocument, table: SheetTable, row: SheetCell[], bold: boolean) {
+/** The height a row takes in `table`, so a caller can lay rows out on pages beforehand. */
+export function sheetTableRowHeight(
+  doc: PDFKit.PDFDocument,
+  table: SheetTable,
+  row: SheetCell[],
+  bold: boolean,
+): number {
   const size = table.fontSize ?? 8.5;
   return (
     Math.max(
@@ -105,7 +111,7 @@ function drawRow(
  * Leaves the position under the last row.
  */
 export function drawSheetTable(doc: PDFKit.PDFDocument, table: SheetTable): void {
-  const headerHeights = table.header.map((row) => rowHeight(doc, table, row, true));
+  const headerHeights = table.header.map((row) => sheetTableRowHeight(doc, table, row, true));
   const headerHeight = headerHeights.reduce((sum, height) => sum + height, 0);
   const drawHeader = () =>
     table.header.forEach((row, index) => {
@@ -115,13 +121,13 @@ export function drawSheetTable(doc: PDFKit.PDFDocument, table: SheetTable): void
         height: headerHeights[index] ?? 0,
       });
     });
-  const firstRow = table.rows[0] ? rowHeight(doc, table, table.rows[0], false) : 0;
+  const firstRow = table.rows[0] ? sheetTableRowHeight(doc, table, table.rows[0], false) : 0;
   // The header is never left alone at the foot of a page.
   if (doc.y + headerHeight + firstRow > pageBottom(doc)) doc.addPage();
   drawHeader();
   table.rows.forEach((row, index) => {
     const emphasised = table.emphasised?.has(index) ?? false;
-    const height = rowHeight(doc, table, row, emphasised);
+    const height = sheetTableRowHeight(doc, table, row, emphasised);
     if (doc.y + height > pageBottom(doc)) {
       doc.addPage();
       drawHeader();
