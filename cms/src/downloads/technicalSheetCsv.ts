@@ -47,6 +47,21 @@ export function technicalSheetCsv(
   locale: Locale,
   defaultLocale: Locale,
 ): string {
+  return writeCsv([
+    [...TECHNICAL_SHEET_COLUMNS],
+    ...technicalSheetRows(sheet, locale, defaultLocale),
+  ]);
+}
+
+/**
+ * The rows of a technical sheet's CSV under its header (`TECHNICAL_SHEET_COLUMNS`): one per
+ * recipe line, then the `total` row, as `technicalSheetCsv` writes them.
+ */
+export function technicalSheetRows(
+  sheet: TechnicalSheet,
+  locale: Locale,
+  defaultLocale: Locale,
+): string[][] {
   const lines = sheet.lines.map((line, index) => [
     String(index + 1),
     pickLocalized(line.name, locale, [defaultLocale, DEFAULT_LOCALE]).text,
@@ -89,5 +104,5 @@ export function technicalSheetCsv(
     formatDecimal(sheet.cookingLossPercent),
     formatDecimal(sheet.portionGrams),
   ];
-  return writeCsv([[...TECHNICAL_SHEET_COLUMNS], ...lines, total]);
+  return [...lines, total];
 }

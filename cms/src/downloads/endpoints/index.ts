@@ -5,7 +5,9 @@ import { menuAsShownEndpoint } from './menuAsShownEndpoint';
 import { menuPdfEndpoint } from './menuPdfEndpoint';
 import { qrCodeEndpoint } from './qrCodeEndpoint';
 import { tableCardEndpoint } from './tableCardEndpoint';
+import { technicalSheetBookEndpoint } from './technicalSheetBookEndpoint';
 import { technicalSheetEndpoint } from './technicalSheetEndpoint';
+import { technicalSheetPdfEndpoint } from './technicalSheetPdfEndpoint';
 
 /**
  * The files owners and staff download from the admin (labels, printable menus, allergen
@@ -21,4 +23,6 @@ export const downloadEndpoints = [
   tableCardEndpoint,
   technicalSheetEndpoint,
   menuAsShownEndpoint,
+  technicalSheetPdfEndpoint,
+  technicalSheetBookEndpoint,
 ];

@@ -4,14 +4,10 @@ import { loadRecipeGraph } from '../../collections/Recipes/graph/loadRecipeGraph
 import { recipeErrorView } from '../../collections/Recipes/nutritionView/recipeErrorView';
 import { adminLocale } from '../../utilities/adminTranslator';
 import { EndpointError } from '../../utilities/EndpointError';
-import { findByIdAllLocales } from '../../utilities/findAllLocales';
-import { idOf } from '../../utilities/idOf';
-import { parseId } from '../../utilities/parseId';
 import { technicalSheetCsv } from '../technicalSheetCsv';
 import { downloadEndpoint } from './_lib/downloadEndpoint';
 import { fileName } from './_lib/fileName';
-import { loadRestaurant } from './_lib/loadRestaurant';
-import { parseDownloadQuery } from './_lib/parseDownloadQuery';
+import { loadOwnRecipe } from './_lib/loadOwnRecipe';
 
 /**
  * `GET /api/downloads/recipes/:id/technical-sheet.csv?locale=xx`: the recipe's technical sheet
@@ -24,22 +20,7 @@ import { parseDownloadQuery } from './_lib/parseDownloadQuery';
 export const technicalSheetEndpoint = downloadEndpoint(
   '/downloads/recipes/:id/technical-sheet.csv',
   async (req, t) => {
-    const id = parseId(req.routeParams?.id, 'id', req.t);
-    const query = parseDownloadQuery(req, t);
-    const recipe = await findByIdAllLocales(req.payload, {
-      collection: 'recipes',
-      id,
-      draft: true,
-      depth: 0,
-      user: req.user,
-      overrideAccess: false,
-    });
-    const restaurantId = idOf(recipe?.restaurant ?? null);
-    if (!recipe || restaurantId === null) {
-      throw new EndpointError(404, req.t('error:documentNotFound', { id: String(id) }));
-    }
-    const restaurant = await loadRestaurant(req, restaurantId);
-    const locale = query.locale ?? restaurant.defaultLocale;
+    const { recipe, restaurant, locale } = await loadOwnRecipe(req, t);
     const graph = await loadRecipeGraph(req, recipe, recipe.id);
     let sheet: ReturnType<typeof technicalSheet>;
     try {

@@ -3,9 +3,13 @@ import { downloadLinks, menuAsShownLinks } from './downloadLinks';
 
 test.each([
   {
-    name: 'a recipe: its label in the chosen language',
+    name: 'a recipe: its label and technical sheet in the chosen language',
     target: { kind: 'recipe', id: 7 } as const,
-    hrefs: ['/api/downloads/recipes/7/label.pdf?locale=hu'],
+    hrefs: [
+      '/api/downloads/recipes/7/label.pdf?locale=hu',
+      '/api/downloads/recipes/7/technical-sheet.pdf?locale=hu',
+      '/api/downloads/recipes/7/technical-sheet.csv?locale=hu',
+    ],
   },
   {
     name: 'a menu: the guests’ menu, the printable menu and its allergen matrix',
@@ -26,11 +30,13 @@ test.each([
     ],
   },
   {
-    name: 'a restaurant: the matrix, then the table cards and QR codes, which have no language',
+    name: 'a restaurant: the matrix, the book of technical sheets, then the table cards and QR codes, which have no language',
     target: { kind: 'restaurant', id: 2 } as const,
     hrefs: [
       '/api/downloads/restaurants/2/allergens.pdf?locale=hu',
       '/api/downloads/restaurants/2/allergens.csv?locale=hu',
+      '/api/downloads/restaurants/2/technical-sheets.pdf?locale=hu',
+      '/api/downloads/restaurants/2/technical-sheets.csv?locale=hu',
       '/api/downloads/restaurants/2/table-card-a6.pdf',
       '/api/downloads/restaurants/2/table-card-a7.pdf',
       '/api/downloads/restaurants/2/qr.png',
@@ -43,7 +49,7 @@ test.each([
 
 test('links are absolute when the API is on another origin', () => {
   expect(
-    downloadLinks('https://cms.example.com/api', { kind: 'restaurant', id: 1 }, 'ro')[4]?.href,
+    downloadLinks('https://cms.example.com/api', { kind: 'restaurant', id: 1 }, 'ro')[6]?.href,
   ).toBe('https://cms.example.com/api/downloads/restaurants/1/qr.png');
 });
 

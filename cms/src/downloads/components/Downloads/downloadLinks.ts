@@ -37,6 +37,16 @@ export function downloadLinks(
           label: 'admin.nutritionLabel.download',
           localized: true,
         },
+        {
+          href: `${base}/recipes/${id}/technical-sheet.pdf?locale=${locale}`,
+          label: 'admin.downloads.technicalSheetPdf',
+          localized: true,
+        },
+        {
+          href: `${base}/recipes/${id}/technical-sheet.csv?locale=${locale}`,
+          label: 'admin.downloads.technicalSheetCsv',
+          localized: true,
+        },
       ];
     case 'menu': {
       const links: DownloadLink[] = [
@@ -73,6 +83,16 @@ export function downloadLinks(
         {
           href: `${base}/restaurants/${id}/allergens.csv?locale=${locale}`,
           label: 'admin.downloads.matrixCsv',
+          localized: true,
+        },
+        {
+          href: `${base}/restaurants/${id}/technical-sheets.pdf?locale=${locale}`,
+          label: 'admin.downloads.technicalSheetBookPdf',
+          localized: true,
+        },
+        {
+          href: `${base}/restaurants/${id}/technical-sheets.csv?locale=${locale}`,
+          label: 'admin.downloads.technicalSheetBookCsv',
           localized: true,
         },
         {

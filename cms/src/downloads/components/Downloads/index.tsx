@@ -2,7 +2,7 @@
 
 import { DownloadsPanel } from './DownloadsPanel';
 
-/** The recipe's nutrition label, per language (a `ui` field in the recipe's sidebar). */
+/** The recipe's nutrition label and technical sheet, per language (a `ui` field in the recipe's sidebar). */
 export function RecipeDownloads() {
   return <DownloadsPanel kind="recipe" />;
 }
@@ -12,7 +12,10 @@ export function MenuDownloads() {
   return <DownloadsPanel kind="menu" />;
 }
 
-/** The restaurant's allergen matrix and QR codes (a `ui` field in the restaurant's sidebar). */
+/**
+ * The restaurant's allergen matrix, book of technical sheets and QR codes (a `ui` field in the
+ * restaurant's sidebar).
+ */
 export function RestaurantDownloads() {
   return <DownloadsPanel kind="restaurant" />;
 }
