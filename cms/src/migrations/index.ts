@@ -10,6 +10,7 @@ import * as migration_20261124_213000_rate_limits from './20261124_213000_rate_l
 import * as migration_20261124_223736_object_storage from './20261124_223736_object_storage';
 import * as migration_20261125_015023_brand_large_icon_avif_sizes from './20261125_015023_brand_large_icon_avif_sizes';
 import * as migration_20261129_044635_recipe_line_cold_loss from './20261129_044635_recipe_line_cold_loss';
+import * as migration_20261129_073705_ingredient_default_cold_loss from './20261129_073705_ingredient_default_cold_loss';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261129_044635_recipe_line_cold_loss.up,
     down: migration_20261129_044635_recipe_line_cold_loss.down,
-    name: '20261129_044635_recipe_line_cold_loss'
+    name: '20261129_044635_recipe_line_cold_loss',
+  },
+  {
+    up: migration_20261129_073705_ingredient_default_cold_loss.up,
+    down: migration_20261129_073705_ingredient_default_cold_loss.down,
+    name: '20261129_073705_ingredient_default_cold_loss'
   },
 ];
