@@ -209,7 +209,9 @@ export const RecipeLinesTable: ArrayFieldClientComponent = ({
                 <th scope="col">{t('admin.lines.column.item')}</th>
                 <th scope="col">{t('admin.recipe.line.quantity')}</th>
                 <th scope="col">{t('admin.recipe.line.unit')}</th>
-                <th scope="col">{t('admin.recipe.line.coldLossPercent')}</th>
+                <th scope="col" className="recipe-lines__cold-loss-head">
+                  {t('admin.recipe.line.coldLossPercent')}
+                </th>
                 <th scope="col">{t('admin.lines.column.grams')}</th>
                 <th scope="col">{t('admin.lines.column.grossGrams')}</th>
                 <th scope="col">{t('admin.lines.column.lacks')}</th>
