@@ -309,7 +309,7 @@ export const es = {
   'admin.live.weights.heading': 'Pesos',
   'admin.live.weights.grossPortion': 'Peso en crudo por ración: {grams} g',
   'admin.live.weights.portion': 'Gramaje por ración: {grams} g',
-  'admin.live.weights.cookingLoss': 'Merma de cocción: {percent} %',
+  'admin.live.weights.cookingLoss': 'Merma en cocción: {percent} %',
   'admin.live.missing.heading': 'Ingredientes con datos incompletos',
   'admin.live.missing.nutrients': 'sin valor para: {nutrients}',
   'admin.live.missing.allergens': 'alérgenos no declarados',

@@ -315,7 +315,7 @@ export const hu = {
   'admin.live.weights.heading': 'Tömegek',
   'admin.live.weights.grossPortion': 'Nyers tömeg adagonként: {grams} g',
   'admin.live.weights.portion': 'Adagtömeg: {grams} g',
-  'admin.live.weights.cookingLoss': 'Sütési-főzési veszteség: {percent} %',
+  'admin.live.weights.cookingLoss': 'Főzési veszteség: {percent} %',
   'admin.live.missing.heading': 'Hiányos adatú összetevők',
   'admin.live.missing.nutrients': 'nincs érték: {nutrients}',
   'admin.live.missing.allergens': 'allergének nincsenek megadva',

@@ -311,7 +311,7 @@ export const it = {
   'admin.live.weights.heading': 'Pesi',
   'admin.live.weights.grossPortion': 'Peso a crudo per porzione: {grams} g',
   'admin.live.weights.portion': 'Grammatura per porzione: {grams} g',
-  'admin.live.weights.cookingLoss': 'Calo di cottura: {percent} %',
+  'admin.live.weights.cookingLoss': 'Calo in cottura: {percent} %',
   'admin.live.missing.heading': 'Ingredienti con dati mancanti',
   'admin.live.missing.nutrients': 'nessun valore per: {nutrients}',
   'admin.live.missing.allergens': 'allergeni non dichiarati',
