@@ -73,6 +73,7 @@ beforeAll(async () => {
         restaurant: world.restaurant.A,
         name: 'Ceapă călită',
         _status: 'published',
+        category: 'food',
         portions: 1,
         lines: [{ kind: 'ingredient', ingredient: food.onion, quantity: 100, unit: 'g' }],
       },
