@@ -55,8 +55,12 @@ async function ownerPage(width: number, height: number, language: Locale = 'ro')
 async function newRecipe(page: Page, name: string): Promise<void> {
   await page.goto(`${cms.url}/admin/collections/recipes/create`);
   await page.waitForLoadState('networkidle');
+  // Typed before the form is hydrated, the name is lost on a busy machine: the lines table, a
+  // client component, shows when it is.
+  await page.locator('.recipe-lines__add').waitFor();
   await page.locator('#field-name').focus();
   await page.keyboard.type(name);
+  await expect.poll(() => page.locator('#field-name').inputValue(), POLL).toBe(name);
 }
 
 /** GET/PATCH as the signed-in owner (the page's cookie). */
@@ -246,6 +250,7 @@ test('a 10-line recipe entered with the keyboard only is published and on the pu
   expect(await axeViolations(page)).toEqual([]);
   await showLines(page);
   await page.screenshot({ path: `${SHOTS_DIR}/keyboard-1920x1080-ro.png` });
+  expect(await page.locator('#field-name').inputValue()).toBe(name);
 
   const id = await publish(page);
   const lines = await storedLines(page, id);
