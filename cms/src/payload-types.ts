@@ -810,6 +810,10 @@ export interface Ingredient {
    */
   unitWeight?: number | null;
   /**
+   * What a new recipe line of this ingredient starts with: peel, core, bones… as % of the weight bought. The line can change it.
+   */
+  defaultColdLossPercent?: number | null;
+  /**
    * For a composite ingredient: its own ingredients, in descending order of weight
    */
   components?:
@@ -1478,6 +1482,7 @@ export interface IngredientsSelect<T extends boolean = true> {
   fruitVegLegumes?: T;
   density?: T;
   unitWeight?: T;
+  defaultColdLossPercent?: T;
   components?:
     | T
     | {

@@ -1,5 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import type { Locale } from '@nutrimenu/core/locale';
+import { hu } from '@nutrimenu/core/messages/hu';
+import { ro } from '@nutrimenu/core/messages/ro';
 import { launchChromium } from '@nutrimenu/devstack/browser/launchChromium';
 import { WCAG_TAGS } from '@nutrimenu/devstack/browser/wcagTags';
 import type { Browser, Page } from 'playwright-core';
@@ -33,8 +36,10 @@ afterAll(async () => {
   await cms?.stop();
 });
 
-async function ownerPage(width: number, height: number): Promise<Page> {
-  const context = await browser.newContext({ locale: 'ro-RO', viewport: { width, height } });
+async function ownerPage(width: number, height: number, language: Locale = 'ro'): Promise<Page> {
+  const context = await browser.newContext({ locale: language, viewport: { width, height } });
+  // Payload's admin language: its cookie first, then Accept-Language.
+  await context.addCookies([{ name: 'payload-lng', value: language, url: cms.url }]);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: cms.url });
   const page = await context.newPage();
   page.setDefaultTimeout(STEP_MS);
@@ -50,8 +55,12 @@ async function ownerPage(width: number, height: number): Promise<Page> {
 async function newRecipe(page: Page, name: string): Promise<void> {
   await page.goto(`${cms.url}/admin/collections/recipes/create`);
   await page.waitForLoadState('networkidle');
+  // Typed before the form is hydrated, the name is lost on a busy machine: the lines table, a
+  // client component, shows when it is.
+  await page.locator('.recipe-lines__add').waitFor();
   await page.locator('#field-name').focus();
   await page.keyboard.type(name);
+  await expect.poll(() => page.locator('#field-name').inputValue(), POLL).toBe(name);
 }
 
 /** GET/PATCH as the signed-in owner (the page's cookie). */
@@ -90,6 +99,7 @@ interface StoredLine {
   ingredient: number | null;
   quantity: number;
   unit: string;
+  coldLossPercent: number | null;
 }
 
 async function storedLines(page: Page, id: number): Promise<StoredLine[]> {
@@ -218,6 +228,17 @@ test('a 10-line recipe entered with the keyboard only is published and on the pu
     .poll(() => rows(page).nth(5).locator('.recipe-lines__grams').textContent(), POLL)
     .toBe('1,5');
 
+  // A picked library food brings its default cleaning loss (the USDA refuse): onion 10 %, and
+  // the gross weight beside the net, 200 g ÷ 0.9.
+  const onion = rows(page).first();
+  await expect.poll(() => onion.locator('.recipe-lines__cold-loss').inputValue(), POLL).toBe('10');
+  await expect.poll(() => onion.locator('.recipe-lines__gross').textContent(), POLL).toBe('222,2');
+  // A loss the owner types is theirs, 0 included: garlic's 13 % replaced by 0, gross = net.
+  const garlic = rows(page).nth(3);
+  await expect.poll(() => garlic.locator('.recipe-lines__cold-loss').inputValue(), POLL).toBe('13');
+  await garlic.locator('.recipe-lines__cold-loss').fill('0');
+  await expect.poll(() => garlic.locator('.recipe-lines__gross').textContent(), POLL).toBe('10');
+
   // Compact: thirty such rows and the table head fit a 1080-pixel-high screen.
   const rowHeight = (await rows(page).first().boundingBox())?.height ?? Number.POSITIVE_INFINITY;
   const headHeight =
@@ -229,6 +250,7 @@ test('a 10-line recipe entered with the keyboard only is published and on the pu
   expect(await axeViolations(page)).toEqual([]);
   await showLines(page);
   await page.screenshot({ path: `${SHOTS_DIR}/keyboard-1920x1080-ro.png` });
+  expect(await page.locator('#field-name').inputValue()).toBe(name);
 
   const id = await publish(page);
   const lines = await storedLines(page, id);
@@ -246,6 +268,27 @@ test('a 10-line recipe entered with the keyboard only is published and on the pu
     [8, 'g'],
     [2, 'pcs'],
   ]);
+  // Saved: each line the default of its ingredient, but the garlic the 0 the owner typed.
+  const defaults = await Promise.all(
+    lines.map(
+      async (line) =>
+        (
+          await api<{ defaultColdLossPercent?: number | null }>(
+            page,
+            `/ingredients/${line.ingredient}?depth=0`,
+          )
+        ).body.defaultColdLossPercent ?? 0,
+    ),
+  );
+  expect(lines.map((line) => line.coldLossPercent)).toEqual(
+    defaults.map((loss, index) => (index === 3 ? 0 : loss)),
+  );
+  expect(lines[0]?.coldLossPercent).toBe(10);
+  // Read back after a reload: the losses and gross weights are what was saved.
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => onion.locator('.recipe-lines__gross').textContent(), POLL).toBe('222,2');
+  expect(await garlic.locator('.recipe-lines__cold-loss').inputValue()).toBe('0');
   expect(await publicDishNames(page, id)).toContain(name);
 
   // On a narrow screen Payload puts the sidebar, and the nutrition with it, under the fields.
@@ -373,3 +416,89 @@ test('a pasted list waits for the unresolved names, then is inserted whole, publ
     .poll(() => announcement(page).textContent(), POLL)
     .toBe('Rândul 1 a fost mutat pe poziția 3.');
 }, 600_000);
+
+test.each(['ro', 'hu'] as const)(
+  'in %s at 1280 px: net, gross and loss columns headed in the language, nothing overflows; the live panel gives the cooking loss and the portion weight',
+  async (language) => {
+    const page = await ownerPage(1280, 800, language);
+    const catalog = { ro, hu }[language];
+    // A recipe as the API makes it: onion without a loss (its default), carrots, eggs in pieces;
+    // 600 g in, 450 g served in 3 portions.
+    const restaurants = await api<{ docs: { id: number }[] }>(page, '/restaurants?depth=0&limit=1');
+    const food = async (code: string) =>
+      (
+        await api<{ docs: { id: number }[] }>(
+          page,
+          `/ingredients?depth=0&limit=1&where[source.code][equals]=${code}&where[restaurant][exists]=false`,
+        )
+      ).body.docs[0]?.id;
+    const created = await api<{ doc: { id: number } }>(page, '/recipes?depth=0', {
+      method: 'POST',
+      body: {
+        restaurant: restaurants.body.docs[0]?.id,
+        name: `Ciorba de test ${language}`,
+        category: 'food',
+        portions: 3,
+        yieldKind: 'servedWeight',
+        servedWeight: 450,
+        lines: [
+          { kind: 'ingredient', ingredient: await food('20034'), quantity: 300, unit: 'g' },
+          { kind: 'ingredient', ingredient: await food('20009'), quantity: 300, unit: 'g' },
+        ],
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await page.goto(`${cms.url}/admin/collections/recipes/${created.body.doc.id}`);
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => rows(page).count(), POLL).toBe(2);
+    await expect
+      .poll(() => rows(page).first().locator('.recipe-lines__gross').textContent(), POLL)
+      .toBe('333,3');
+
+    const headers = await page.locator('.recipe-lines__table thead th').allTextContents();
+    expect(headers).toEqual(
+      expect.arrayContaining([
+        catalog['admin.recipe.line.coldLossPercent'],
+        catalog['admin.lines.column.grams'],
+        catalog['admin.lines.column.grossGrams'],
+      ]),
+    );
+    // Nothing wider than its place: the table within the lines field, left of the panel.
+    const overflow = await page.evaluate(() => {
+      const main = document.querySelector('.recipe-lines__main');
+      const table = document.querySelector('.recipe-lines__table');
+      const side = document.querySelector('.nutrition-beside');
+      if (!main || !table || !side) return 'missing';
+      const inner = [...table.querySelectorAll('th, td')].filter(
+        (cell) => cell.scrollWidth > cell.clientWidth + 1,
+      );
+      return {
+        tableInMain: table.getBoundingClientRect().right <= main.getBoundingClientRect().right + 1,
+        leftOfPanel: table.getBoundingClientRect().right <= side.getBoundingClientRect().left + 1,
+        pageScrolls: document.documentElement.scrollWidth > window.innerWidth,
+        cellsCut: inner.length,
+      };
+    });
+    expect(overflow).toEqual({
+      tableInMain: true,
+      leftOfPanel: true,
+      pageScrolls: false,
+      cellsCut: 0,
+    });
+
+    const portion = page.getByTestId('live-nutrition-portion');
+    const cookingLoss = page.getByTestId('live-nutrition-cooking-loss');
+    // 450 g served of 600 g: 25 % lost, 150 g a portion.
+    await expect
+      .poll(() => cookingLoss.textContent(), POLL)
+      .toBe(catalog['admin.live.weights.cookingLoss'].replace('{percent}', '25'));
+    expect(await portion.textContent()).toBe(
+      catalog['admin.live.weights.portion'].replace('{grams}', '150'),
+    );
+    await showLines(page);
+    await page.screenshot({ path: `${SHOTS_DIR}/losses-1280-${language}.png` });
+    await page.locator('.live-nutrition__facts').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS_DIR}/losses-live-1280-${language}.png` });
+  },
+  600_000,
+);

@@ -31,12 +31,13 @@ test('the hash changes when any data file changes, and only then', async () => {
   expect(await ciqualDataHash(files)).not.toBe(second);
 });
 
-test('covers the four shipped files', async () => {
+test('covers the five shipped files', async () => {
   expect(CIQUAL_DATA_FILES.map((file) => path.basename(file))).toEqual([
     'ciqual_2025.csv',
     'names.csv',
     'allergens.csv',
     'additives.csv',
+    'refuse.csv',
   ]);
   expect(await ciqualDataHash()).toMatch(/^[0-9a-f]{64}$/);
 });

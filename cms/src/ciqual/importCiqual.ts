@@ -18,6 +18,7 @@ import { ciqualNamesOf } from './ciqualNamesOf';
 import { CIQUAL_CSV_PATH, type CiqualRow, ciqualRowToNutrients, parseCiqualCsv } from './ciqualRow';
 import { isCompositeCiqualFood } from './isCompositeCiqualFood';
 import { syncCiqualAdditives } from './syncCiqualAdditives';
+import { syncCiqualRefuse } from './syncCiqualRefuse';
 
 const NUTRIENT_KEYS = Object.keys(CIQUAL_NUTRIENT_COLUMNS) as CiqualNutrientKey[];
 /** Foods per insert statement, so the progress moves on a slow machine. */
@@ -83,7 +84,8 @@ function sameFood(stored: LibraryFood, wanted: LibraryFood): boolean {
  * changed are updated and the recipes that use them recomputed, the rest is left alone, so a
  * second run writes nothing. CIQUAL has no allergen data: the allergens, traces and diet flags
  * come from the project's reviewed table (syncCiqualAllergens), the additive links from
- * additives.csv (syncCiqualAdditives).
+ * additives.csv (syncCiqualAdditives), the default cleaning losses from refuse.csv
+ * (syncCiqualRefuse).
  *
  * One transaction; writes skip the collection's hooks (see ciqualLibraryStore for why), which
  * would only look for recipes using the food: new foods have none, and the recipes using
@@ -145,6 +147,7 @@ export async function importCiqual({
     }
     await syncCiqualAllergens(req, { log });
     await syncCiqualAdditives(req, { log });
+    await syncCiqualRefuse(req, { log });
     return { inserted: inserts.length, updated: updates.length, unchanged };
   });
 

@@ -11,6 +11,7 @@ import * as migration_20261124_223736_object_storage from './20261124_223736_obj
 import * as migration_20261125_015023_brand_large_icon_avif_sizes from './20261125_015023_brand_large_icon_avif_sizes';
 import * as migration_20261129_044635_recipe_line_cold_loss from './20261129_044635_recipe_line_cold_loss';
 import * as migration_20261129_073553_technical_sheet_content from './20261129_073553_technical_sheet_content';
+import * as migration_20261129_073705_ingredient_default_cold_loss from './20261129_073705_ingredient_default_cold_loss';
 import * as migration_20261129_073707_shown_history from './20261129_073707_shown_history';
 import * as migration_20261129_075551_ingredient_prices_costing from './20261129_075551_ingredient_prices_costing';
 
@@ -79,6 +80,11 @@ export const migrations = [
     up: migration_20261129_073553_technical_sheet_content.up,
     down: migration_20261129_073553_technical_sheet_content.down,
     name: '20261129_073553_technical_sheet_content',
+  },
+  {
+    up: migration_20261129_073705_ingredient_default_cold_loss.up,
+    down: migration_20261129_073705_ingredient_default_cold_loss.down,
+    name: '20261129_073705_ingredient_default_cold_loss',
   },
   {
     up: migration_20261129_073707_shown_history.up,

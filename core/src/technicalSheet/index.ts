@@ -1,3 +1,4 @@
+export { grossGrams } from './grossGrams';
 export { roundForSheet } from './roundForSheet';
 export {
   SHEET_MAX_MINUTES,

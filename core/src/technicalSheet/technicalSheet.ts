@@ -3,6 +3,7 @@ import { lineGrams } from '../recipe/_lib/lineGrams';
 import { computeRecipes } from '../recipe/computeRecipe';
 import { RecipeError } from '../recipe/RecipeError';
 import type { QuantityUnit, Recipe, RecipeResult } from '../recipe/types';
+import { grossGrams } from './grossGrams';
 import { roundForSheet } from './roundForSheet';
 import { TechnicalSheetError } from './TechnicalSheetError';
 
@@ -50,12 +51,12 @@ export interface TechnicalSheet {
   norm: ConsumptionNorm;
 }
 
-function normOf(netGrams: number, grossGrams: number, portions: number): ConsumptionNorm {
+function normOf(net: number, gross: number, portions: number): ConsumptionNorm {
   const norm = {} as ConsumptionNorm;
   for (const count of NORM_PORTIONS) {
     norm[count] = {
-      grossGrams: roundForSheet((grossGrams * count) / portions),
-      netGrams: roundForSheet((netGrams * count) / portions),
+      grossGrams: roundForSheet((gross * count) / portions),
+      netGrams: roundForSheet((net * count) / portions),
     };
   }
   return norm;
@@ -117,9 +118,9 @@ export function technicalSheet(recipe: Recipe): TechnicalSheet {
       item.kind === 'recipe' ? resultOf(outcomes, item.id).weights.netPortion : null;
     const netGrams = lineGrams(line, subNetPortion, [recipe.id, item.id]);
     const coldLossPercent = coldLossOf(line.coldLossPercent, index);
-    const grossGrams = netGrams / (1 - coldLossPercent / 100);
+    const gross = grossGrams(netGrams, coldLossPercent);
     totalNet += netGrams;
-    totalGross += grossGrams;
+    totalGross += gross;
     return {
       kind: item.kind,
       id: item.id,
@@ -127,9 +128,9 @@ export function technicalSheet(recipe: Recipe): TechnicalSheet {
       quantity: line.quantity,
       unit: line.unit,
       netGrams: roundForSheet(netGrams),
-      grossGrams: roundForSheet(grossGrams),
+      grossGrams: roundForSheet(gross),
       coldLossPercent: roundForSheet(coldLossPercent),
-      norm: normOf(netGrams, grossGrams, portions),
+      norm: normOf(netGrams, gross, portions),
     };
   });
 

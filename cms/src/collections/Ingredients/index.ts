@@ -7,6 +7,7 @@ import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreada
 import { refuseDeleteWhileUsed } from '../../hooks/refuseDeleteWhileUsed';
 import { catalogLabel } from '../../i18n/catalogLabel';
 import { deletePricesOfIngredient } from '../IngredientPrices/hooks/deletePricesOfIngredient';
+import { validateColdLossPercent } from '../Recipes/validateColdLossPercent';
 import { CIQUAL_ATTRIBUTION } from './ciqualAttribution';
 import { ownVersionEndpoint } from './endpoints/ownVersionEndpoint';
 import { ownVersionRecipesEndpoint } from './endpoints/ownVersionRecipesEndpoint';
@@ -185,6 +186,19 @@ export const Ingredients: CollectionConfig = {
           type: 'number',
           min: 0.01,
           admin: { description: catalogLabel('admin.ingredient.unitWeight.description') },
+        },
+        {
+          // What a new recipe line of this ingredient starts with as its cleaning loss; the
+          // CIQUAL import fills it for library foods from refuse.csv (syncCiqualRefuse).
+          name: 'defaultColdLossPercent',
+          label: catalogLabel('admin.ingredient.defaultColdLossPercent'),
+          type: 'number',
+          min: 0,
+          admin: {
+            step: 0.1,
+            description: catalogLabel('admin.ingredient.defaultColdLossPercent.description'),
+          },
+          validate: validateColdLossPercent,
         },
       ],
     },

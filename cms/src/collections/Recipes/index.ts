@@ -13,6 +13,7 @@ import { catalogLabel, catalogOptions } from '../../i18n/catalogLabel';
 import { recordShownHooks } from '../../shownHistory/recordShownHooks';
 import { menuDishesEndpoint } from './endpoints/menuDishesEndpoint';
 import { searchEndpoint } from './endpoints/searchEndpoint';
+import { coldLossFromIngredient } from './hooks/coldLossFromIngredient';
 import { computeNutrition } from './hooks/computeNutrition';
 import {
   confirmDeleteFromPublishedMenus,
@@ -194,13 +195,15 @@ export const Recipes: CollectionConfig = {
               ],
             },
             {
-              // The quantity is net; this gives the gross one on the technical sheet.
+              // The quantity is net; this gives the gross one on the technical sheet. Left
+              // out, it is the stored line's or the ingredient's default (the hook).
               name: 'coldLossPercent',
               label: catalogLabel('admin.recipe.line.coldLossPercent'),
               type: 'number',
               defaultValue: 0,
               min: 0,
               admin: { step: 0.1 },
+              hooks: { beforeValidate: [coldLossFromIngredient] },
               validate: validateColdLossPercent,
             },
           ],

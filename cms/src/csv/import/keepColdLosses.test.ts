@@ -52,7 +52,7 @@ describe('keepColdLosses', () => {
       planned({ ingredient: 42 }, null),
       planned({ ingredient: 44 }, null),
     ];
-    expect(lossesAfter(stored, lines)).toEqual([7.5, 20, 10, 0, 0]);
+    expect(lossesAfter(stored, lines)).toEqual([7.5, 20, 10, null, null]);
   });
 
   test('a loss read from the file is kept as read', () => {
@@ -63,13 +63,13 @@ describe('keepColdLosses', () => {
 
   test('an ingredient id is not a sub-recipe id', () => {
     const stored = [storedLine({ ingredient: 31 }, 20)];
-    expect(lossesAfter(stored, [planned({ kind: 'recipe', recipe: 31 }, null)])).toEqual([0]);
+    expect(lossesAfter(stored, [planned({ kind: 'recipe', recipe: 31 }, null)])).toEqual([null]);
   });
 
-  test('a stored line without a loss, or no stored recipe: none', () => {
+  test('a stored line without a loss keeps none; a new line waits for its default', () => {
     expect(
       lossesAfter([storedLine({ ingredient: 42 }, null)], [planned({ ingredient: 42 }, null)]),
     ).toEqual([0]);
-    expect(lossesAfter(null, [planned({ ingredient: 42 }, null)])).toEqual([0]);
+    expect(lossesAfter(null, [planned({ ingredient: 42 }, null)])).toEqual([null]);
   });
 });

@@ -8,11 +8,13 @@ const targetKey = (kind: string | null | undefined, id: number | string | null |
  * Gives each line read without a loss (the file has no loss column, as files exported before
  * it existed) the loss of the stored line it stands for, so importing such a file loses none:
  * the first line of an ingredient or sub-recipe takes the loss of the stored recipe's first
- * line of it, the second the second's, and so on; a line with no stored counterpart gets 0.
+ * line of it, the second the second's, and so on. A line with no stored counterpart is a new
+ * one and stays without a loss: the recipe's save gives it its ingredient's default
+ * (coldLossFromIngredient).
  *
  * @example
  * // stored: potato (loss 20), milk (loss 0), potato (loss 10); file: potato, potato, egg
- * keepColdLosses(group) // losses 20, 10, 0
+ * keepColdLosses(group) // losses 20, 10, null (the egg's default on save)
  */
 export function keepColdLosses(group: RecipeGroup): void {
   const storedLosses = new Map<string, number[]>();
@@ -23,6 +25,6 @@ export function keepColdLosses(group: RecipeGroup): void {
   for (const line of group.lines) {
     if (line.coldLossPercent !== null) continue;
     const key = targetKey(line.kind, line.kind === 'recipe' ? recipeIdOf(line) : line.ingredient);
-    line.coldLossPercent = storedLosses.get(key)?.shift() ?? 0;
+    line.coldLossPercent = storedLosses.get(key)?.shift() ?? null;
   }
 }

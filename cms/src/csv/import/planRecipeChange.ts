@@ -36,7 +36,10 @@ function sameLines(group: RecipeGroup): boolean {
   );
 }
 
-/** The lines as the recipe saves them, sub-recipes of the file by the ids they were saved under. */
+/**
+ * The lines as the recipe saves them, sub-recipes of the file by the ids they were saved under;
+ * a new line without a loss is saved without one, so it takes its ingredient's default.
+ */
 export const linesToSave = (lines: readonly PlannedLine[]) =>
   lines.map((line) => ({
     kind: line.kind,
@@ -44,7 +47,7 @@ export const linesToSave = (lines: readonly PlannedLine[]) =>
     recipe: recipeIdOf(line),
     quantity: line.quantity,
     unit: line.unit,
-    coldLossPercent: line.coldLossPercent ?? 0,
+    coldLossPercent: line.coldLossPercent,
   }));
 
 /**

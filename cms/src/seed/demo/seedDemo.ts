@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { PayloadRequest } from 'payload';
 import { CIQUAL_CSV_PATH, type CiqualRow, parseCiqualCsv } from '../../ciqual/ciqualRow';
+import { type RefuseEntry, readRefuseCsv } from '../../ciqual/refuseCsv';
 import { DEMO_RESTAURANTS } from './demoRestaurants';
 import { libraryFoodIds } from './libraryFoodIds';
 import { type SeededAccount, seedAccounts } from './seedAccounts';
@@ -37,6 +38,11 @@ export async function seedDemo(
     ciqual ??= parseCiqualCsv(await readFile(CIQUAL_CSV_PATH, 'utf8'));
     return ciqual;
   };
+  let refuseTable: Map<string, RefuseEntry> | undefined;
+  const refuse = async () => {
+    refuseTable ??= await readRefuseCsv();
+    return refuseTable;
+  };
 
   const brandIds = await seedBrands(req, log);
   await seedBrandPages(req, brandIds, log);
@@ -62,6 +68,7 @@ export async function seedDemo(
       content.ingredients,
       ciqualRows,
       additiveIds,
+      refuse,
     );
     const recipes = await seedRecipes(req, restaurant, content.recipes, ingredientIds, libraryIds);
     const menus = await seedMenus(req, restaurant, content.menus, recipes.ids);

@@ -1,10 +1,12 @@
 import type { PayloadRequest } from 'payload';
 import { type CiqualRow, ciqualRowToNutrients } from '../../ciqual/ciqualRow';
+import type { RefuseEntry } from '../../ciqual/refuseCsv';
 import type { DemoIngredient } from './data/types';
 
 /**
  * Creates a restaurant's private copies of the CIQUAL foods its demo recipes use (matched by
- * restaurant and CIQUAL code), and returns each one's id by code.
+ * restaurant and CIQUAL code), with the library food's default cleaning loss as an owner's own
+ * version gets it, and returns each one's id by code.
  *
  * Private copies rather than the shared library's rows: the demo declares what CIQUAL lacks
  * (allergens, traces, additives, diet flags, kitchen names in seven languages); written into
@@ -22,6 +24,8 @@ export async function seedIngredients(
   /** The CIQUAL rows by code; read only when an ingredient is missing, so later starts stay quick. */
   ciqualRows: () => Promise<ReadonlyMap<string, CiqualRow>>,
   additiveIds: ReadonlyMap<string, number>,
+  /** The library foods' default cleaning losses (refuse.csv), read as `ciqualRows`. */
+  refuse: () => Promise<ReadonlyMap<string, RefuseEntry>>,
 ): Promise<Map<string, number>> {
   const { docs } = await req.payload.find({
     collection: 'ingredients',
@@ -64,6 +68,7 @@ export async function seedIngredients(
         fruitVegLegumes: ingredient.fruitVegLegumes ?? null,
         density: ingredient.density ?? null,
         unitWeight: ingredient.unitWeight ?? null,
+        defaultColdLossPercent: (await refuse()).get(code)?.coldLossPercent ?? null,
       },
       req,
     });

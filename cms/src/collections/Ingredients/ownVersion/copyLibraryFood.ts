@@ -5,9 +5,9 @@ import { idOf } from '../../../utilities/idOf';
 
 /**
  * Creates `restaurant`'s own copy of a library food, as the caller (the collection's access and
- * hooks apply): every nutrient, allergen, trace, flag, additive link, unit figure and component,
- * names and other names in every locale, and the source kept as CIQUAL with the food's code, so
- * the copy says where it came from. Returns the new id. Joins the request's transaction.
+ * hooks apply): every nutrient, allergen, trace, flag, additive link, unit figure, default
+ * cleaning loss and component, names and other names in every locale, and the source kept as
+ * CIQUAL with the food's code, so the copy says where it came from. Returns the new id. Joins the request's transaction.
  */
 export async function copyLibraryFood(
   req: PayloadRequest,
@@ -44,6 +44,7 @@ export async function copyLibraryFood(
       fruitVegLegumes: food.fruitVegLegumes ?? null,
       density: food.density ?? null,
       unitWeight: food.unitWeight ?? null,
+      defaultColdLossPercent: food.defaultColdLossPercent ?? null,
       components: components as never,
     },
     user: req.user,

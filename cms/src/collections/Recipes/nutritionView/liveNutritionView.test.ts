@@ -36,7 +36,20 @@ describe('liveNutritionView of a complete recipe', () => {
     expect(view.perPortionHeading).toBe('per portion (100 g)');
     expect(view.weights).toMatchObject({
       gross: 'Raw weight per portion: 100 g',
-      net: 'Served weight per portion: 100 g',
+      portion: 'Portion weight: 100 g',
+      cookingLoss: 'Cooking loss: 0 %',
+    });
+  });
+
+  test('gives the cooking loss from the yield and the portion weight (gramaj), as the sheet', () => {
+    const { result: cooked, graph: cookedGraph } = computed({
+      ...pie,
+      yieldKind: 'servedWeight',
+      servedWeight: 150,
+    });
+    expect(liveNutritionView(cooked, cookedGraph, 'ro', tRo).weights).toMatchObject({
+      portion: 'Gramaj: 75 g',
+      cookingLoss: 'Pierderi la gătire: 25 %',
     });
   });
 

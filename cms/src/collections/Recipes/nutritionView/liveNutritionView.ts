@@ -8,6 +8,7 @@ import {
   type Recipe,
   type RecipeResult,
 } from '@nutrimenu/core/recipe';
+import { TechnicalSheetError, technicalSheet } from '@nutrimenu/core/technicalSheet';
 import { type AllergenSourceRow, allergenSourceRows } from './allergenSourceRows';
 import { graphItems } from './graphItems';
 import { type MissingDataRow, missingDataRows } from './missingDataRows';
@@ -37,9 +38,34 @@ export interface LiveNutritionView {
   additives: { heading: string; text: string };
   tags: { heading: string; text: string };
   frozen: string | null;
-  weights: { heading: string; gross: string; net: string };
+  weights: {
+    heading: string;
+    gross: string;
+    /** The served weight of one portion (gramaj), as the technical sheet states it. */
+    portion: string;
+    /** Weight lost in cooking, from the yield, as the technical sheet states it. */
+    cookingLoss: string | null;
+  };
   ingredients: { heading: string; parts: IngredientListPart[] };
   missing: { heading: string; rows: MissingDataRow[]; none: string };
+}
+
+/** A figure of the technical sheet (already to 0.1): its tenth shown only when it has one. */
+function sheetFigure(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(LOCALE_TAGS[locale], {
+    maximumFractionDigits: 1,
+    useGrouping: false,
+  }).format(value);
+}
+
+/** The kitchen's sheet of the recipe, or null while a cleaning loss typed is not 0 ≤ x < 100. */
+function sheetOf(graph: Recipe) {
+  try {
+    return technicalSheet(graph);
+  } catch (error) {
+    if (error instanceof TechnicalSheetError) return null;
+    throw error;
+  }
 }
 
 function grams(value: number, locale: Locale): string {
@@ -53,7 +79,7 @@ function grams(value: number, locale: Locale): string {
  * Turns core's result for the recipe in the form into the texts of the live preview, in the
  * admin's locale: the nutrition table (per 100 g, or 100 ml for a drink, per portion, %RI), Nutri-Score, allergens
  * ("not yet declared" while an ingredient's are unknown), traces, additives, derived tags,
- * the frozen marker, weights, the ANPC ingredient list and the ingredients with missing data.
+ * the frozen marker, weights (with the sheet's portion weight and cooking loss), the ANPC ingredient list and the ingredients with missing data.
  * Each allergen and trace names the ingredients (and sub-recipes) that bring it in; while one
  * is undeclared, a warning names the ingredients before the dish is published.
  *
@@ -68,6 +94,7 @@ export function liveNutritionView(
 ): LiveNutritionView {
   // A drink is declared per 100 ml (Reg. 1169/2011 art. 32(2)), as on the public menu.
   const { drink } = result;
+  const sheet = sheetOf(graph);
   const rows = nutritionRows(
     { per100g: drink?.per100ml ?? result.per100g, perPortion: result.perPortion },
     locale,
@@ -152,7 +179,14 @@ export function liveNutritionView(
       gross: t('admin.live.weights.grossPortion', {
         grams: grams(result.weights.grossPortion, locale),
       }),
-      net: t('admin.live.weights.netPortion', { grams: grams(result.weights.netPortion, locale) }),
+      portion: t('admin.live.weights.portion', {
+        grams: sheetFigure(sheet?.portionGrams ?? result.weights.netPortion, locale),
+      }),
+      cookingLoss: sheet
+        ? t('admin.live.weights.cookingLoss', {
+            percent: sheetFigure(sheet.cookingLossPercent, locale),
+          })
+        : null,
     },
     ingredients: {
       heading: t('ingredients.heading'),

@@ -100,9 +100,15 @@ export function LiveNutritionPanel({ view }: { view: LiveNutritionView }) {
         <Fact heading={view.additives.heading}>{view.additives.text}</Fact>
         <Fact heading={view.tags.heading}>{view.tags.text}</Fact>
         <Fact heading={view.weights.heading}>
-          {view.weights.gross}
+          <span data-testid="live-nutrition-gross">{view.weights.gross}</span>
           <br />
-          {view.weights.net}
+          <span data-testid="live-nutrition-portion">{view.weights.portion}</span>
+          {view.weights.cookingLoss && (
+            <>
+              <br />
+              <span data-testid="live-nutrition-cooking-loss">{view.weights.cookingLoss}</span>
+            </>
+          )}
         </Fact>
         <Fact heading={view.ingredients.heading}>
           <span data-testid="live-nutrition-ingredients">

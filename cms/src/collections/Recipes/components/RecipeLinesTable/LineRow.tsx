@@ -4,7 +4,14 @@ import type { Translate } from '@nutrimenu/core/messages';
 import type { MessageKey } from '@nutrimenu/core/messages/en';
 import type { QuantityUnit } from '@nutrimenu/core/recipe';
 import { useField } from '@payloadcms/ui';
-import { type CSSProperties, type KeyboardEvent, type Ref, useEffect, useState } from 'react';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type Ref,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { ItemCombobox } from './ItemCombobox';
 import { checkLine, type LineItemFacts, type LineLack } from './lineCheck';
 import { loadItemFacts } from './loadItemFacts';
@@ -66,7 +73,7 @@ function parseQuantity(text: string): number | null {
  * One recipe line as a table row, bound to the form's fields `${path}.${index}.kind`,
  * `.ingredient`, `.recipe`, `.quantity`, `.unit`, `.coldLossPercent` (the stored shape of the
  * `lines` array): the item picker, the quantity (comma or point), the unit, the cleaning loss in
- * %, the weight in grams and what the item lacks, with a link to its edit page.
+ * %, the net and gross weights in grams and what the item lacks, with a link to its edit page.
  */
 export function LineRow(props: LineRowProps) {
   const { path, index, cellId, t, api, adminUrl, locale, numberLocale, excludeRecipeId, drag } =
@@ -122,7 +129,26 @@ export function LineRow(props: LineRowProps) {
     );
   }, [coldLossField.value, numberLocale]);
 
-  const check = checkLine(quantityField.value, unit, facts?.id === itemId ? facts : null);
+  // A new line takes its ingredient's default cleaning loss once the ingredient is known, until
+  // the owner types a loss; a line loaded with the recipe keeps the loss it was saved with.
+  const lossTyped = useRef(false);
+  const defaultedFor = useRef<number | null>(
+    coldLossField.initialValue === undefined ? null : itemId,
+  );
+  const setColdLoss = coldLossField.setValue;
+  useEffect(() => {
+    if (kind !== 'ingredient' || !facts || facts.id !== itemId) return;
+    if (lossTyped.current || defaultedFor.current === itemId) return;
+    defaultedFor.current = itemId;
+    setColdLoss(facts.defaultColdLossPercent ?? 0);
+  }, [kind, facts, itemId, setColdLoss]);
+
+  const check = checkLine(
+    quantityField.value,
+    unit,
+    facts?.id === itemId ? facts : null,
+    coldLossField.value,
+  );
   const cell = (name: LineCell) => `${cellId}-${name}`;
   const label = (column: string) => t('admin.lines.cell', { n, column });
 
@@ -252,6 +278,7 @@ export function LineRow(props: LineRowProps) {
           title={coldLossField.showError ? coldLossField.errorMessage : undefined}
           value={coldLossText}
           onChange={(event) => {
+            lossTyped.current = true;
             setColdLossText(event.target.value);
             coldLossField.setValue(parseQuantity(event.target.value));
           }}
@@ -259,6 +286,9 @@ export function LineRow(props: LineRowProps) {
         />
       </td>
       <td className="recipe-lines__grams">{check.grams === null ? '–' : format(check.grams)}</td>
+      <td className="recipe-lines__gross">
+        {check.grossGrams === null ? '–' : format(check.grossGrams)}
+      </td>
       <td className="recipe-lines__lacks">
         {editUrl && check.lacks.length > 0
           ? check.lacks.map((lack) => (

@@ -51,7 +51,7 @@ function rowState(id: string, line: NewLine): FormState {
 
 /**
  * The recipe's `lines` array as a compact table (one row per line: item, quantity, unit,
- * cleaning loss, weight, what is missing). The stored shape is the array's own, changed only
+ * cleaning loss, net and gross weights, what is missing). The stored shape is the array's own, changed only
  * through the form's row actions, so the API, the CSV import and the computation see what
  * Payload's array field would have saved. The live nutrition is beside it in the document sidebar (the
  * `livePreview` field). Keyboard: Enter in the last cells goes to the next line (a new one
@@ -209,8 +209,11 @@ export const RecipeLinesTable: ArrayFieldClientComponent = ({
                 <th scope="col">{t('admin.lines.column.item')}</th>
                 <th scope="col">{t('admin.recipe.line.quantity')}</th>
                 <th scope="col">{t('admin.recipe.line.unit')}</th>
-                <th scope="col">{t('admin.recipe.line.coldLossPercent')}</th>
+                <th scope="col" className="recipe-lines__cold-loss-head">
+                  {t('admin.recipe.line.coldLossPercent')}
+                </th>
                 <th scope="col">{t('admin.lines.column.grams')}</th>
+                <th scope="col">{t('admin.lines.column.grossGrams')}</th>
                 <th scope="col">{t('admin.lines.column.lacks')}</th>
                 <th scope="col">
                   <span className="recipe-lines__sr-only">{t('admin.lines.column.actions')}</span>

@@ -6,6 +6,7 @@ interface IngredientAnswer {
   density?: number | null;
   unitWeight?: number | null;
   allergensDeclared?: boolean | null;
+  defaultColdLossPercent?: number | null;
 }
 
 interface RecipeAnswer {
@@ -20,7 +21,7 @@ const cache = new Map<string, Promise<LineItemFacts | null>>();
 
 /**
  * The facts a recipe line shows about its ingredient or sub-recipe (name in `locale`, density,
- * weight per piece, allergens declared), read through the REST API as the signed-in user,
+ * weight per piece, allergens declared, default cleaning loss), read through the REST API as the signed-in user,
  * once per page; null when it cannot be read (deleted, no access).
  *
  * @example
@@ -56,7 +57,7 @@ async function ingredientFacts(
   id: number,
   locale: string,
 ): Promise<LineItemFacts | null> {
-  const fields = ['name', 'density', 'unitWeight', 'allergensDeclared'];
+  const fields = ['name', 'density', 'unitWeight', 'allergensDeclared', 'defaultColdLossPercent'];
   const select = fields.map((field) => `select[${field}]=true`).join('&');
   const doc = await get<IngredientAnswer>(
     `${api}/ingredients/${id}?depth=0&locale=${locale}&${select}`,
@@ -69,6 +70,7 @@ async function ingredientFacts(
     density: doc.density ?? null,
     unitWeight: doc.unitWeight ?? null,
     allergensDeclared: doc.allergensDeclared === true,
+    defaultColdLossPercent: doc.defaultColdLossPercent ?? null,
   };
 }
 
@@ -86,5 +88,6 @@ async function recipeFacts(api: string, id: number, locale: string): Promise<Lin
     density: doc.density ?? null,
     unitWeight: doc.computed?.result?.weights?.netPortion ?? null,
     allergensDeclared: true,
+    defaultColdLossPercent: null,
   };
 }
