@@ -379,7 +379,7 @@ describe('printable menu PDF', () => {
     expect(pages.every((page) => page.inked > 0.005)).toBe(true);
     expect(raw).toContain(`Pagina 1 din ${pages.length}`);
     expect(raw).toContain(`Pagina ${pages.length} din ${pages.length}`);
-    expect(raw).toContain('Produs congelat');
+    expect(raw).toContain('Din produs decongelat');
     expect(raw).toContain('Poate conține urme de');
   });
 });

@@ -41,7 +41,7 @@ describe('server-rendered pages', () => {
     expect(html).toContain('Ciorbă de burtă');
     expect(html).toContain('Meniul zilei'); // the menu switcher
     expect(html).toMatch(/28,00\sRON/);
-    expect(html).toContain('Produs congelat'); // the frozen pork dish
+    expect(html).toContain('Din produs decongelat'); // the frozen pork dish
     expect(html).toContain('Ou'); // allergen names in Romanian
     expect(html).toContain('hreflang="en" href="http://127.0.0.1');
     expect(html).toContain('/en/restaurant/bistro-somes"');

@@ -37,7 +37,7 @@ describe('renderGuestMenuPdf', () => {
     // The pork dish contains gluten (1), soybeans (6) and milk (7) and is frozen.
     expect(menu).toContain('Mușchiuleț de porc cu orez & legume');
     expect(menu).toContain('46,50 RON');
-    expect(menu).toContain('520 g · Alergeni: 1, 6, 7 · *Produs congelat');
+    expect(menu).toContain('520 g · Alergeni: 1, 6, 7 · *Din produs decongelat');
     // Papanași: an ingredient's allergens are undeclared, and it may contain soybeans.
     expect(menu).toContain(
       '384 g · Alergeni: 1, 3, 7; Alergenii nu au fost încă declarați · urme: 6',

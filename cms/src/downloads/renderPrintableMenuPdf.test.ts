@@ -72,7 +72,7 @@ describe('renderPrintableMenuPdf', () => {
       date,
     });
     const text = (await pdfText(await renderPrintableMenuPdf(view, 'ro'))).replace(/\s+/g, ' ');
-    expect(text).toContain('Mușchiuleț de porc cu orez & legume – 520 g · *Produs congelat');
+    expect(text).toContain('Mușchiuleț de porc cu orez & legume – 520 g · *Din produs decongelat');
     expect(text).toContain('46,50 RON');
     expect(text).toContain('Ingrediente: mușchiuleț de porc – 180 g');
     expect(text).toContain('Alergeni: Cereale care conțin gluten, Soia, Lapte (inclusiv lactoză)');

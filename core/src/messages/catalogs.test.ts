@@ -251,8 +251,9 @@ describe('Romanian catalog', () => {
     expect(ro[key]).not.toMatch(/[\u015e\u015f\u0162\u0163]/);
   });
 
-  test('marks frozen products as the ANPC menus do', () => {
-    expect(ro['dish.frozen']).toBe('Produs congelat');
+  // ANPC Order 183/2016 names the words a menu uses for a dish made from a frozen product.
+  test('marks dishes made from frozen products as ANPC Order 183/2016 words it', () => {
+    expect(ro['dish.frozen']).toBe('Din produs decongelat');
   });
 });
 

@@ -13,7 +13,7 @@ describe('loadMessages', () => {
   test('returns the Romanian catalog for ro', async () => {
     const messages = await loadMessages('ro');
     expect(messages).toBe(ro);
-    expect(messages['dish.frozen']).toBe('Produs congelat');
+    expect(messages['dish.frozen']).toBe('Din produs decongelat');
   });
 
   test.each([

@@ -18,7 +18,7 @@ const LOADERS: Record<Locale, () => Promise<Messages>> = {
  *
  * @example
  * const messages = await loadMessages('ro');
- * messages['dish.frozen'] // 'Produs congelat'
+ * messages['dish.frozen'] // 'Din produs decongelat'
  */
 export function loadMessages(locale: Locale): Promise<Messages> {
   return LOADERS[locale]();

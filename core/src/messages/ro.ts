@@ -6,7 +6,7 @@ import type { Messages } from './en';
  * (20 and up: "21 de preparate").
  *
  * @example
- * ro['dish.frozen'] // 'Produs congelat'
+ * ro['dish.frozen'] // 'Din produs decongelat'
  */
 export const ro = {
   'error.notFound.title': 'Nu am găsit pagina pe care o căutați...',
@@ -242,7 +242,7 @@ export const ro = {
   'dish.price': 'Preț: {price}',
   'dish.portion': 'Porție: {grams} g',
   'dish.portionMl': 'Porție: {millilitres} ml',
-  'dish.frozen': 'Produs congelat',
+  'dish.frozen': 'Din produs decongelat',
   'dish.tags.heading': 'Caracteristici',
   'dish.fallbackLocale': 'Acest preparat este afișat în {language} deoarece nu a fost încă tradus.',
   'tag.hot': 'Picant',

@@ -61,7 +61,7 @@ describe('renderTechnicalSheetPdf', () => {
       'Tipărită la',
       '29 noiembrie 2026',
       'Mâncare',
-      'Produs congelat',
+      'Din produs decongelat',
       'Brut (g)',
       'Net (g)',
       'Pierderi la curățare (%)',

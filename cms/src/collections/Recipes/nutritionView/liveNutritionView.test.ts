@@ -157,7 +157,7 @@ describe('liveNutritionView of a recipe with an incomplete ingredient', () => {
 
   test('shows additives as "class: E-number" and the frozen marker', () => {
     expect(view.additives.text).toBe('potențator de aromă: E621');
-    expect(view.frozen).toBe('Produs congelat');
+    expect(view.frozen).toBe('Din produs decongelat');
   });
 });
 

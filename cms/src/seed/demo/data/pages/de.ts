@@ -32,7 +32,7 @@ export const de: DemoPagesIn = (brand) => ({
       },
       { h2: 'Tiefkühlprodukte' },
       {
-        p: 'Ein als **Tiefkühlprodukt** gekennzeichnetes Gericht enthält eine Zutat, die vor der Zubereitung tiefgefroren war, wie es die rumänischen Vorschriften (ANPC-Verordnung Nr. 201/2022) für Speisekarten verlangen.',
+        p: 'Ein als **Tiefkühlprodukt** gekennzeichnetes Gericht enthält eine Zutat, die vor der Zubereitung tiefgefroren war, wie es die rumänischen Vorschriften (ANPC-Verordnung Nr. 183/2016) für Speisekarten verlangen.',
       },
       {
         p: `Noch Fragen? Die häufigen Fragen sind unten auf jeder Seite verlinkt, oder schreiben Sie uns an ${mailLink(brand)}.`,
@@ -85,7 +85,7 @@ export const de: DemoPagesIn = (brand) => ({
         question: 'Warum ist ein Gericht als „Tiefkühlprodukt“ gekennzeichnet?',
         answer: [
           {
-            p: 'Die rumänischen Vorschriften (ANPC-Verordnung Nr. 201/2022) verlangen, dass Restaurants angeben, wenn ein Gericht eine tiefgefrorene Zutat enthält. Die Kennzeichnung sagt nichts über Qualität oder Sicherheit aus.',
+            p: 'Die rumänischen Vorschriften (ANPC-Verordnung Nr. 183/2016) verlangen, dass Restaurants angeben, wenn ein Gericht eine tiefgefrorene Zutat enthält. Die Kennzeichnung sagt nichts über Qualität oder Sicherheit aus.',
           },
         ],
       },

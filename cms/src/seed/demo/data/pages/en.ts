@@ -32,7 +32,7 @@ export const en: DemoPagesIn = (brand) => ({
       },
       { h2: 'Frozen products' },
       {
-        p: 'A dish marked **Frozen product** contains an ingredient that was frozen before it was prepared, as Romanian rules (ANPC Order 201/2022) require menus to state.',
+        p: 'A dish marked **Frozen product** contains an ingredient that was frozen before it was prepared, as Romanian rules (ANPC Order 183/2016) require menus to state.',
       },
       {
         p: `More questions? The frequently asked questions are linked at the bottom of every page, or write to us at ${mailLink(brand)}.`,
@@ -85,7 +85,7 @@ export const en: DemoPagesIn = (brand) => ({
         question: 'Why is a dish marked “frozen product”?',
         answer: [
           {
-            p: 'Romanian rules (ANPC Order 201/2022) require restaurants to say when a dish is made with an ingredient that was frozen. The mark says nothing about quality or safety.',
+            p: 'Romanian rules (ANPC Order 183/2016) require restaurants to say when a dish is made with an ingredient that was frozen. The mark says nothing about quality or safety.',
           },
         ],
       },

@@ -32,7 +32,7 @@ export const es: DemoPagesIn = (brand) => ({
       },
       { h2: 'Productos congelados' },
       {
-        p: 'Un plato marcado como **Producto congelado** contiene un ingrediente que se congeló antes de prepararlo, tal como las normas rumanas (Orden ANPC n.º 201/2022) exigen indicar en los menús.',
+        p: 'Un plato marcado como **Producto congelado** contiene un ingrediente que se congeló antes de prepararlo, tal como las normas rumanas (Orden ANPC n.º 183/2016) exigen indicar en los menús.',
       },
       {
         p: `¿Más preguntas? Las preguntas frecuentes están enlazadas al pie de cada página, o escríbenos a ${mailLink(brand)}.`,
@@ -85,7 +85,7 @@ export const es: DemoPagesIn = (brand) => ({
         question: '¿Por qué un plato está marcado como «producto congelado»?',
         answer: [
           {
-            p: 'Las normas rumanas (Orden ANPC n.º 201/2022) obligan a los restaurantes a indicar cuándo un plato lleva un ingrediente que se ha congelado. La marca no dice nada sobre la calidad ni la seguridad.',
+            p: 'Las normas rumanas (Orden ANPC n.º 183/2016) obligan a los restaurantes a indicar cuándo un plato lleva un ingrediente que se ha congelado. La marca no dice nada sobre la calidad ni la seguridad.',
           },
         ],
       },

@@ -32,7 +32,7 @@ export const fr: DemoPagesIn = (brand) => ({
       },
       { h2: 'Produits surgelés' },
       {
-        p: 'Un plat marqué **Produit surgelé** contient un ingrédient congelé avant sa préparation, comme les règles roumaines (ordre ANPC n° 201/2022) exigent de l’indiquer sur les menus.',
+        p: 'Un plat marqué **Produit surgelé** contient un ingrédient congelé avant sa préparation, comme les règles roumaines (ordre ANPC n° 183/2016) exigent de l’indiquer sur les menus.',
       },
       {
         p: `D’autres questions ? La foire aux questions est en lien en bas de chaque page, ou écrivez-nous à ${mailLink(brand)}.`,
@@ -87,7 +87,7 @@ export const fr: DemoPagesIn = (brand) => ({
         question: 'Pourquoi un plat est-il marqué « produit surgelé » ?',
         answer: [
           {
-            p: 'Les règles roumaines (ordre ANPC n° 201/2022) obligent les restaurants à signaler un plat préparé avec un ingrédient qui a été congelé. Cette mention ne dit rien de la qualité ni de la sécurité.',
+            p: 'Les règles roumaines (ordre ANPC n° 183/2016) obligent les restaurants à signaler un plat préparé avec un ingrédient qui a été congelé. Cette mention ne dit rien de la qualité ni de la sécurité.',
           },
         ],
       },

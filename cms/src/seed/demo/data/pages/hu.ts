@@ -32,7 +32,7 @@ export const hu: DemoPagesIn = (brand) => ({
       },
       { h2: 'Fagyasztott termékek' },
       {
-        p: 'A **Fagyasztott termék** jelölésű étel olyan összetevőt tartalmaz, amelyet az elkészítése előtt fagyasztottak, ahogy azt a román szabályok (az ANPC 201/2022-es rendelete) az étlapokon előírják.',
+        p: 'A **Fagyasztott termék** jelölésű étel olyan összetevőt tartalmaz, amelyet az elkészítése előtt fagyasztottak, ahogy azt a román szabályok (az ANPC 183/2016-es rendelete) az étlapokon előírják.',
       },
       {
         p: `További kérdése van? A gyakori kérdések minden oldal alján elérhetők, vagy írjon nekünk: ${mailLink(brand)}.`,
@@ -85,7 +85,7 @@ export const hu: DemoPagesIn = (brand) => ({
         question: 'Miért van egy étel „fagyasztott termék” jelöléssel ellátva?',
         answer: [
           {
-            p: 'A román szabályok (az ANPC 201/2022-es rendelete) előírják, hogy az éttermek jelezzék, ha egy étel fagyasztott összetevőt tartalmaz. A jelölés semmit sem mond a minőségről vagy a biztonságról.',
+            p: 'A román szabályok (az ANPC 183/2016-es rendelete) előírják, hogy az éttermek jelezzék, ha egy étel fagyasztott összetevőt tartalmaz. A jelölés semmit sem mond a minőségről vagy a biztonságról.',
           },
         ],
       },

@@ -32,7 +32,7 @@ export const it: DemoPagesIn = (brand) => ({
       },
       { h2: 'Prodotti surgelati' },
       {
-        p: 'Un piatto segnato **Prodotto surgelato** contiene un ingrediente congelato prima della preparazione, come le norme rumene (Ordine ANPC n. 201/2022) richiedono di indicare nei menu.',
+        p: 'Un piatto segnato **Prodotto surgelato** contiene un ingrediente congelato prima della preparazione, come le norme rumene (Ordine ANPC n. 183/2016) richiedono di indicare nei menu.',
       },
       {
         p: `Altre domande? Le domande frequenti sono collegate in fondo a ogni pagina, oppure scrivici a ${mailLink(brand)}.`,
@@ -85,7 +85,7 @@ export const it: DemoPagesIn = (brand) => ({
         question: 'Perché un piatto è segnato «prodotto surgelato»?',
         answer: [
           {
-            p: 'Le norme rumene (Ordine ANPC n. 201/2022) obbligano i ristoranti a indicare quando un piatto contiene un ingrediente che è stato congelato. L’indicazione non dice nulla sulla qualità o sulla sicurezza.',
+            p: 'Le norme rumene (Ordine ANPC n. 183/2016) obbligano i ristoranti a indicare quando un piatto contiene un ingrediente che è stato congelato. L’indicazione non dice nulla sulla qualità o sulla sicurezza.',
           },
         ],
       },

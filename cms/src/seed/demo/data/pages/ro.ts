@@ -30,9 +30,9 @@ export const ro: DemoPagesIn = (brand) => ({
       {
         p: 'Litera de la A (verde închis) la E (roșu) rezumă calitatea nutrițională a unui preparat la 100 g, calculată cu algoritmul din 2023. A și B sunt alegerile mai favorabile. Vă ajută să comparați preparate asemănătoare; nu interzice niciunul.',
       },
-      { h2: 'Produse congelate' },
+      { h2: 'Produse decongelate' },
       {
-        p: 'Un preparat marcat **Produs congelat** conține un ingredient care a fost congelat înainte de preparare, așa cum cer regulile românești (Ordinul ANPC nr. 201/2022) să fie indicat în meniu.',
+        p: 'Un preparat marcat **Din produs decongelat** conține un ingredient care a fost congelat înainte de preparare, așa cum cer regulile românești (Ordinul ANPC nr. 183/2016) să fie indicat în meniu.',
       },
       {
         p: `Mai aveți întrebări? Întrebările frecvente sunt la un clic, în josul fiecărei pagini, sau scrieți-ne la ${mailLink(brand)}.`,
@@ -82,10 +82,10 @@ export const ro: DemoPagesIn = (brand) => ({
         ],
       },
       {
-        question: 'De ce este un preparat marcat „produs congelat”?',
+        question: 'De ce este un preparat marcat „din produs decongelat”?',
         answer: [
           {
-            p: 'Regulile românești (Ordinul ANPC nr. 201/2022) cer restaurantelor să indice când un preparat conține un ingredient care a fost congelat. Marcajul nu spune nimic despre calitate sau siguranță.',
+            p: 'Regulile românești (Ordinul ANPC nr. 183/2016) cer restaurantelor să indice când un preparat conține un ingredient care a fost congelat. Marcajul nu spune nimic despre calitate sau siguranță.',
           },
         ],
       },
