@@ -140,6 +140,9 @@ describe('technical sheet PDF', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const text = await pdfText(response.bytes);
+    // The sub-recipe got its sheet number at its first save.
+    const sauce = await payload.findByID({ collection: 'recipes', id: ids.sauce, depth: 0 });
+    expect(sauce.technicalSheet?.number).toBeGreaterThan(0);
     for (const words of [
       'FIȘĂ TEHNICĂ',
       'Piure cu sos',
@@ -151,7 +154,7 @@ describe('technical sheet PDF', () => {
       'brut',
       'Aprobare',
       'Neaprobată',
-      'semipreparat, fișa proprie fără număr',
+      `semipreparat, fișa nr. ${sauce.technicalSheet?.number}`,
     ]) {
       expect(text).toContain(words);
     }

@@ -23,4 +23,29 @@ describe('isReadInEveryLocale', () => {
     const oneLocale = { id: 1, sections: [{ title: 'Ciorbe', dishes: [] }] };
     expect(isReadInEveryLocale('menus', oneLocale)).toBe(false);
   });
+
+  test('goes through groups, and into arrays inside groups', () => {
+    const read = {
+      id: 1,
+      technicalSheet: {
+        method: { ro: [{ text: 'Se fierbe.' }] },
+        criticalPoints: [{ text: { ro: 'Miez ≥ 75 °C' }, temperatureC: 75 }],
+        sensory: { taste: { ro: 'acrișor' } },
+      },
+    };
+    expect(isReadInEveryLocale('recipes', read)).toBe(true);
+    const oneLocale = {
+      ...read,
+      technicalSheet: { ...read.technicalSheet, sensory: { taste: 'acrișor' } },
+    };
+    expect(isReadInEveryLocale('recipes', oneLocale)).toBe(false);
+    const pointInOneLocale = {
+      ...read,
+      technicalSheet: {
+        ...read.technicalSheet,
+        criticalPoints: [{ text: 'Miez', temperatureC: 75 }],
+      },
+    };
+    expect(isReadInEveryLocale('recipes', pointInOneLocale)).toBe(false);
+  });
 });

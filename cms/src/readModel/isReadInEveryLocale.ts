@@ -18,16 +18,20 @@ export function isReadInEveryLocale<TSlug extends keyof AllLocalesDocs>(
   doc: object,
 ): doc is AllLocalesDocs[TSlug] {
   const paths: readonly string[] = LOCALIZED_FIELDS[slug];
-  return paths.every((path) => {
-    const [head = '', item] = path.split('.');
-    const value: unknown = Reflect.get(doc, head);
-    if (item === undefined) return isPerLocale(value);
-    if (!Array.isArray(value)) return value === undefined || value === null;
-    return value.every(
-      (entry: unknown) =>
-        typeof entry === 'object' && entry !== null && isPerLocale(Reflect.get(entry, item)),
-    );
-  });
+  return paths.every((path) => isPerLocaleAt(doc, path.split('.')));
+}
+
+/**
+ * Whether the value at `path` in `value` is keyed by locale, going through groups (objects) and
+ * into every item of arrays on the way. A missing step means the field is absent: fine.
+ */
+function isPerLocaleAt(value: unknown, path: readonly string[]): boolean {
+  const [head, ...rest] = path;
+  if (head === undefined) return isPerLocale(value);
+  if (value === undefined || value === null) return true;
+  if (Array.isArray(value)) return value.every((item: unknown) => isPerLocaleAt(item, path));
+  if (typeof value !== 'object') return false;
+  return isPerLocaleAt(Reflect.get(value, head), rest);
 }
 
 function isPerLocale(value: unknown): boolean {
