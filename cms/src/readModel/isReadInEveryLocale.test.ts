@@ -23,4 +23,15 @@ describe('isReadInEveryLocale', () => {
     const oneLocale = { id: 1, sections: [{ title: 'Ciorbe', dishes: [] }] };
     expect(isReadInEveryLocale('menus', oneLocale)).toBe(false);
   });
+
+  test('checks localized fields inside a group and its arrays', () => {
+    const sheet = {
+      method: { ro: [{ text: 'Se fierbe.' }], en: [{ text: 'Boil.' }] },
+      criticalPoints: [{ text: { ro: 'Miez', en: 'Core' }, temperatureC: 75 }],
+      holding: { temperatureC: 63, conditions: { ro: 'Acoperit' } },
+    };
+    expect(isReadInEveryLocale('recipes', { id: 1, technicalSheet: sheet })).toBe(true);
+    const oneLocale = { ...sheet, holding: { temperatureC: 63, conditions: 'Acoperit' } };
+    expect(isReadInEveryLocale('recipes', { id: 1, technicalSheet: oneLocale })).toBe(false);
+  });
 });

@@ -18,16 +18,17 @@ export function isReadInEveryLocale<TSlug extends keyof AllLocalesDocs>(
   doc: object,
 ): doc is AllLocalesDocs[TSlug] {
   const paths: readonly string[] = LOCALIZED_FIELDS[slug];
-  return paths.every((path) => {
-    const [head = '', item] = path.split('.');
-    const value: unknown = Reflect.get(doc, head);
-    if (item === undefined) return isPerLocale(value);
-    if (!Array.isArray(value)) return value === undefined || value === null;
-    return value.every(
-      (entry: unknown) =>
-        typeof entry === 'object' && entry !== null && isPerLocale(Reflect.get(entry, item)),
-    );
-  });
+  return paths.every((path) => holdsPerLocale(doc, path.split('.')));
+}
+
+// A path goes through groups (an object) and arrays (each item); its last part is per locale.
+function holdsPerLocale(value: unknown, path: readonly string[]): boolean {
+  const [head, ...rest] = path;
+  if (head === undefined) return isPerLocale(value);
+  if (value === undefined || value === null) return true;
+  if (Array.isArray(value)) return value.every((entry: unknown) => holdsPerLocale(entry, path));
+  if (typeof value !== 'object') return false;
+  return holdsPerLocale(Reflect.get(value, head), rest);
 }
 
 function isPerLocale(value: unknown): boolean {
