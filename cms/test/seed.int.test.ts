@@ -25,11 +25,13 @@ import {
 } from '../src/ciqual/ciqualRow';
 import { GLOBAL_CIQUAL_WHERE } from '../src/ciqual/globalCiqualWhere';
 import { importCiqual } from '../src/ciqual/importCiqual';
+import { approvalState } from '../src/collections/Recipes/technicalSheet/approvalState';
 import { buildPublicBrands } from '../src/publicApi/buildPublicBrands';
 import { buildPublicMenu } from '../src/publicApi/buildPublicMenu';
 import { buildPublicPage } from '../src/publicApi/buildPublicPage';
 import { subscribedRestaurantIds } from '../src/publicApi/subscribedRestaurantIds';
 import { demoBistro, demoExpired, demoPrivate } from '../src/seed/demo/data';
+import { DEMO_SHEETS } from '../src/seed/demo/data/technicalSheets';
 import { PASSWORD_UNCHANGED } from '../src/seed/demo/seedAccounts';
 import { runSeed } from '../src/seed/run';
 import { executeSql } from '../src/utilities/executeSql';
@@ -403,6 +405,78 @@ describe('runSeed in demo mode', () => {
       where: { slug: { equals: 'salata-caesar' } },
     });
     expect(drafts.docs.map((doc) => doc.name)).toEqual(['Caesar Salad mit Hähnchen']);
+  });
+
+  test('demo-bistro: finished technical sheets in ro and en, approved, not approved, withdrawn', async () => {
+    const bistro = await restaurantId('demo-bistro');
+    const slugs = Object.keys(DEMO_SHEETS);
+    const read = async (locale: 'ro' | 'en', draft: boolean) =>
+      new Map(
+        (
+          await payload.find({
+            collection: 'recipes',
+            where: { and: [{ restaurant: { equals: bistro } }, { slug: { in: slugs } }] },
+            depth: 0,
+            pagination: false,
+            locale,
+            fallbackLocale: false,
+            draft,
+          })
+        ).docs.map((doc) => [doc.slug ?? '', doc]),
+      );
+    const owner = (
+      await payload.find({ collection: 'users', where: { email: { equals: 'owner@example.com' } } })
+    ).docs[0];
+    // Published, and as the admin's edit view (the latest version) shows it.
+    for (const draft of [false, true]) {
+      const ro = await read('ro', draft);
+      const en = await read('en', draft);
+      for (const [slug, sheet] of Object.entries(DEMO_SHEETS)) {
+        const [inRo, inEn] = [ro.get(slug), en.get(slug)];
+        const record = inRo?.technicalSheet;
+        expect(
+          record?.method?.map((step) => step.text),
+          slug,
+        ).toEqual(sheet.method.ro);
+        expect(
+          inEn?.technicalSheet?.method?.map((step) => step.text),
+          slug,
+        ).toEqual(sheet.method.en);
+        expect(
+          inEn?.technicalSheet?.criticalPoints?.map((point) => point.text),
+          slug,
+        ).toEqual(sheet.criticalPoints.map((point) => point.text.en));
+        expect(
+          record?.criticalPoints?.map((point) => point.text),
+          slug,
+        ).toEqual(sheet.criticalPoints.map((point) => point.text.ro));
+        expect(inEn?.technicalSheet?.sensory?.taste ?? null, slug).toBe(
+          sheet.sensory?.taste.en ?? null,
+        );
+        expect(record?.storage?.shelfLifeHours, slug).toBe(sheet.storage.shelfLifeHours);
+        expect(typeof record?.number, slug).toBe('number');
+        const state = approvalState(record?.approval, record?.version);
+        expect(state.state, slug).toBe(sheet.approval);
+        if (sheet.approval === 'none') continue;
+        expect(record?.approval?.by, slug).toBe(owner?.id);
+        expect(record?.approval?.byName, slug).toBe('Ioana Pop');
+        expect(record?.version, slug).toBe(sheet.approval === 'withdrawn' ? 2 : 1);
+        expect(record?.approval?.version, slug).toBe(1);
+      }
+    }
+    // The withdrawn one was published again with its real lines; losses are on the lines.
+    const burta = (await read('ro', false)).get('ciorba-de-burta');
+    expect(burta?.lines?.map((line) => line.quantity)).toEqual(
+      demoBistro.recipes
+        .find((recipe) => recipe.slug === 'ciorba-de-burta')
+        ?.lines.map((line) => line.quantity),
+    );
+    const sarmale = (await read('ro', false)).get('sarmale');
+    expect(sarmale?.lines?.map((line) => line.coldLossPercent ?? 0)).toEqual(
+      demoBistro.recipes
+        .find((recipe) => recipe.slug === 'sarmale')
+        ?.lines.map((line) => line.coldLossPercent ?? 0),
+    );
   });
 
   test('the public menu shows computed dishes with traces, additives, sub-recipes, frozen', async () => {

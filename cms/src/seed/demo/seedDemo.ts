@@ -12,6 +12,7 @@ import { seedIngredients } from './seedIngredients';
 import { seedMenus } from './seedMenus';
 import { seedRecipes } from './seedRecipes';
 import { seedRestaurants } from './seedRestaurants';
+import { seedSheetApprovals } from './seedSheets';
 import { seedSubscriptions } from './seedSubscriptions';
 
 export interface SeedDemoOptions {
@@ -24,7 +25,7 @@ export interface SeedDemoOptions {
 /**
  * The demo world, in dependency order: brands and their help, FAQ and terms pages, restaurants
  * and their subscriptions, then per restaurant its ingredients, recipes (sub-recipes first) and
- * menus, then the accounts. Each step creates only what is missing, matched by its natural key
+ * menus, then the accounts and the owner's approvals of the technical sheets. Each step creates only what is missing, matched by its natural key
  * (brand key, brand and page kind, restaurant slug, CIQUAL code, recipe and menu slug within
  * the restaurant, e-mail), and never changes what
  * exists: a second run writes nothing, and an owner's edits to the demo stay.
@@ -59,6 +60,7 @@ export async function seedDemo(
       content.recipes.flatMap((recipe) => recipe.lines.flatMap((line) => line.library ?? [])),
     ),
   );
+  const createdRecipes = new Map<string, Map<string, number>>();
   for (const { data, content } of DEMO_RESTAURANTS) {
     const restaurant = restaurantIds.get(data.slug);
     if (restaurant === undefined) throw new Error(`Demo restaurant ${data.slug} is missing`);
@@ -70,11 +72,26 @@ export async function seedDemo(
       additiveIds,
       refuse,
     );
-    const recipes = await seedRecipes(req, restaurant, content.recipes, ingredientIds, libraryIds);
+    const recipes = await seedRecipes(
+      req,
+      restaurant,
+      content.recipes,
+      ingredientIds,
+      libraryIds,
+      content.sheets,
+    );
+    createdRecipes.set(data.slug, recipes.createdIds);
     const menus = await seedMenus(req, restaurant, content.menus, recipes.ids);
     if (recipes.created + menus > 0) {
       log(`${data.slug}: created ${recipes.created} recipes and ${menus} menus`);
     }
   }
-  return seedAccounts(req, restaurantIds, demoPassword, log);
+  const accounts = await seedAccounts(req, restaurantIds, demoPassword, log);
+  // After the accounts: an approval names the owner who gave it.
+  for (const { data, content } of DEMO_RESTAURANTS) {
+    const created = createdRecipes.get(data.slug);
+    if (!content.sheets || !created?.size) continue;
+    await seedSheetApprovals(req, data.slug, content.recipes, content.sheets, created, now);
+  }
+  return accounts;
 }

@@ -1,9 +1,10 @@
 import { DEFAULT_LOCALE } from '@nutrimenu/core/locale';
 import type { PayloadRequest } from 'payload';
 import type { Recipe } from '../../payload-types';
-import type { DemoRecipe } from './data/types';
+import type { DemoRecipe, DemoSheet } from './data/types';
 import { dishIllustration, dishKindOf } from './dishIllustration';
 import { DISH_ILLUSTRATION_ALT } from './dishIllustrationAlt';
+import { sheetData } from './seedSheets';
 import { writeOtherLocales } from './writeOtherLocales';
 import { writeRecipeTexts } from './writeRecipeTexts';
 
@@ -76,7 +77,8 @@ export async function seedRecipes(
   recipes: readonly DemoRecipe[],
   ingredientIds: ReadonlyMap<string, number>,
   libraryIds: ReadonlyMap<string, number> = new Map(),
-): Promise<{ ids: Map<string, number>; created: number }> {
+  sheets: Readonly<Record<string, DemoSheet>> = {},
+): Promise<{ ids: Map<string, number>; created: number; createdIds: Map<string, number> }> {
   const { docs } = await req.payload.find({
     collection: 'recipes',
     where: { restaurant: { equals: restaurant } },
@@ -89,8 +91,10 @@ export async function seedRecipes(
   const ids = new Map<string, number>();
   for (const doc of docs) if (doc.slug) ids.set(doc.slug, doc.id);
   let created = 0;
+  const createdIds = new Map<string, number>();
   for (const recipe of inDependencyOrder(recipes)) {
     if (ids.has(recipe.slug)) continue;
+    const sheet = sheets[recipe.slug];
     const lines = recipe.lines.map((line) => {
       const target = line.subRecipe
         ? ids.get(line.subRecipe)
@@ -102,13 +106,17 @@ export async function seedRecipes(
           `Demo recipe ${recipe.slug}: ${line.subRecipe ?? line.library ?? line.ingredient} is missing`,
         );
       }
+      // A sheet approved before its last change starts from the lines it was approved with.
+      const quantity = sheet?.firstLines?.[line.ingredient ?? ''] ?? line.quantity;
+      const coldLossPercent = line.coldLossPercent ?? null;
       return line.subRecipe
-        ? { kind: 'recipe' as const, recipe: target, quantity: line.quantity, unit: line.unit }
+        ? { kind: 'recipe' as const, recipe: target, quantity, unit: line.unit, coldLossPercent }
         : {
             kind: 'ingredient' as const,
             ingredient: target,
-            quantity: line.quantity,
+            quantity,
             unit: line.unit,
+            coldLossPercent,
           };
     });
     // Sides and extras (category 'other') stay without a picture, as most real dishes are.
@@ -135,6 +143,7 @@ export async function seedRecipes(
         tags: recipe.tags ?? [],
         frozen: recipe.frozen ?? false,
         nutriScoreCategory: recipe.nutriScoreCategory ?? null,
+        ...(sheet ? { technicalSheet: sheetData(sheet, 'ro') } : {}),
         _status: 'published',
       },
       locale: 'ro',
@@ -143,8 +152,22 @@ export async function seedRecipes(
       depth: 0,
     });
     await writeRecipeTexts(req, doc.id, { name: recipe.names, description: recipe.descriptions });
+    if (sheet) {
+      // The sheet's English texts, as the owner saves them in the edit view switched to English.
+      const rowIds = (doc.technicalSheet?.criticalPoints ?? []).map((row) => row.id);
+      await req.payload.update({
+        collection: 'recipes',
+        id: doc.id,
+        data: { technicalSheet: sheetData(sheet, 'en', rowIds) },
+        locale: 'en',
+        req,
+        overrideAccess: true,
+        depth: 0,
+      });
+    }
     ids.set(recipe.slug, doc.id);
+    createdIds.set(recipe.slug, doc.id);
     created++;
   }
-  return { ids, created };
+  return { ids, created, createdIds };
 }

@@ -1,4 +1,5 @@
 import { sql } from '@payloadcms/db-postgres/drizzle';
+import type { PayloadRequest } from 'payload';
 import { roleOf } from '../../../access/roles';
 import { EndpointError } from '../../../utilities/EndpointError';
 import { executeSql } from '../../../utilities/executeSql';
@@ -6,6 +7,47 @@ import { parseId } from '../../../utilities/parseId';
 import { privateJson } from '../../../utilities/privateResponse';
 import { runInTransaction } from '../../../utilities/runInTransaction';
 import { signedInEndpoint } from '../../../utilities/signedInEndpoint';
+
+/** An approval as the endpoint stores it: who, under which name, when, which sheet version. */
+export interface SheetApprovalRecord {
+  by: number;
+  byName: string;
+  at: string;
+  version: number;
+}
+
+/**
+ * Stores `approval` on recipe `id` and on its latest version, in one transaction, past the
+ * hooks (see below). The caller has checked who approves and that `version` is the published
+ * sheet's; the demo seed approves its sheets through here too.
+ */
+export async function writeSheetApproval(
+  req: PayloadRequest,
+  id: number,
+  approval: SheetApprovalRecord,
+): Promise<void> {
+  await runInTransaction(req, async () => {
+    await executeSql(
+      req,
+      sql`UPDATE recipes SET
+            technical_sheet_approval_by_id = ${approval.by},
+            technical_sheet_approval_by_name = ${approval.byName},
+            technical_sheet_approval_at = ${approval.at},
+            technical_sheet_approval_version = ${approval.version}
+          WHERE id = ${id}`,
+    );
+    // The edit view and the next save start from the latest version: it carries the approval on.
+    await executeSql(
+      req,
+      sql`UPDATE _recipes_v SET
+            version_technical_sheet_approval_by_id = ${approval.by},
+            version_technical_sheet_approval_by_name = ${approval.byName},
+            version_technical_sheet_approval_at = ${approval.at},
+            version_technical_sheet_approval_version = ${approval.version}
+          WHERE parent_id = ${id} AND latest = true`,
+    );
+  });
+}
 
 /**
  * `POST /api/recipes/:id/technical-sheet/approve`: the signed-in owner approves the recipe's
@@ -43,27 +85,7 @@ export const approveSheetEndpoint = signedInEndpoint(
       at: new Date().toISOString(),
       version,
     };
-    await runInTransaction(req, async () => {
-      await executeSql(
-        req,
-        sql`UPDATE recipes SET
-              technical_sheet_approval_by_id = ${approval.by},
-              technical_sheet_approval_by_name = ${approval.byName},
-              technical_sheet_approval_at = ${approval.at},
-              technical_sheet_approval_version = ${approval.version}
-            WHERE id = ${id}`,
-      );
-      // The edit view and the next save start from the latest version: it carries the approval on.
-      await executeSql(
-        req,
-        sql`UPDATE _recipes_v SET
-              version_technical_sheet_approval_by_id = ${approval.by},
-              version_technical_sheet_approval_by_name = ${approval.byName},
-              version_technical_sheet_approval_at = ${approval.at},
-              version_technical_sheet_approval_version = ${approval.version}
-            WHERE parent_id = ${id} AND latest = true`,
-      );
-    });
+    await writeSheetApproval(req, id, approval);
     return privateJson({ approval });
   },
 );

@@ -35,6 +35,11 @@ export interface DemoLine {
   subRecipe?: string;
   quantity: number;
   unit: 'g' | 'ml' | 'pcs';
+  /**
+   * Cleaning loss ("pierderi la curățare"), % of the gross weight, where the kitchen's differs
+   * from none: set on the lines of the dishes with a demo technical sheet.
+   */
+  coldLossPercent?: number;
 }
 
 export type DemoTag =
@@ -82,4 +87,27 @@ export interface DemoRestaurantData {
   ingredients: DemoIngredient[];
   recipes: DemoRecipe[];
   menus: DemoMenu[];
+  /** Finished technical sheets, by recipe slug. */
+  sheets?: Record<string, DemoSheet>;
+}
+
+/** A text of a technical sheet, in Romanian and English; other locales fall back to Romanian. */
+export type SheetText = { ro: string; en: string };
+
+/** Where a demo sheet's approval stands, as the owner sees it. */
+export type DemoApproval = 'approved' | 'none' | 'withdrawn';
+
+/** A demo recipe's technical sheet (see technicalSheets.ts). */
+export interface DemoSheet {
+  approval: DemoApproval;
+  /**
+   * For a withdrawn approval: the quantities (by CIQUAL code) the lines had when the owner
+   * approved version 1; the recipe is then published with its real lines as version 2.
+   */
+  firstLines?: Record<string, number>;
+  method: { ro: string[]; en: string[] };
+  criticalPoints: { text: SheetText; temperatureC?: number; minutes?: number }[];
+  holding: { temperatureC: number; maxMinutes: number; conditions?: SheetText };
+  storage: { temperatureC: number; shelfLifeHours: number; conditions?: SheetText };
+  sensory?: Record<'appearance' | 'colour' | 'smell' | 'taste' | 'texture', SheetText>;
 }
