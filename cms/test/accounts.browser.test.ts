@@ -24,12 +24,41 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   // next build (when its stamp is stale), migrations, the demo seed and next start.
   cms = await startCms({ SMTP_URL: smtp.url });
+  await preferEnglish(['owner@example.com', 'staff@example.com']);
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
 }, 900_000);
+
+/**
+ * Signing in opens the admin in the user's preferred language, Romanian for the demo's owner and
+ * staff: these flows check the English admin, so those two prefer English here (the admin, as
+ * a provider would set it). The invitee keeps the default, Romanian.
+ */
+async function preferEnglish(emails: string[]): Promise<void> {
+  const login = await fetch(`${cms.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: DEMO_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' };
+  for (const email of emails) {
+    const found = await fetch(
+      `${cms.url}/api/users?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+      { headers },
+    );
+    const id = ((await found.json()) as { docs: { id: number }[] }).docs[0]?.id;
+    const patched = await fetch(`${cms.url}/api/users/${id}`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ preferredLocale: 'en' }),
+    });
+    if (!patched.ok) throw new Error(`${email}: ${patched.status} ${await patched.text()}`);
+  }
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -153,14 +182,16 @@ describe('accounts in the admin', { timeout: 300_000 }, () => {
     const link = setPasswordLinkOf(mail);
     expect(link.origin).toBe(cms.url);
 
+    // An English browser: the link opens the screen in the invitee's language all the same.
     const invitee = await newPage();
     await open(invitee, link.href);
+    expect(await invitee.evaluate(() => document.documentElement.lang)).toBe('ro');
     // An invitee is not resetting anything: the screen says what it is for.
     expect(await invitee.locator('h1').textContent()).toBe(
-      catalogLabel('admin.account.choosePassword').en,
+      catalogLabel('admin.account.choosePassword').ro,
     );
     expect(await invitee.locator('button[type="submit"]').textContent()).toBe(
-      catalogLabel('admin.account.choosePassword').en,
+      catalogLabel('admin.account.choosePassword').ro,
     );
     await setPassword(invitee, link, 'invitee-chose-this-1');
     await invitee.waitForURL(`${cms.url}/admin`);

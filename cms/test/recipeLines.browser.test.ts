@@ -38,8 +38,6 @@ afterAll(async () => {
 
 async function ownerPage(width: number, height: number, language: Locale = 'ro'): Promise<Page> {
   const context = await browser.newContext({ locale: language, viewport: { width, height } });
-  // Payload's admin language: its cookie first, then Accept-Language.
-  await context.addCookies([{ name: 'payload-lng', value: language, url: cms.url }]);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: cms.url });
   const page = await context.newPage();
   page.setDefaultTimeout(STEP_MS);
@@ -49,6 +47,9 @@ async function ownerPage(width: number, height: number, language: Locale = 'ro')
   await page.fill('input[name="password"]', DEMO_PASSWORD);
   await page.click('button[type="submit"]');
   await page.waitForURL(`${cms.url}/admin`);
+  // Signing in opens the admin in the owner's preferred language; then the switch to `language`
+  // (Payload's cookie), as the owner would make it.
+  await context.addCookies([{ name: 'payload-lng', value: language, url: cms.url }]);
   return page;
 }
 
@@ -497,7 +498,7 @@ test.each(['ro', 'hu'] as const)(
     );
     await showLines(page);
     await page.screenshot({ path: `${SHOTS_DIR}/losses-1280-${language}.png` });
-    await page.locator('.live-nutrition__facts').scrollIntoViewIfNeeded();
+    await page.locator('.live-nutrition__facts').first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS_DIR}/losses-live-1280-${language}.png` });
   },
   600_000,

@@ -33,7 +33,6 @@ afterAll(async () => {
 
 async function ownerPage(locale: 'ro' | 'hu'): Promise<Page> {
   const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
-  await context.addCookies([{ name: 'payload-lng', value: locale, url: cms.url }]);
   const page = await context.newPage();
   page.setDefaultTimeout(STEP_MS);
   await page.goto(`${cms.url}/admin/login`);
@@ -41,6 +40,8 @@ async function ownerPage(locale: 'ro' | 'hu'): Promise<Page> {
   await page.fill('input[name="password"]', DEMO_PASSWORD);
   await page.click('button[type="submit"]');
   await page.waitForURL(`${cms.url}/admin`);
+  // Signing in opens the admin in the owner's preferred language; then the switch to `locale`.
+  await context.addCookies([{ name: 'payload-lng', value: locale, url: cms.url }]);
   return page;
 }
 

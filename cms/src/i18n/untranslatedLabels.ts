@@ -66,8 +66,9 @@ function fieldProblems(fields: readonly Field[], path: string, topLevel = false)
     if (name === 'id' || (topLevel && name && PAYLOAD_FIELDS.has(name))) return [];
     const here = `${path}.${name ?? field.type}`;
     const admin = (field.admin ?? {}) as Record<string, unknown>;
-    // A hidden field is in no form, list column or filter: it has no label to show.
-    if (admin.hidden === true) return [];
+    // A hidden field (in the admin, or everywhere with the field's own `hidden`) is in no form,
+    // list column or filter: it has no label to show.
+    if (admin.hidden === true || ('hidden' in field && field.hidden === true)) return [];
     const own = [
       // Rows and unnamed UI/layout fields show no label.
       field.type !== 'row' && field.type !== 'ui' && field.type !== 'tabs' && 'label' in field

@@ -837,6 +837,8 @@ export const de = {
   'admin.contentLocale': 'Sprache des Inhalts',
   'admin.collection.users.singular': 'Benutzer',
   'admin.collection.users.plural': 'Benutzer',
+  'admin.collection.shownHistory.singular': 'Eintrag der öffentlichen Karte',
+  'admin.collection.shownHistory.plural': 'Verlauf der öffentlichen Karte',
   'admin.collection.restaurants.singular': 'Restaurant',
   'admin.collection.restaurants.plural': 'Restaurants',
   'admin.collection.brands.singular': 'Marke',

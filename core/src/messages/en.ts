@@ -818,6 +818,8 @@ export const en = {
   'admin.contentLocale': 'Content language',
   'admin.collection.users.singular': 'User',
   'admin.collection.users.plural': 'Users',
+  'admin.collection.shownHistory.singular': 'Public menu record',
+  'admin.collection.shownHistory.plural': 'Public menu records',
   'admin.collection.restaurants.singular': 'Restaurant',
   'admin.collection.restaurants.plural': 'Restaurants',
   'admin.collection.brands.singular': 'Brand',

@@ -822,6 +822,8 @@ export const es = {
   'admin.contentLocale': 'Idioma del contenido',
   'admin.collection.users.singular': 'Usuario',
   'admin.collection.users.plural': 'Usuarios',
+  'admin.collection.shownHistory.singular': 'Registro del menú público',
+  'admin.collection.shownHistory.plural': 'Historial del menú público',
   'admin.collection.restaurants.singular': 'Restaurante',
   'admin.collection.restaurants.plural': 'Restaurantes',
   'admin.collection.brands.singular': 'Marca',

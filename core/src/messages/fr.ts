@@ -836,6 +836,8 @@ export const fr = {
   'admin.contentLocale': 'Langue du contenu',
   'admin.collection.users.singular': 'Utilisateur',
   'admin.collection.users.plural': 'Utilisateurs',
+  'admin.collection.shownHistory.singular': 'Relevé du menu public',
+  'admin.collection.shownHistory.plural': 'Historique du menu public',
   'admin.collection.restaurants.singular': 'Restaurant',
   'admin.collection.restaurants.plural': 'Restaurants',
   'admin.collection.brands.singular': 'Marque',

@@ -819,6 +819,8 @@ export const hu = {
   'admin.contentLocale': 'Tartalom nyelve',
   'admin.collection.users.singular': 'Felhasználó',
   'admin.collection.users.plural': 'Felhasználók',
+  'admin.collection.shownHistory.singular': 'Nyilvános étlap bejegyzés',
+  'admin.collection.shownHistory.plural': 'Nyilvános étlap története',
   'admin.collection.restaurants.singular': 'Étterem',
   'admin.collection.restaurants.plural': 'Éttermek',
   'admin.collection.brands.singular': 'Márka',

@@ -822,6 +822,8 @@ export const it = {
   'admin.contentLocale': 'Lingua del contenuto',
   'admin.collection.users.singular': 'Utente',
   'admin.collection.users.plural': 'Utenti',
+  'admin.collection.shownHistory.singular': 'Registrazione del menu pubblico',
+  'admin.collection.shownHistory.plural': 'Storico del menu pubblico',
   'admin.collection.restaurants.singular': 'Ristorante',
   'admin.collection.restaurants.plural': 'Ristoranti',
   'admin.collection.brands.singular': 'Marchio',

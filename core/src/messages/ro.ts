@@ -822,6 +822,8 @@ export const ro = {
   'admin.contentLocale': 'Limba conținutului',
   'admin.collection.users.singular': 'Utilizator',
   'admin.collection.users.plural': 'Utilizatori',
+  'admin.collection.shownHistory.singular': 'Înregistrare a meniului public',
+  'admin.collection.shownHistory.plural': 'Istoricul meniului public',
   'admin.collection.restaurants.singular': 'Restaurant',
   'admin.collection.restaurants.plural': 'Restaurante',
   'admin.collection.brands.singular': 'Brand',

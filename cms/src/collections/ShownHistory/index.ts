@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { catalogLabel } from '../../i18n/catalogLabel';
 
 export const SHOWN_HISTORY = 'shown-history';
 
@@ -22,6 +23,12 @@ const nobody = () => false;
  */
 export const ShownHistory: CollectionConfig = {
   slug: SHOWN_HISTORY,
+  // Hidden and closed, but named in the 7 languages like every collection, should Payload ever
+  // show it (a lock, an error naming the collection).
+  labels: {
+    singular: catalogLabel('admin.collection.shownHistory.singular'),
+    plural: catalogLabel('admin.collection.shownHistory.plural'),
+  },
   admin: { hidden: true },
   graphQL: false,
   lockDocuments: false,
@@ -34,14 +41,16 @@ export const ShownHistory: CollectionConfig = {
     {
       // Not required: a deleted restaurant leaves its record (the key is set to null).
       name: 'restaurant',
+      label: catalogLabel('admin.field.restaurant'),
       type: 'relationship',
       relationTo: 'restaurants',
     },
-    { name: 'subject', type: 'text', required: true },
-    { name: 'subjectId', type: 'number', required: true },
+    // What the entry is about and its state are for the downloads, never shown as fields.
+    { name: 'subject', type: 'text', required: true, admin: { hidden: true } },
+    { name: 'subjectId', type: 'number', required: true, admin: { hidden: true } },
     // The state as the public menu reads it, in every locale; null: not shown from then on.
-    { name: 'shown', type: 'json' },
+    { name: 'shown', type: 'json', admin: { hidden: true } },
     // contentVersion(shown): an entry is added only when it differs from the last one's.
-    { name: 'digest', type: 'text', required: true },
+    { name: 'digest', type: 'text', required: true, admin: { hidden: true } },
   ],
 };

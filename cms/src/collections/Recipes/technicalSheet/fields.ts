@@ -14,6 +14,8 @@ const noneMayWrite: { create: FieldAccess; update: FieldAccess } = {
   update: () => false,
 };
 
+const notListed = { hidden: true, disableListColumn: true, disableListFilter: true } as const;
+
 const textarea = (name: string, label: MessageKey): Field => ({
   name,
   label: catalogLabel(label),
@@ -82,17 +84,20 @@ export const technicalSheetField: Field = {
           name: 'approval',
           type: 'group',
           access: noneMayWrite,
-          admin: { hidden: true },
+          admin: { hidden: true, disableListColumn: true, disableListFilter: true },
+          // Each field kept out of the list view too: its columns and filters list a hidden
+          // group's fields, under Payload's English names made from theirs ("By Name").
           fields: [
-            { name: 'by', type: 'relationship', relationTo: 'users' },
+            { name: 'by', type: 'relationship', relationTo: 'users', admin: notListed },
             {
               // The approver's name as it was, so the sheet prints it without a user lookup,
               // also after the account is gone.
               name: 'byName',
               type: 'text',
+              admin: notListed,
             },
-            { name: 'at', type: 'date' },
-            { name: 'version', type: 'number' },
+            { name: 'at', type: 'date', admin: notListed },
+            { name: 'version', type: 'number', admin: notListed },
           ],
         },
         {
