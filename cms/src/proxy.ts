@@ -1,23 +1,16 @@
 import { LOCALES, MESSAGE_FALLBACK_LOCALE, negotiateLocale } from '@nutrimenu/core/locale';
 import { type NextRequest, NextResponse } from 'next/server';
-import { adminLanguageFromLink } from './proxy/adminLanguageFromLink';
 import { adminTranslator } from './utilities/adminTranslator';
-
-// Payload's default admin route, which payload.config.ts keeps.
-const ADMIN_ROUTE = '/admin';
 
 /**
  * Next's proxy (it runs before routing): an address Next cannot percent-decode (`/api/%FF`,
  * `/admin/%E0%A4%A`) answered a plain "Internal Server Error" 500, as Next's router looks for a
  * pages-router error page this app does not have. Such an address names nothing, so it is answered
- * here: 400 in Payload's error shape, in the language of the admin's cookie or the browser. An
- * admin link with a language sets it (`adminLanguageFromLink`). Every other request passes
- * untouched.
+ * here: 400 in Payload's error shape, in the language of the admin's cookie or the browser. Every
+ * other request passes untouched.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  if (isDecodable(request.nextUrl.pathname)) {
-    return adminLanguageFromLink(request, ADMIN_ROUTE) ?? NextResponse.next();
-  }
+  if (isDecodable(request.nextUrl.pathname)) return NextResponse.next();
   const locale = negotiateLocale({
     cookie: request.cookies.get('payload-lng')?.value,
     acceptLanguage: request.headers.get('accept-language'),

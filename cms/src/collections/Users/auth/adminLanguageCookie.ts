@@ -3,9 +3,6 @@ import type { Locale } from '@nutrimenu/core/locale';
 /** Payload's admin language cookie: it reads `${cookiePrefix}-lng` before Accept-Language. */
 export const ADMIN_LANGUAGE_COOKIE = 'payload-lng';
 
-/** The query parameter of a link that opens the admin in a language (`?lng=hu`). */
-export const ADMIN_LANGUAGE_QUERY = 'lng';
-
 // A year, as Payload's own language switch keeps it.
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 

@@ -18,7 +18,7 @@ async function render({ req, token, user }: ResetEmailArgs) {
     locale: adminLocale(user.preferredLocale),
     name: user.name,
     email: user.email,
-    link: setPasswordUrl(req.payload.config, token, user.preferredLocale),
+    link: setPasswordUrl(req.payload.config, token),
   });
 }
 

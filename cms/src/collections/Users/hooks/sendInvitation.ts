@@ -38,7 +38,7 @@ export const sendInvitation: CollectionAfterChangeHook<User> = async ({
     locale: adminLocale(doc.preferredLocale),
     name: doc.name,
     email: doc.email,
-    link: setPasswordUrl(req.payload.config, token, doc.preferredLocale),
+    link: setPasswordUrl(req.payload.config, token),
     validDays: INVITATION_LINK_DAYS,
   });
   try {
