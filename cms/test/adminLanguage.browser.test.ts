@@ -18,7 +18,8 @@ import { roTranslations } from '@payloadcms/translations/languages/ro';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { adminTranslations } from '../src/i18n/adminTranslations';
-import { DEMO_PASSWORD, type RunningCms, startCms } from './helpers/startCms';
+import { signedInAdminPage } from './helpers/adminPage';
+import { type RunningCms, startCms } from './helpers/startCms';
 
 /*
  * The owner's admin in the six languages besides English, in Chromium against the real CMS (demo
@@ -134,26 +135,21 @@ afterAll(async () => {
 /** Requests the admin made to any origin but the CMS's own, blocked, per test. */
 let foreignRequests: string[] = [];
 
-async function signIn(locale: Locale): Promise<Page> {
-  const context = await browser.newContext({ locale });
+function signIn(locale: Locale): Promise<Page> {
   // Nothing the admin needs may come from elsewhere: a self-hosted server may have no internet.
   const origin = new URL(cms.url).origin;
-  await context.route(
-    (url) => url.origin !== origin,
-    (route) => {
-      foreignRequests.push(route.request().url());
-      return route.abort();
-    },
-  );
-  const page = await context.newPage();
-  page.setDefaultTimeout(STEP_MS);
-  page.setDefaultNavigationTimeout(STEP_MS);
-  await page.goto(`${cms.url}/admin/login`);
-  await page.fill('input[name="email"]', 'owner@example.com');
-  await page.fill('input[name="password"]', DEMO_PASSWORD);
-  await page.click('button[type="submit"]');
-  await page.waitForURL(`${cms.url}/admin`);
-  return page;
+  return signedInAdminPage(browser, cms.url, {
+    context: { locale },
+    stepMs: STEP_MS,
+    prepare: (context) =>
+      context.route(
+        (url) => url.origin !== origin,
+        (route) => {
+          foreignRequests.push(route.request().url());
+          return route.abort();
+        },
+      ),
+  });
 }
 
 /** The owner signed in, then the admin switched to `locale` (Payload's cookie). */

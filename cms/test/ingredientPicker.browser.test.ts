@@ -1,6 +1,7 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DEMO_PASSWORD, type RunningCms, startCms } from './helpers/startCms';
+import { signedInAdminPage } from './helpers/adminPage';
+import { type RunningCms, startCms } from './helpers/startCms';
 
 /*
  * The recipe line's ingredient picker (the lines table's search box) in the real admin
@@ -27,16 +28,8 @@ afterAll(async () => {
   await cms?.stop();
 });
 
-async function ownerPage(): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'ro-RO' })).newPage();
-  page.setDefaultTimeout(STEP_MS);
-  await page.goto(`${cms.url}/admin/login`);
-  await page.waitForLoadState('networkidle');
-  await page.fill('input[name="email"]', 'owner@example.com');
-  await page.fill('input[name="password"]', DEMO_PASSWORD);
-  await page.click('button[type="submit"]');
-  await page.waitForURL(`${cms.url}/admin`);
-  return page;
+function ownerPage(): Promise<Page> {
+  return signedInAdminPage(browser, cms.url, { context: { locale: 'ro-RO' }, stepMs: STEP_MS });
 }
 
 test('typing "faina" without diacritics offers the library flour and picks it', async () => {

@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DEMO_PASSWORD, type RunningCms, startCms } from './helpers/startCms';
+import { signedInAdminPage } from './helpers/adminPage';
+import { type RunningCms, startCms } from './helpers/startCms';
 
 /*
  * The admin of a Romanian owner (owner@example.com, demo data) in Debian's Chromium: where each
@@ -31,20 +32,11 @@ afterAll(async () => {
   await cms?.stop();
 });
 
-async function ownerPage(): Promise<Page> {
-  const context = await browser.newContext({
-    locale: 'ro-RO',
-    viewport: { width: 1440, height: 1000 },
+function ownerPage(): Promise<Page> {
+  return signedInAdminPage(browser, cms.url, {
+    context: { locale: 'ro-RO', viewport: { width: 1440, height: 1000 } },
+    stepMs: STEP_MS,
   });
-  const page = await context.newPage();
-  page.setDefaultTimeout(STEP_MS);
-  await page.goto(`${cms.url}/admin/login`);
-  await page.waitForLoadState('networkidle');
-  await page.fill('input[name="email"]', 'owner@example.com');
-  await page.fill('input[name="password"]', DEMO_PASSWORD);
-  await page.click('button[type="submit"]');
-  await page.waitForURL(`${cms.url}/admin`);
-  return page;
 }
 
 /** GETs `/api/…` from the admin page itself, as the admin does (same origin, its cookie). */

@@ -2,7 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import { launchChromium } from '@nutrimenu/devstack/browser/launchChromium';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DEMO_PASSWORD, type RunningCms, startCms } from './helpers/startCms';
+import { signedInAdminPage } from './helpers/adminPage';
+import { type RunningCms, startCms } from './helpers/startCms';
 
 /*
  * The recipe's live panel in the real admin (production build, demo data) in Debian's Chromium,
@@ -29,17 +30,11 @@ afterAll(async () => {
   await cms?.stop();
 });
 
-async function ownerPage(locale: string): Promise<Page> {
-  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(STEP_MS);
-  await page.goto(`${cms.url}/admin/login`);
-  await page.waitForLoadState('networkidle');
-  await page.fill('input[name="email"]', 'owner@example.com');
-  await page.fill('input[name="password"]', DEMO_PASSWORD);
-  await page.click('button[type="submit"]');
-  await page.waitForURL(`${cms.url}/admin`);
-  return page;
+function ownerPage(locale: string): Promise<Page> {
+  return signedInAdminPage(browser, cms.url, {
+    context: { locale, viewport: { width: 1280, height: 900 } },
+    stepMs: STEP_MS,
+  });
 }
 
 async function api<T>(page: Page, path: string, init?: { method: string; body: unknown }) {

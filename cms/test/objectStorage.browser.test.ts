@@ -20,12 +20,15 @@ let browser: Browser;
 
 beforeAll(async () => {
   s3 = await startS3Server();
-  cms = await startCms({
-    S3_BUCKET: s3.bucket,
-    S3_ENDPOINT: s3.endpoint,
-    S3_ACCESS_KEY_ID: s3.accessKeyId,
-    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-  });
+  cms = await startCms(
+    {
+      S3_BUCKET: s3.bucket,
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY_ID: s3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    },
+    { seed: 'fresh' },
+  );
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,

@@ -7,7 +7,8 @@ import { launchChromium } from '@nutrimenu/devstack/browser/launchChromium';
 import { WCAG_TAGS } from '@nutrimenu/devstack/browser/wcagTags';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DEMO_PASSWORD, type RunningCms, startCms } from './helpers/startCms';
+import { signedInAdminPage } from './helpers/adminPage';
+import { type RunningCms, startCms } from './helpers/startCms';
 
 /*
  * The recipe lines table in the real admin (production build, demo data with the CIQUAL library
@@ -36,21 +37,13 @@ afterAll(async () => {
   await cms?.stop();
 });
 
-async function ownerPage(width: number, height: number, language: Locale = 'ro'): Promise<Page> {
-  const context = await browser.newContext({ locale: language, viewport: { width, height } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: cms.url });
-  const page = await context.newPage();
-  page.setDefaultTimeout(STEP_MS);
-  await page.goto(`${cms.url}/admin/login`);
-  await page.waitForLoadState('networkidle');
-  await page.fill('input[name="email"]', 'owner@example.com');
-  await page.fill('input[name="password"]', DEMO_PASSWORD);
-  await page.click('button[type="submit"]');
-  await page.waitForURL(`${cms.url}/admin`);
-  // Signing in opens the admin in the owner's preferred language; then the switch to `language`
-  // (Payload's cookie), as the owner would make it.
-  await context.addCookies([{ name: 'payload-lng', value: language, url: cms.url }]);
-  return page;
+function ownerPage(width: number, height: number, language: Locale = 'ro'): Promise<Page> {
+  return signedInAdminPage(browser, cms.url, {
+    context: { locale: language, viewport: { width, height } },
+    permissions: ['clipboard-read', 'clipboard-write'],
+    adminLanguage: language,
+    stepMs: STEP_MS,
+  });
 }
 
 async function newRecipe(page: Page, name: string): Promise<void> {

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { signedInAdminPage } from './helpers/adminPage';
 import { DEMO_PASSWORD, type RunningCms, startCms } from './helpers/startCms';
 
 /*
@@ -53,18 +54,11 @@ afterAll(async () => {
   await cms?.stop();
 });
 
-async function ownerPage(): Promise<Page> {
-  const page = await (
-    await browser.newContext({ locale: 'ro-RO', viewport: { width: 1280, height: 1000 } })
-  ).newPage();
-  page.setDefaultTimeout(STEP_MS);
-  await page.goto(`${cms.url}/admin/login`);
-  await page.waitForLoadState('networkidle');
-  await page.fill('input[name="email"]', 'owner@example.com');
-  await page.fill('input[name="password"]', DEMO_PASSWORD);
-  await page.click('button[type="submit"]');
-  await page.waitForURL(`${cms.url}/admin`);
-  return page;
+function ownerPage(): Promise<Page> {
+  return signedInAdminPage(browser, cms.url, {
+    context: { locale: 'ro-RO', viewport: { width: 1280, height: 1000 } },
+    stepMs: STEP_MS,
+  });
 }
 
 async function screenshot(page: Page, name: string) {

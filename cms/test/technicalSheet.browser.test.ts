@@ -4,7 +4,8 @@ import { launchChromium } from '@nutrimenu/devstack/browser/launchChromium';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { adminTranslator } from '../src/utilities/adminTranslator';
-import { DEMO_PASSWORD, type RunningCms, startCms } from './helpers/startCms';
+import { signedInAdminPage } from './helpers/adminPage';
+import { type RunningCms, startCms } from './helpers/startCms';
 
 /*
  * The technical sheet block of a dish's edit view in the real admin (production build, demo
@@ -31,18 +32,12 @@ afterAll(async () => {
   await cms?.stop();
 });
 
-async function ownerPage(locale: 'ro' | 'hu'): Promise<Page> {
-  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(STEP_MS);
-  await page.goto(`${cms.url}/admin/login`);
-  await page.fill('input[name="email"]', 'owner@example.com');
-  await page.fill('input[name="password"]', DEMO_PASSWORD);
-  await page.click('button[type="submit"]');
-  await page.waitForURL(`${cms.url}/admin`);
-  // Signing in opens the admin in the owner's preferred language; then the switch to `locale`.
-  await context.addCookies([{ name: 'payload-lng', value: locale, url: cms.url }]);
-  return page;
+function ownerPage(locale: 'ro' | 'hu'): Promise<Page> {
+  return signedInAdminPage(browser, cms.url, {
+    context: { locale, viewport: { width: 1280, height: 900 } },
+    adminLanguage: locale,
+    stepMs: STEP_MS,
+  });
 }
 
 async function api<T>(page: Page, pathAndQuery: string): Promise<T> {

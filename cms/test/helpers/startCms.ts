@@ -12,8 +12,8 @@ import {
 } from '@nutrimenu/devstack/process/spawnService';
 import { waitForHttp } from '@nutrimenu/devstack/process/waitForHttp';
 import { runDatabaseSetup } from '@nutrimenu/devstack/setup/runDatabaseSetup';
-import pg from 'pg';
-import { inject } from 'vitest';
+import { adminQuery, runDatabaseUrl } from './databaseTemplate';
+import { createSeededDatabase } from './seededTemplate';
 
 /** The demo accounts' password in every CMS this harness starts. */
 export const DEMO_PASSWORD = 'browser-demo-password-1';
@@ -24,22 +24,27 @@ export interface RunningCms {
   stop(): Promise<void>;
 }
 
+export interface StartCmsOptions {
+  /**
+   * `copy` (the default): the database and media are a copy of the run's seeded template (see
+   * seededTemplate.ts). `fresh`: this CMS migrates and seeds its own empty database, for settings
+   * the seed itself depends on, such as object storage, where the seed uploads the demo images.
+   */
+  seed?: 'copy' | 'fresh';
+}
+
 /**
- * The CMS as `npm start` runs it, for browser tests: a fresh database in the test run's
- * PostgreSQL (globalSetup), the committed migrations and the demo seed (admin@example.com,
+ * The CMS as `npm start` runs it, for browser tests: a database of its own in the test run's
+ * PostgreSQL (globalSetup) with the committed migrations and the demo seed (admin@example.com,
  * owner@example.com, staff@example.com with DEMO_PASSWORD), the production build (`next build`
  * only when its stamp is stale, as `npm start` decides) under `next start` on a free port.
  * `env` adds settings such as SMTP_URL. The CMS-only sibling of @nutrimenu/devstack's stack/startStack.
  */
-export async function startCms(env: ChildEnv = {}): Promise<RunningCms> {
-  const port = inject('postgresPort');
+export async function startCms(
+  env: ChildEnv = {},
+  { seed = 'copy' }: StartCmsOptions = {},
+): Promise<RunningCms> {
   const database = `browser_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({
-    connectionString: `postgres://postgres:nutrimenu@127.0.0.1:${port}/postgres`,
-  });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${database}`);
-  await admin.end();
 
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'nutrimenu-browser-media-'));
   const cmsPort = await freePort();
@@ -56,7 +61,7 @@ export async function startCms(env: ChildEnv = {}): Promise<RunningCms> {
         ([name, value]) => value !== '' && name !== 'NODE_ENV' && !name.startsWith('VITEST'),
       ),
     ),
-    DATABASE_URL: `postgres://postgres:nutrimenu@127.0.0.1:${port}/${database}`,
+    DATABASE_URL: runDatabaseUrl(database),
     PAYLOAD_SECRET: randomBytes(32).toString('base64url'),
     SERVER_URL: url,
     NUTRIMENU_DEMO: '1',
@@ -71,7 +76,12 @@ export async function startCms(env: ChildEnv = {}): Promise<RunningCms> {
   };
   try {
     await ensureCmsBuild({ env: childEnv, onSpawn });
-    await runDatabaseSetup({ env: childEnv, onSpawn });
+    if (seed === 'copy') {
+      await createSeededDatabase({ database, mediaDir, env: childEnv, onSpawn });
+    } else {
+      await adminQuery(`CREATE DATABASE ${database}`);
+      await runDatabaseSetup({ env: childEnv, onSpawn });
+    }
     const cms = spawnService(
       'cms',
       process.execPath,

@@ -3,12 +3,13 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Payload } from 'payload';
-import pg from 'pg';
-import { inject } from 'vitest';
+import { runDatabaseUrl } from './databaseTemplate';
+import { createMigratedDatabase } from './migratedTemplate';
 
 /**
- * Boots the real Payload config against a fresh database of the run's PostgreSQL server,
- * with the committed migrations applied, exactly as production starts.
+ * Boots the real Payload config against a database of its own in the run's PostgreSQL server,
+ * with the committed migrations applied (a copy of the run's migrated template), as production
+ * starts; the migrate call then finds nothing pending.
  * `serverUrl` is the CMS's public address (SERVER_URL), e.g. https to test what depends on it.
  * The environment is set before the config is imported: it reads `DATABASE_URL` once and caches
  * its Payload instance.
@@ -18,16 +19,10 @@ export async function createTestPayload({
 }: {
   serverUrl?: string;
 } = {}): Promise<Payload> {
-  const port = inject('postgresPort');
   const database = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({
-    connectionString: `postgres://postgres:nutrimenu@127.0.0.1:${port}/postgres`,
-  });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${database}`);
-  await admin.end();
+  await createMigratedDatabase(database);
 
-  process.env.DATABASE_URL = `postgres://postgres:nutrimenu@127.0.0.1:${port}/${database}`;
+  process.env.DATABASE_URL = runDatabaseUrl(database);
   process.env.PAYLOAD_SECRET = randomBytes(24).toString('hex');
   process.env.MEDIA_DIR = await mkdtemp(path.join(tmpdir(), 'nutrimenu-test-media-'));
   process.env.SERVER_URL = serverUrl;
