@@ -24,3 +24,31 @@ test.each(LOCALES)('%s: no admin text names Payload', (locale) => {
   );
   expect(naming).toEqual([]);
 });
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)]
+    .map((match) => match[1])
+    .sort()
+    .join(', ');
+
+// A translated placeholder name ("{{eticheta}}") is shown to the owner as written.
+test.each(LOCALES)('%s: every admin text has the placeholders of the English one', (locale) => {
+  const english = shown('en');
+  const texts = shown(locale);
+  const wrong = Object.entries(english).flatMap(([group, englishTexts]) =>
+    Object.entries(englishTexts)
+      .filter(([, text]) => typeof text === 'string')
+      .filter(([key, text]) => {
+        const translated = texts[group]?.[key];
+        return typeof translated === 'string' && placeholders(translated) !== placeholders(text);
+      })
+      .map(([key]) => `${group}:${key}: ${texts[group]?.[key]}`),
+  );
+  expect(wrong).toEqual([]);
+});
+
+test('Romanian calls a draft a "ciornă", and no text is built to one gender of a name', () => {
+  const texts = Object.values(shown('ro')).flatMap((group) => Object.values(group));
+  expect(texts.filter((text) => /proiect/i.test(text))).toEqual([]);
+  expect(texts.filter((text) => /\(ă\)|unui nou \{\{label\}\}/.test(text))).toEqual([]);
+});

@@ -1,5 +1,6 @@
 import { LOCALES } from '@nutrimenu/core/locale';
 import { catalogLabel } from './catalogLabel';
+import { payloadWording } from './payloadWording';
 
 const loginFailed = catalogLabel('auth.login.invalidCredentials');
 const choosePassword = catalogLabel('admin.account.choosePassword');
@@ -34,7 +35,7 @@ const settings = catalogLabel('admin.payload.settings');
 export const adminTranslations = Object.fromEntries(
   LOCALES.map((locale) => [
     locale,
-    {
+    withWording(locale, {
       error: { emailOrPasswordIncorrect: loginFailed[locale], userLocked: loginFailed[locale] },
       // Payload's set-password screen serves invitations too, where "Reset Password" misleads.
       // Payload's Italian leaves "Login" and "Log out" in English, its Romanian "login".
@@ -76,6 +77,17 @@ export const adminTranslations = Object.fromEntries(
         'assign-tenant-button-label': assignTenant[locale],
         'field-assignedTenant-label': assignedTenant[locale],
       },
-    },
+    }),
   ]),
 );
+
+type Groups = Record<string, Record<string, string>>;
+
+/** `overrides` over payloadWording.ts's texts for `locale`, group by group. */
+function withWording(locale: (typeof LOCALES)[number], overrides: Groups): Groups {
+  const wording = payloadWording[locale] ?? {};
+  const groups = new Set([...Object.keys(wording), ...Object.keys(overrides)]);
+  return Object.fromEntries(
+    [...groups].map((group) => [group, { ...wording[group], ...overrides[group] }]),
+  );
+}
