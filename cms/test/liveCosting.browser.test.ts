@@ -80,6 +80,11 @@ test('a dish costs nothing known until its ingredients have prices, then shows i
 
   await openRecipe(page, dish.id);
   await expect.poll(() => fact(page, 'portionCost').textContent(), POLL).toMatch(/^incomplet/);
+  // When the result was computed, in the admin's language (Payload's picker showed it in English).
+  const computedAt = page.locator('[data-testid="read-only-date-computed.computedAt"] time');
+  const stamp = new Date((await computedAt.getAttribute('datetime')) ?? '');
+  const month = new Intl.DateTimeFormat('ro', { month: 'long' }).format(stamp);
+  await expect(computedAt.textContent()).resolves.toContain(month);
   await page.screenshot({ path: `${SHOTS_DIR}/live-costing-incomplete-ro.png`, fullPage: true });
 
   const ingredients = [...new Set(dish.lines.map((line) => line.ingredient))];

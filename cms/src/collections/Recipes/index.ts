@@ -352,8 +352,10 @@ export const Recipes: CollectionConfig = {
           name: 'computedAt',
           label: catalogLabel('admin.recipe.computed.computedAt'),
           type: 'date',
-          // The field's own format, not the admin's: Payload defaults it to "MM/dd/yyyy".
-          admin: { readOnly: true, date: { displayFormat: 'PPP, p' } },
+          admin: {
+            readOnly: true,
+            components: { Field: '/components/ReadOnlyDateTime#ReadOnlyDateTimeField' },
+          },
         },
         {
           name: 'stale',

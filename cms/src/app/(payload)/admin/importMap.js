@@ -32,6 +32,7 @@ import { RecipeDownloads as RecipeDownloads_a6863e2e1c9d60efd2aaff49651c2699 } f
 import { NutritionBeside as NutritionBeside_ab98618f5bb7a1e65df552ed0f042a63 } from '../../../collections/Recipes/components/NutritionBeside'
 import { TagConflicts as TagConflicts_c91fd859310114cc2d353c8f85390d58 } from '../../../collections/Recipes/components/TagConflicts'
 import { StoredResultField as StoredResultField_b84b2850a975a9114e1c3b986a2aae3f } from '../../../collections/Recipes/components/StoredResult'
+import { ReadOnlyDateTimeField as ReadOnlyDateTimeField_939283170caf59bd3d80bd5a5b1850f4 } from '../../../components/ReadOnlyDateTime'
 import { RecipesCsvTransfer as RecipesCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79 } from '../../../csv/components/CsvTransfer'
 import { DeleteFromMenus as DeleteFromMenus_1f35c4f84d90d383bd4106f8c5b2f37d } from '../../../collections/Recipes/components/DishOnMenus/DeleteFromMenus'
 import { UnpublishDish as UnpublishDish_bd96bda9812abf2df890b608ed97a582 } from '../../../collections/Recipes/components/DishOnMenus/UnpublishDish'
@@ -83,6 +84,7 @@ export const importMap = {
   "/collections/Recipes/components/NutritionBeside#NutritionBeside": NutritionBeside_ab98618f5bb7a1e65df552ed0f042a63,
   "/collections/Recipes/components/TagConflicts#TagConflicts": TagConflicts_c91fd859310114cc2d353c8f85390d58,
   "/collections/Recipes/components/StoredResult#StoredResultField": StoredResultField_b84b2850a975a9114e1c3b986a2aae3f,
+  "/components/ReadOnlyDateTime#ReadOnlyDateTimeField": ReadOnlyDateTimeField_939283170caf59bd3d80bd5a5b1850f4,
   "/csv/components/CsvTransfer#RecipesCsvTransfer": RecipesCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79,
   "/collections/Recipes/components/DishOnMenus/DeleteFromMenus#DeleteFromMenus": DeleteFromMenus_1f35c4f84d90d383bd4106f8c5b2f37d,
   "/collections/Recipes/components/DishOnMenus/UnpublishDish#UnpublishDish": UnpublishDish_bd96bda9812abf2df890b608ed97a582,
