@@ -176,6 +176,11 @@ describe('the calculator at save time', () => {
         },
       }),
     ).rejects.toMatchObject({
+      // Payload's sentence names the row and what to do, not the field's key ("lines").
+      message:
+        'The following field is invalid: Row 1: apă is measured in ml, but its density ' +
+        '(g per ml) is not known. Enter the density (g per ml) on apă, or give this row in g. ' +
+        'Where: supă → apă',
       data: {
         errors: [
           {

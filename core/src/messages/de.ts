@@ -306,6 +306,11 @@ export const de = {
     'Ein Nährwert von {name} liegt außerhalb von 0–100 g pro 100 g.',
   'admin.live.error.cycle': '{name} enthält sich über seine Teilrezepte selbst.',
   'admin.live.error.path': 'Wo: {path}',
+  'admin.live.error.row': 'Zeile {row}',
+  'admin.live.error.fix.missingUnitWeight':
+    'Geben Sie bei {name} das Gewicht eines Stücks an oder diese Zeile in g.',
+  'admin.live.error.fix.missingDensity':
+    'Geben Sie bei {name} die Dichte (g pro ml) an oder diese Zeile in g.',
   'admin.live.thisRecipe': 'Dieses Rezept',
   'admin.live.lowerBound':
     '≥ kennzeichnet einen Mindestwert: Für einige Zutaten fehlt der Wert dieses Nährstoffs.',

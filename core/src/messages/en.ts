@@ -313,6 +313,11 @@ export const en = {
   'admin.live.error.invalidNutrient': 'A nutrient value of {name} is outside 0–100 g per 100 g.',
   'admin.live.error.cycle': '{name} contains itself through its sub-recipes.',
   'admin.live.error.path': 'Where: {path}',
+  'admin.live.error.row': 'Row {row}',
+  'admin.live.error.fix.missingUnitWeight':
+    'Enter the weight of one piece on {name}, or give this row in g.',
+  'admin.live.error.fix.missingDensity':
+    'Enter the density (g per ml) on {name}, or give this row in g.',
   'admin.live.thisRecipe': 'This recipe',
   'admin.live.lowerBound': '≥ marks a minimum: some ingredients have no value for this nutrient.',
   'admin.live.nutriScore.noCategory': 'Choose a Nutri-Score category to compute it.',

@@ -300,6 +300,11 @@ export const es = {
     'Un valor nutricional de {name} está fuera de 0–100 g por 100 g.',
   'admin.live.error.cycle': '{name} se contiene a sí misma a través de sus subrecetas.',
   'admin.live.error.path': 'Dónde: {path}',
+  'admin.live.error.row': 'Fila {row}',
+  'admin.live.error.fix.missingUnitWeight':
+    'Indique el peso de una pieza en {name}, o exprese esta fila en g.',
+  'admin.live.error.fix.missingDensity':
+    'Indique la densidad (g por ml) en {name}, o exprese esta fila en g.',
   'admin.live.thisRecipe': 'Esta receta',
   'admin.live.lowerBound':
     '≥ indica un mínimo: algunos ingredientes no tienen valor para este nutriente.',

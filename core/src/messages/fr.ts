@@ -306,6 +306,11 @@ export const fr = {
     'Une valeur nutritionnelle de {name} est en dehors de 0–100 g pour 100 g.',
   'admin.live.error.cycle': '{name} se contient elle-même par ses sous-recettes.',
   'admin.live.error.path': 'Où : {path}',
+  'admin.live.error.row': 'Ligne {row}',
+  'admin.live.error.fix.missingUnitWeight':
+    'Indiquez le poids d’une pièce pour {name}, ou saisissez cette ligne en g.',
+  'admin.live.error.fix.missingDensity':
+    'Indiquez la densité (g par ml) pour {name}, ou saisissez cette ligne en g.',
   'admin.live.thisRecipe': 'Cette recette',
   'admin.live.lowerBound':
     "≥ indique un minimum : certains ingrédients n'ont pas de valeur pour ce nutriment.",

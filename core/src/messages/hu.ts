@@ -306,6 +306,11 @@ export const hu = {
     '{name} egyik tápértéke kívül esik a 0–100 g/100 g tartományon.',
   'admin.live.error.cycle': '{name} az alreceptjein keresztül önmagát tartalmazza.',
   'admin.live.error.path': 'Hol: {path}',
+  'admin.live.error.row': '{row}. sor',
+  'admin.live.error.fix.missingUnitWeight':
+    'Adja meg egy darab tömegét itt: {name}, vagy adja meg ezt a sort grammban.',
+  'admin.live.error.fix.missingDensity':
+    'Adja meg a sűrűséget (g/ml) itt: {name}, vagy adja meg ezt a sort grammban.',
   'admin.live.thisRecipe': 'Ez a recept',
   'admin.live.lowerBound':
     'A ≥ minimumot jelöl: egyes összetevőknél nincs érték erre a tápanyagra.',

@@ -302,6 +302,11 @@ export const it = {
     "Un valore nutrizionale di {name} è fuori dall'intervallo 0–100 g per 100 g.",
   'admin.live.error.cycle': '{name} contiene se stessa attraverso le sue sottoricette.',
   'admin.live.error.path': 'Dove: {path}',
+  'admin.live.error.row': 'Riga {row}',
+  'admin.live.error.fix.missingUnitWeight':
+    'Inserisci il peso di un pezzo per {name}, oppure indica questa riga in g.',
+  'admin.live.error.fix.missingDensity':
+    'Inserisci la densità (g per ml) per {name}, oppure indica questa riga in g.',
   'admin.live.thisRecipe': 'Questa ricetta',
   'admin.live.lowerBound':
     '≥ indica un minimo: alcuni ingredienti non hanno un valore per questo nutriente.',

@@ -306,6 +306,11 @@ export const ro = {
     'O valoare nutrițională pentru {name} este în afara intervalului 0–100 g la 100 g.',
   'admin.live.error.cycle': '{name} se conține pe sine prin subrețetele sale.',
   'admin.live.error.path': 'Unde: {path}',
+  'admin.live.error.row': 'Rândul {row}',
+  'admin.live.error.fix.missingUnitWeight':
+    'Completați greutatea unei bucăți la {name} sau introduceți rândul în grame.',
+  'admin.live.error.fix.missingDensity':
+    'Completați densitatea (g per ml) la {name} sau introduceți rândul în grame.',
   'admin.live.thisRecipe': 'Această rețetă',
   'admin.live.lowerBound':
     '≥ indică o valoare minimă: unele ingrediente nu au valoare pentru acest nutrient.',

@@ -25,6 +25,8 @@ describe('recipeErrorView', () => {
       },
       reason: 'water is measured in ml, but its density (g per ml) is not known.',
       where: 'Where: soup → water',
+      row: 'Row 1',
+      fix: 'Enter the density (g per ml) on water, or give this row in g.',
     },
     {
       case: 'a quantity still empty',
@@ -34,12 +36,16 @@ describe('recipeErrorView', () => {
       },
       reason: 'Enter a quantity greater than 0 for water.',
       where: 'Where: soup → water',
+      row: 'Row 1',
+      fix: null,
     },
     {
       case: 'a recipe without lines, before it has a name',
       data: { name: '', lines: [] },
       reason: 'This recipe has no lines.',
       where: 'Where: This recipe',
+      row: null,
+      fix: null,
     },
     {
       case: 'portions that are not whole',
@@ -50,14 +56,25 @@ describe('recipeErrorView', () => {
       },
       reason: 'The number of portions of soup must be a whole number of at least 1.',
       where: 'Where: soup',
+      row: null,
+      fix: null,
     },
-  ] as { case: string; data: RecipeData; reason: string; where: string }[])(
-    'explains $case, naming the item to fix',
-    ({ data, reason, where }) => {
+  ] as {
+    case: string;
+    data: RecipeData;
+    reason: string;
+    where: string;
+    row: string | null;
+    fix: string | null;
+  }[])(
+    'explains $case, naming the row and the item to fix',
+    ({ data, reason, where, row, fix }) => {
       expect(errorOf(data)).toEqual({
         title: 'This recipe cannot be computed yet',
         reason,
         where,
+        row,
+        fix,
       });
     },
   );
@@ -75,5 +92,20 @@ describe('recipeErrorView', () => {
       'aluat este măsurat în ml, dar densitatea sa (g per ml) nu este cunoscută.',
     );
     expect(view.where).toBe('Unde: plăcintă → aluat');
+    expect(view.row).toBe('Rândul 1');
+    expect(view.fix).toBe(
+      'Completați densitatea (g per ml) la aluat sau introduceți rândul în grame.',
+    );
+  });
+
+  test('names the row among several: the second line of the dish', () => {
+    const view = errorOf({
+      name: 'soup',
+      lines: [
+        { kind: 'ingredient', ingredient: 4, quantity: 250, unit: 'g' },
+        { kind: 'recipe', recipe: 10, quantity: 200, unit: 'ml' },
+      ],
+    });
+    expect(view.row).toBe('Row 2');
   });
 });

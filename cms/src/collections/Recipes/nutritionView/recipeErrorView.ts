@@ -8,7 +8,18 @@ export interface RecipeErrorView {
   reason: string;
   /** "Where: Dish → Sauce → water", from the recipe down to the faulty item. */
   where: string;
+  /** "Row 8": the recipe's own line that leads to the fault; `null` when the fault is the recipe's. */
+  row: string | null;
+  /** What to do, for the faults the owner fixes on an ingredient; `null` for the others. */
+  fix: string | null;
 }
+
+const FIX_KEYS = {
+  missingUnitWeight: 'admin.live.error.fix.missingUnitWeight',
+  missingDensity: 'admin.live.error.fix.missingDensity',
+} as const;
+
+const hasFix = (code: string): code is keyof typeof FIX_KEYS => code in FIX_KEYS;
 
 // Follows core's path (ids from the top recipe down) through the lines of the graph; an id it
 // cannot follow stays an id rather than being dropped.
@@ -48,9 +59,13 @@ export function recipeErrorView(
         (item === graph ? t('admin.live.thisRecipe') : item.id);
   const names = items.map(nameOf);
   const faulty = names.at(-1) ?? t('admin.live.thisRecipe');
+  const lineIndex =
+    error.path.length > 1 ? graph.lines.findIndex((line) => line.item.id === error.path[1]) : -1;
   return {
     title: t('admin.live.error.title'),
     reason: t(`admin.live.error.${error.code}`, { name: faulty }),
     where: t('admin.live.error.path', { path: names.join(' → ') }),
+    row: lineIndex >= 0 ? t('admin.live.error.row', { row: lineIndex + 1 }) : null,
+    fix: hasFix(error.code) ? t(FIX_KEYS[error.code], { name: faulty }) : null,
   };
 }
