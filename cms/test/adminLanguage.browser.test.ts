@@ -315,4 +315,34 @@ describe('the admin’s language is the user’s', () => {
     },
     5 * STEP_MS,
   );
+  test('a dish named only in Hungarian shows that name, marked, in the Romanian list', async () => {
+    const page = await ownerPage('ro');
+    const restaurant = await firstId(page, 'restaurants?limit=1&depth=0');
+    const name = 'Gulyásleves próba';
+    const id = await page.evaluate(
+      async ({ url, restaurant, name }) => {
+        const response = await fetch(`${url}/api/recipes?locale=hu&draft=true`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ restaurant: Number(restaurant), name, category: 'food' }),
+        });
+        return ((await response.json()) as { doc: { id: number } }).doc.id;
+      },
+      { url: cms.url, restaurant, name },
+    );
+    await page.goto(
+      `${cms.url}/admin/collections/recipes?locale=ro&where[id][equals]=${id}&limit=10`,
+    );
+    await expect
+      .poll(() => page.locator('.table tbody').innerText(), { timeout: STEP_MS })
+      .toContain(`${name} (în maghiară)`);
+    const directory = process.env.SCREENSHOT_DIR;
+    if (directory) {
+      await mkdir(directory, { recursive: true });
+      await page.screenshot({ path: path.join(directory, 'list-name-in-hungarian-ro.png') });
+    }
+    // Payload's empty title, "<Nici un Nume>", is gone.
+    expect(await page.locator('.table tbody').innerText()).not.toContain('<');
+    await page.context().close();
+  });
 });

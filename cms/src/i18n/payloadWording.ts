@@ -2,6 +2,8 @@ import type { Locale } from '@nutrimenu/core/locale';
 
 type Texts = Record<string, Record<string, string>>;
 
+const EMPTY = '—';
+
 /**
  * Payload's own admin texts, rewritten where its translations misspeak, by locale and Payload
  * group. Written for this project by its team (the sources are Payload 3.90's catalogs in
@@ -14,12 +16,15 @@ type Texts = Record<string, Record<string, string>>;
  * - A sentence built around a collection's name ("Rețetă", "Meniu") reads right whatever the
  *   name's gender: Romanian "Crearea unui nou Rețetă" and "Rețetă creat(ă)" become a neutral
  *   "Creare Rețetă" and "Rețetă: creare reușită".
+ * - An empty value is a dash in every language: Payload's "<No {{label}}>" put "<Nici un Preț>"
+ *   in a list's price column and "<No Név>" where a name exists in another language only.
  * - Words are the kitchen's and the owner's: a draft is a "ciornă" in Romanian, not a
- *   "proiect"; a checkbox is answered yes or no, not "adevărat/fals".
+ *   "proiect", and "niciun" is written as one word; a checkbox is answered yes or no, not "adevărat/fals".
  */
 export const payloadWording: Partial<Record<Locale, Texts>> = {
-  en: { general: { true: 'Yes', false: 'No' } },
+  en: { general: { true: 'Yes', false: 'No', noLabel: EMPTY } },
   ro: {
+    error: { noUser: 'Niciun utilizator' },
     authentication: {
       youAreInactive:
         'De ceva timp nu ați mai lucrat în aplicație; pentru siguranța dvs., sesiunea se va închide automat în curând. Doriți să continuați?',
@@ -27,6 +32,11 @@ export const payloadWording: Partial<Record<Locale, Texts>> = {
     general: {
       true: 'Da',
       false: 'Nu',
+      noLabel: EMPTY,
+      none: 'Niciunul',
+      noFiltersSet: 'Niciun filtru setat',
+      noResults:
+        'Niciun rezultat: {{label}}. Fie nu există încă {{label}}, fie nimic nu se potrivește filtrelor de mai sus.',
       createNewLabel: 'Creați {{label}}',
       creatingNewLabel: 'Creare {{label}}',
       successfullyCreated: '{{label}}: creare reușită.',
@@ -58,6 +68,7 @@ export const payloadWording: Partial<Record<Locale, Texts>> = {
     general: {
       true: 'Igen',
       false: 'Nem',
+      noLabel: EMPTY,
       movingCount: '{{count}} {{label}} áthelyezése',
       showAllLabel: 'Összes megjelenítése: {{label}}',
     },
@@ -68,21 +79,23 @@ export const payloadWording: Partial<Record<Locale, Texts>> = {
     general: {
       true: 'Oui',
       false: 'Non',
+      noLabel: EMPTY,
       schedulePublishFor: 'Programmer la publication de {{title}}',
     },
     version: { noRowsSelected: 'Aucune sélection : {{label}}' },
   },
   it: {
-    general: { true: 'Sì', false: 'No' },
+    general: { true: 'Sì', false: 'No', noLabel: EMPTY },
     version: { noRowsSelected: 'Nessuna selezione: {{label}}' },
   },
   es: {
     general: {
       true: 'Sí',
       false: 'No',
+      noLabel: EMPTY,
       noResults:
         'No se encontraron {{label}}. Puede que aún no existan {{label}} o que ninguno coincida con los filtros aplicados.',
     },
   },
-  de: { general: { true: 'Ja', false: 'Nein' } },
+  de: { general: { true: 'Ja', false: 'Nein', noLabel: EMPTY } },
 };

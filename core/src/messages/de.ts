@@ -312,6 +312,7 @@ export const de = {
   'admin.live.error.fix.missingDensity':
     'Geben Sie bei {name} die Dichte (g pro ml) an oder diese Zeile in g.',
   'admin.live.thisRecipe': 'Dieses Rezept',
+  'admin.list.nameInLanguage': '{name} (auf {language})',
   'admin.live.lowerBound':
     '≥ kennzeichnet einen Mindestwert: Für einige Zutaten fehlt der Wert dieses Nährstoffs.',
   'admin.live.nutriScore.noCategory': 'Wählen Sie eine Nutri-Score-Kategorie, um ihn zu berechnen.',

@@ -319,6 +319,7 @@ export const en = {
   'admin.live.error.fix.missingDensity':
     'Enter the density (g per ml) on {name}, or give this row in g.',
   'admin.live.thisRecipe': 'This recipe',
+  'admin.list.nameInLanguage': '{name} (in {language})',
   'admin.live.lowerBound': '≥ marks a minimum: some ingredients have no value for this nutrient.',
   'admin.live.nutriScore.noCategory': 'Choose a Nutri-Score category to compute it.',
   'admin.live.nutriScore.incomplete': 'Not computed while some values are unknown.',

@@ -306,6 +306,7 @@ export const es = {
   'admin.live.error.fix.missingDensity':
     'Indique la densidad (g por ml) en {name}, o exprese esta fila en g.',
   'admin.live.thisRecipe': 'Esta receta',
+  'admin.list.nameInLanguage': '{name} (en {language})',
   'admin.live.lowerBound':
     '≥ indica un mínimo: algunos ingredientes no tienen valor para este nutriente.',
   'admin.live.nutriScore.noCategory': 'Elija una categoría Nutri-Score para calcularlo.',

@@ -312,6 +312,7 @@ export const fr = {
   'admin.live.error.fix.missingDensity':
     'Indiquez la densité (g par ml) pour {name}, ou saisissez cette ligne en g.',
   'admin.live.thisRecipe': 'Cette recette',
+  'admin.list.nameInLanguage': '{name} (en {language})',
   'admin.live.lowerBound':
     "≥ indique un minimum : certains ingrédients n'ont pas de valeur pour ce nutriment.",
   'admin.live.nutriScore.noCategory': 'Choisissez une catégorie Nutri-Score pour le calculer.',

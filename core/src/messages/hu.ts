@@ -312,6 +312,7 @@ export const hu = {
   'admin.live.error.fix.missingDensity':
     'Adja meg a sűrűséget (g/ml) itt: {name}, vagy adja meg ezt a sort grammban.',
   'admin.live.thisRecipe': 'Ez a recept',
+  'admin.list.nameInLanguage': '{name} ({language} nyelven)',
   'admin.live.lowerBound':
     'A ≥ minimumot jelöl: egyes összetevőknél nincs érték erre a tápanyagra.',
   'admin.live.nutriScore.noCategory': 'A kiszámításához válasszon Nutri-Score kategóriát.',

@@ -308,6 +308,7 @@ export const it = {
   'admin.live.error.fix.missingDensity':
     'Inserisci la densità (g per ml) per {name}, oppure indica questa riga in g.',
   'admin.live.thisRecipe': 'Questa ricetta',
+  'admin.list.nameInLanguage': '{name} (in {language})',
   'admin.live.lowerBound':
     '≥ indica un minimo: alcuni ingredienti non hanno un valore per questo nutriente.',
   'admin.live.nutriScore.noCategory': 'Scegli una categoria Nutri-Score per calcolarlo.',

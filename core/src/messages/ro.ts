@@ -312,6 +312,7 @@ export const ro = {
   'admin.live.error.fix.missingDensity':
     'Completați densitatea (g per ml) la {name} sau introduceți rândul în grame.',
   'admin.live.thisRecipe': 'Această rețetă',
+  'admin.list.nameInLanguage': '{name} (în {language})',
   'admin.live.lowerBound':
     '≥ indică o valoare minimă: unele ingrediente nu au valoare pentru acest nutrient.',
   'admin.live.nutriScore.noCategory': 'Alegeți o categorie Nutri-Score pentru a-l calcula.',

@@ -60,6 +60,8 @@ export const Ingredients: CollectionConfig = {
       localized: true,
       required: true,
       index: true,
+      // Where the content language has no name, the list shows the one it has elsewhere.
+      admin: { components: { Cell: '/components/NameInAnyLanguageCell#NameInAnyLanguageCell' } },
     },
     {
       // Newline-separated text rather than a localized array: a top-level localized field

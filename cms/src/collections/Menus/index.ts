@@ -35,6 +35,8 @@ export const Menus: CollectionConfig = {
       type: 'text',
       localized: true,
       required: true,
+      // Where the content language has no name, the list shows the one it has elsewhere.
+      admin: { components: { Cell: '/components/NameInAnyLanguageCell#NameInAnyLanguageCell' } },
     },
     slugField('name'),
     {

@@ -77,6 +77,8 @@ export const Recipes: CollectionConfig = {
       localized: true,
       required: true,
       minLength: 3,
+      // Where the content language has no name, the list shows the one it has elsewhere.
+      admin: { components: { Cell: '/components/NameInAnyLanguageCell#NameInAnyLanguageCell' } },
     },
     slugField('name'),
     {

@@ -21,6 +21,7 @@ import { RestaurantDownloads as RestaurantDownloads_a6863e2e1c9d60efd2aaff49651c
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { SubscriptionActions as SubscriptionActions_1620a235ccc7c4e626b1ba4d1beb2acf } from '../../../collections/Subscriptions/components/SubscriptionActions'
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
+import { NameInAnyLanguageCell as NameInAnyLanguageCell_1b36a950a4c787b1031155694f3e17a7 } from '../../../components/NameInAnyLanguageCell'
 import { MenuDownloads as MenuDownloads_a6863e2e1c9d60efd2aaff49651c2699 } from '../../../downloads/components/Downloads'
 import { MenuDishes as MenuDishes_98a26ded3db6d8f5ec39dae3d450f6af } from '../../../collections/Menus/components/MenuDishes'
 import { RowNumberLabel as RowNumberLabel_823ca51e8e01dca95b0c13c64b394303 } from '../../../components/RowNumberLabel'
@@ -73,6 +74,7 @@ export const importMap = {
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
   "/collections/Subscriptions/components/SubscriptionActions#SubscriptionActions": SubscriptionActions_1620a235ccc7c4e626b1ba4d1beb2acf,
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
+  "/components/NameInAnyLanguageCell#NameInAnyLanguageCell": NameInAnyLanguageCell_1b36a950a4c787b1031155694f3e17a7,
   "/downloads/components/Downloads#MenuDownloads": MenuDownloads_a6863e2e1c9d60efd2aaff49651c2699,
   "/collections/Menus/components/MenuDishes#MenuDishes": MenuDishes_98a26ded3db6d8f5ec39dae3d450f6af,
   "/components/RowNumberLabel#RowNumberLabel": RowNumberLabel_823ca51e8e01dca95b0c13c64b394303,
