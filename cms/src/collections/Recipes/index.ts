@@ -11,6 +11,7 @@ import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreada
 import { refuseDeleteWhileUsed } from '../../hooks/refuseDeleteWhileUsed';
 import { catalogLabel, catalogOptions } from '../../i18n/catalogLabel';
 import { recordShownHooks } from '../../shownHistory/recordShownHooks';
+import { costingField } from './costing/costingField';
 import { menuDishesEndpoint } from './endpoints/menuDishesEndpoint';
 import { searchEndpoint } from './endpoints/searchEndpoint';
 import { coldLossFromIngredient } from './hooks/coldLossFromIngredient';
@@ -321,6 +322,7 @@ export const Recipes: CollectionConfig = {
         },
       ],
     },
+    costingField,
     {
       name: 'computed',
       label: catalogLabel('admin.recipe.computed'),
