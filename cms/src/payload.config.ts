@@ -80,6 +80,7 @@ export default buildConfig({
       beforeDashboard: [
         '/collections/Restaurants/components/FirstDayChecklist#FirstDayChecklist',
         '/collections/Subscriptions/components/SubscriptionDashboard#SubscriptionDashboard',
+        '/costing/components/CostDashboard#CostDashboard',
       ],
     },
   },

@@ -1,7 +1,6 @@
 import { CostingError, type RecipeCost, recipeCost, recipeCosts } from '@nutrimenu/core/costing';
 import { type Recipe, RecipeError } from '@nutrimenu/core/recipe';
 import type { PayloadRequest } from 'payload';
-import { graphItems } from '../collections/Recipes/nutritionView/graphItems';
 import { loadRestaurantCosting } from './loadRestaurantCosting';
 import { type CostingFigures, costingFigures, portionCostOf, type Sale } from './storedCosting';
 
@@ -22,6 +21,22 @@ function costOne(graph: Recipe, options: Parameters<typeof recipeCost>[1]): Outc
     if (error instanceof RecipeError || error instanceof CostingError) return error;
     throw error;
   }
+}
+
+/** Every ingredient the graphs use, each shared sub-recipe walked once. */
+function ingredientsOf(graphs: readonly Recipe[]): Set<string> {
+  const ingredients = new Set<string>();
+  const walked = new Set<Recipe>();
+  const walk = (recipe: Recipe) => {
+    if (walked.has(recipe)) return;
+    walked.add(recipe);
+    for (const { item } of recipe.lines) {
+      if (item.kind === 'recipe') walk(item);
+      else ingredients.add(item.id);
+    }
+  };
+  for (const graph of graphs) walk(graph);
+  return ingredients;
 }
 
 /**
@@ -46,10 +61,7 @@ export async function costInBulk(
   }
   const figures = new Map<number, CostingFigures>();
   for (const [restaurant, group] of byRestaurant) {
-    const ingredientIds = new Set<string>();
-    for (const { graph } of group) {
-      for (const id of graphItems(graph).ingredients.keys()) ingredientIds.add(id);
-    }
+    const ingredientIds = ingredientsOf(group.map((subject) => subject.graph));
     const loaded = await loadRestaurantCosting(req, restaurant, [...ingredientIds]);
     if (!loaded) continue;
     const options = { prices: loaded.prices, currency: loaded.settings.currency };

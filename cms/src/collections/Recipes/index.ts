@@ -41,7 +41,7 @@ export const Recipes: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'category', 'price', 'onMenu', '_status'],
+    defaultColumns: ['name', 'category', 'price', 'costing.foodCostPercent', 'onMenu', '_status'],
     group: catalogLabel('admin.group.restaurant'),
     components: {
       beforeListTable: ['/csv/components/CsvTransfer#RecipesCsvTransfer'],

@@ -41,6 +41,7 @@ import { ImpersonationBanner as ImpersonationBanner_9904680c4ea14f8dae05326b99b3
 import { SignOutNavLink as SignOutNavLink_59e58895e8f7931c510e7a83c770020a } from '../../../components/SignOutNavLink'
 import { FirstDayChecklist as FirstDayChecklist_b72be49197ad0e868c10499930696f8b } from '../../../collections/Restaurants/components/FirstDayChecklist'
 import { SubscriptionDashboard as SubscriptionDashboard_09446b3f072ae184b3dcc843cf80c1ee } from '../../../collections/Subscriptions/components/SubscriptionDashboard'
+import { CostDashboard as CostDashboard_1be349d27f71796669ab204a6bd8dda6 } from '../../../costing/components/CostDashboard'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { PreferredLocaleFollowsAdminLanguage as PreferredLocaleFollowsAdminLanguage_3e4687430d380cacd0c315918cf72a7e } from '../../../components/PreferredLocaleFollowsAdminLanguage'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
@@ -92,6 +93,7 @@ export const importMap = {
   "/components/SignOutNavLink#SignOutNavLink": SignOutNavLink_59e58895e8f7931c510e7a83c770020a,
   "/collections/Restaurants/components/FirstDayChecklist#FirstDayChecklist": FirstDayChecklist_b72be49197ad0e868c10499930696f8b,
   "/collections/Subscriptions/components/SubscriptionDashboard#SubscriptionDashboard": SubscriptionDashboard_09446b3f072ae184b3dcc843cf80c1ee,
+  "/costing/components/CostDashboard#CostDashboard": CostDashboard_1be349d27f71796669ab204a6bd8dda6,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "/components/PreferredLocaleFollowsAdminLanguage#PreferredLocaleFollowsAdminLanguage": PreferredLocaleFollowsAdminLanguage_3e4687430d380cacd0c315918cf72a7e,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,

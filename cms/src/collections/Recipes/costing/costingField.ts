@@ -9,11 +9,10 @@ export type OverTargetCause = (typeof OVER_TARGET_CAUSES)[number];
 // without a signed-in member, whatever reads recipes in future.
 const membersOnly: FieldAccess = ({ req }) => Boolean(req.user);
 
-const hiddenNumber = (name: string): Field => ({
-  name,
-  type: 'number',
-  admin: { hidden: true },
-});
+// Raw figures for code and the dashboard, not for the form, the list's columns or its filters.
+const notListed = { hidden: true, disableListColumn: true, disableListFilter: true } as const;
+
+const hiddenNumber = (name: string): Field => ({ name, type: 'number', admin: notListed });
 
 /**
  * The dish's stored cost and economics, recomputed with its nutrition (same saves, same
@@ -35,15 +34,15 @@ export const costingField: Field = {
       name: 'status',
       type: 'select',
       options: ['complete', 'incomplete', 'invalid'],
-      admin: { hidden: true },
+      admin: notListed,
     },
     hiddenNumber('portionCostMinor'),
-    { name: 'currency', type: 'text', admin: { hidden: true } },
+    { name: 'currency', type: 'text', admin: notListed },
     {
       // Every ingredient without a price in force, at any depth: { ingredientId, name, via }.
       name: 'missingPrices',
       type: 'json',
-      admin: { hidden: true },
+      admin: notListed,
     },
     hiddenNumber('vatRatePercent'),
     hiddenNumber('targetFoodCostPercent'),
@@ -75,14 +74,14 @@ export const costingField: Field = {
     {
       name: 'computedAt',
       type: 'date',
-      admin: { hidden: true },
+      admin: notListed,
     },
     {
       // Set while a big price change waits for the `recomputeCosts` job.
       name: 'stale',
       type: 'checkbox',
       defaultValue: false,
-      admin: { hidden: true },
+      admin: notListed,
     },
   ],
 };
