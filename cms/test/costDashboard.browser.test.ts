@@ -85,7 +85,7 @@ async function shoot(page: Page, name: string) {
     path: path.join(SHOTS_DIR, `cost-dashboard-${name}.png`),
     fullPage: true,
   });
-  await page.goto(`${cms.url}/admin/collections/recipes?sort=-costing.foodCostPercent`);
+  await page.goto(`${cms.url}/admin/collections/recipes?sort=costing.foodCostPercent`);
   await page.locator('table').waitFor();
   await page.screenshot({ path: path.join(SHOTS_DIR, `recipe-list-${name}.png`), fullPage: true });
 }

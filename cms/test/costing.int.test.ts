@@ -1,4 +1,5 @@
-import type { Payload } from 'payload';
+import { createLocalReq, type Payload } from 'payload';
+import { recomputeCostsUsingIngredients } from '../src/costing/recomputeCostsUsingIngredients';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Recipe } from '../src/payload-types';
 import { type AccessWorld, PASSWORD, seedAccessWorld } from './helpers/accessWorld';
@@ -296,6 +297,24 @@ describe('keeping it current', () => {
     // Priced, the cost is complete again: 5 g of salt at 2 lei/kg adds 1 ban to the purée.
     await setPrice(ids.salt, 2, 1, 'kg');
     expect(await storedCosting(ids.dish)).toMatchObject({ status: 'complete' });
+  });
+});
+
+describe('a price change reaching more dishes than a save should wait for', () => {
+  test('marks their cost stale and leaves them to the recomputeCosts job', async () => {
+    await payload.update({
+      collection: 'ingredient-prices',
+      id: ids.carrotPrice,
+      data: { price: 4.5 },
+    });
+    const req = await createLocalReq({}, payload);
+    const recosted = await recomputeCostsUsingIngredients(req, world.restaurant.A, [ids.carrot], {
+      deferAbove: 0,
+    });
+    expect(recosted).toEqual([]);
+    expect((await storedCosting(ids.dish))?.stale).toBe(true);
+    await payload.jobs.run({ queue: 'default', silent: true });
+    expect(await storedCosting(ids.dish)).toMatchObject({ stale: false, status: 'complete' });
   });
 });
 

@@ -52,7 +52,10 @@ export const costingField: Field = {
       type: 'number',
       // The list sorts by it; empty while the cost is incomplete or the dish has no price.
       index: true,
-      admin: { readOnly: true },
+      admin: {
+        readOnly: true,
+        components: { Cell: '/collections/Recipes/costing/FoodCostCell#FoodCostCell' },
+      },
     },
     hiddenNumber('netPriceMinor'),
     hiddenNumber('grossMarginMinor'),

@@ -51,9 +51,10 @@ function computedRow(
  * the dependency graph in a few queries (findDependentRecipes, then one read per collection and
  * level), core computing each recipe once in dependency order (computeRecipes), the results
  * written with batched SQL to the stored documents and to their latest version rows in place
- * (writeComputed): no Payload save per recipe, no version added to the owner's history. A
- * latest version that is the owner's draft is computed from the draft's own lines. The
- * storefront hears of the change once per restaurant, after the commit.
+ * (writeComputed), then their cost recomputed with the same graphs (recostRecipes): no Payload
+ * save per recipe, no version added to the owner's history. A latest version that is the
+ * owner's draft is computed from the draft's own lines. The storefront hears of the change once
+ * per restaurant, after the commit.
  *
  * Beyond `deferAbove` recipes (RECOMPUTE_INLINE_LIMIT unless `inline`), they are marked stale in
  * this transaction and left to the `recomputeRecipes` job, which calls this with `inline`.
