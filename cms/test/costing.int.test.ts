@@ -1,6 +1,6 @@
 import { createLocalReq, type Payload } from 'payload';
-import { recomputeCostsUsingIngredients } from '../src/costing/recomputeCostsUsingIngredients';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { recomputeCostsUsingIngredients } from '../src/costing/recomputeCostsUsingIngredients';
 import type { Recipe } from '../src/payload-types';
 import { type AccessWorld, PASSWORD, seedAccessWorld } from './helpers/accessWorld';
 import { type ApiClient, createApiClient } from './helpers/apiClient';

@@ -1,9 +1,17 @@
+import type { MessageKey } from '@nutrimenu/core/messages';
 import type { Field, FieldAccess } from 'payload';
 import { catalogLabel, catalogOptions } from '../../../i18n/catalogLabel';
 
 /** What set off the change that pushed a dish over its target. */
 export const OVER_TARGET_CAUSES = ['price', 'recipe', 'settings'] as const;
 export type OverTargetCause = (typeof OVER_TARGET_CAUSES)[number];
+
+// A list of the CMS's own (not core's): its keys are written out whole.
+const CAUSE_LABELS = {
+  price: 'admin.recipe.costing.cause.price',
+  recipe: 'admin.recipe.costing.cause.recipe',
+  settings: 'admin.recipe.costing.cause.settings',
+} as const satisfies Record<OverTargetCause, MessageKey>;
 
 // The recipes' rules already keep other restaurants out; this keeps the figures off any request
 // without a signed-in member, whatever reads recipes in future.
@@ -71,7 +79,7 @@ export const costingField: Field = {
       name: 'overTargetCause',
       label: catalogLabel('admin.recipe.costing.overTargetCause'),
       type: 'select',
-      options: catalogOptions(OVER_TARGET_CAUSES, (cause) => `admin.recipe.costing.cause.${cause}`),
+      options: catalogOptions(OVER_TARGET_CAUSES, (cause) => CAUSE_LABELS[cause]),
       admin: { readOnly: true },
     },
     {
