@@ -132,6 +132,7 @@ export interface Config {
   jobs: {
     tasks: {
       recomputeRecipes: TaskRecomputeRecipes;
+      recomputeCosts: TaskRecomputeCosts;
       subscriptionWarnings: TaskSubscriptionWarnings;
       inline: {
         input: unknown;
@@ -263,6 +264,14 @@ export interface Restaurant {
      * The share of the price without VAT that the ingredients should cost; the suggested price meets it.
      */
     targetFoodCostPercent?: number | null;
+    /**
+     * Leave empty to use the restaurant’s target above.
+     */
+    categoryTargets?: {
+      food?: number | null;
+      drinks?: number | null;
+      other?: number | null;
+    };
     staffMayEditPrices?: boolean | null;
   };
   updatedAt: string;
@@ -658,6 +667,33 @@ export interface Recipe {
    */
   redMeat?: boolean | null;
   /**
+   * Recomputed at every save and when a price, a sub-recipe or the VAT rates and targets change.
+   */
+  costing?: {
+    status?: ('complete' | 'incomplete' | 'invalid') | null;
+    portionCostMinor?: number | null;
+    currency?: string | null;
+    missingPrices?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    vatRatePercent?: number | null;
+    targetFoodCostPercent?: number | null;
+    foodCostPercent?: number | null;
+    netPriceMinor?: number | null;
+    grossMarginMinor?: number | null;
+    suggestedPriceMinor?: number | null;
+    overTargetSince?: string | null;
+    overTargetCause?: ('price' | 'recipe' | 'settings') | null;
+    computedAt?: string | null;
+    stale?: boolean | null;
+  };
+  /**
    * Computed from the lines when the recipe is saved
    */
   computed?: {
@@ -1016,7 +1052,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'recomputeRecipes' | 'subscriptionWarnings';
+        taskSlug: 'inline' | 'recomputeRecipes' | 'recomputeCosts' | 'subscriptionWarnings';
         taskID: string;
         input?:
           | {
@@ -1049,7 +1085,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'recomputeRecipes' | 'subscriptionWarnings') | null;
+  taskSlug?: ('inline' | 'recomputeRecipes' | 'recomputeCosts' | 'subscriptionWarnings') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1287,6 +1323,13 @@ export interface RestaurantsSelect<T extends boolean = true> {
         foodVatPercent?: T;
         drinksVatPercent?: T;
         targetFoodCostPercent?: T;
+        categoryTargets?:
+          | T
+          | {
+              food?: T;
+              drinks?: T;
+              other?: T;
+            };
         staffMayEditPrices?: T;
       };
   updatedAt?: T;
@@ -1424,6 +1467,24 @@ export interface RecipesSelect<T extends boolean = true> {
   frozen?: T;
   nutriScoreCategory?: T;
   redMeat?: T;
+  costing?:
+    | T
+    | {
+        status?: T;
+        portionCostMinor?: T;
+        currency?: T;
+        missingPrices?: T;
+        vatRatePercent?: T;
+        targetFoodCostPercent?: T;
+        foodCostPercent?: T;
+        netPriceMinor?: T;
+        grossMarginMinor?: T;
+        suggestedPriceMinor?: T;
+        overTargetSince?: T;
+        overTargetCause?: T;
+        computedAt?: T;
+        stale?: T;
+      };
   computed?:
     | T
     | {
@@ -1786,6 +1847,27 @@ export interface TaskRecomputeRecipes {
   };
   output: {
     recomputed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRecomputeCosts".
+ */
+export interface TaskRecomputeCosts {
+  input: {
+    restaurant: number;
+    ingredients:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output: {
+    recosted?: number | null;
   };
 }
 /**

@@ -41,6 +41,7 @@ import { hideLockedAccount } from './hooks/hideLockedAccount';
 import { rejectMalformedIds } from './hooks/rejectMalformedIds';
 import { adminTranslations } from './i18n/adminTranslations';
 import { claimJobsAtomically } from './jobs/claimJobsAtomically';
+import { recomputeCostsTask } from './jobs/recomputeCostsTask';
 import { recomputeRecipesTask } from './jobs/recomputeRecipesTask';
 import { subscriptionWarningsTask } from './jobs/subscriptionWarningsTask';
 import { migrations } from './migrations';
@@ -79,6 +80,7 @@ export default buildConfig({
       beforeDashboard: [
         '/collections/Restaurants/components/FirstDayChecklist#FirstDayChecklist',
         '/collections/Subscriptions/components/SubscriptionDashboard#SubscriptionDashboard',
+        '/costing/components/CostDashboard#CostDashboard',
       ],
     },
   },
@@ -122,7 +124,7 @@ export default buildConfig({
   ),
   sharp,
   jobs: {
-    tasks: [recomputeRecipesTask, subscriptionWarningsTask],
+    tasks: [recomputeRecipesTask, recomputeCostsTask, subscriptionWarningsTask],
     // The server works the queue and queues scheduled tasks; CLI commands, builds and tests
     // run jobs explicitly.
     autoRun: [

@@ -120,6 +120,7 @@ describe('restaurant settings', () => {
       foodVatPercent: 11,
       drinksVatPercent: 21,
       targetFoodCostPercent: 30,
+      categoryTargets: { food: null, drinks: null, other: null },
       staffMayEditPrices: false,
     });
   });

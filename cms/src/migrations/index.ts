@@ -14,6 +14,7 @@ import * as migration_20261129_073553_technical_sheet_content from './20261129_0
 import * as migration_20261129_073705_ingredient_default_cold_loss from './20261129_073705_ingredient_default_cold_loss';
 import * as migration_20261129_073707_shown_history from './20261129_073707_shown_history';
 import * as migration_20261129_075551_ingredient_prices_costing from './20261129_075551_ingredient_prices_costing';
+import * as migration_20261129_112247_recipe_costing from './20261129_112247_recipe_costing';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261129_075551_ingredient_prices_costing.up,
     down: migration_20261129_075551_ingredient_prices_costing.down,
-    name: '20261129_075551_ingredient_prices_costing'
+    name: '20261129_075551_ingredient_prices_costing',
+  },
+  {
+    up: migration_20261129_112247_recipe_costing.up,
+    down: migration_20261129_112247_recipe_costing.down,
+    name: '20261129_112247_recipe_costing'
   },
 ];

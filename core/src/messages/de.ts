@@ -1025,4 +1025,26 @@ export const de = {
   'admin.live.costing.suggested': 'Preis für {target} % Wareneinsatz',
   'admin.live.costing.noPrice':
     'Geben Sie dem Gericht einen Preis, um Wareneinsatz und Marge zu sehen.',
+  'admin.recipe.costing': 'Gespeicherte Kosten',
+  'admin.recipe.costing.description':
+    'Wird bei jedem Speichern neu berechnet und wenn sich ein Preis, ein Teilrezept, die MwSt.-Sätze oder die Zielwerte ändern.',
+  'admin.recipe.costing.foodCostPercent': 'Wareneinsatz %',
+  'admin.recipe.costing.overTargetSince': 'Über dem Zielwert seit',
+  'admin.recipe.costing.overTargetCause': 'Über den Zielwert gebracht durch',
+  'admin.recipe.costing.cause.price': 'eine Preisänderung',
+  'admin.recipe.costing.cause.recipe': 'eine Änderung des Rezepts',
+  'admin.recipe.costing.cause.settings': 'die MwSt.-Sätze oder Zielwerte',
+  'admin.restaurant.costing.categoryTargets': 'Ziel-Wareneinsatz % je Kategorie',
+  'admin.restaurant.costing.categoryTargets.description':
+    'Leer lassen, um den Zielwert des Restaurants oben zu verwenden.',
+  'admin.costDashboard.heading': 'Wareneinsatz bei {restaurant}',
+  'admin.costDashboard.recent':
+    'In den letzten 30 Tagen durch eine Preisänderung über den Zielwert gekommen',
+  'admin.costDashboard.overTarget': 'Gerichte über ihrem Ziel-Wareneinsatz',
+  'admin.costDashboard.none': 'Alle kalkulierten Gerichte liegen im Zielwert.',
+  'admin.costDashboard.figures':
+    '{foodCost} % (Ziel {target} %) · Kosten {cost} · Preis für das Ziel {suggested}',
+  'admin.costDashboard.since': 'seit {date}',
+  'admin.costDashboard.incomplete':
+    '{count, plural, one {# Gericht hat} other {# Gerichte haben}} unvollständige Kosten: einer Zutat fehlt der Preis.',
 } satisfies Messages;

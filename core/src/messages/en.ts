@@ -1003,6 +1003,27 @@ export const en = {
   'admin.live.costing.margin': 'Gross margin',
   'admin.live.costing.suggested': 'Price for {target} % food cost',
   'admin.live.costing.noPrice': 'Give the dish a price to see its food cost and margin.',
+  'admin.recipe.costing': 'Stored cost',
+  'admin.recipe.costing.description':
+    'Recomputed at every save and when a price, a sub-recipe or the VAT rates and targets change.',
+  'admin.recipe.costing.foodCostPercent': 'Food cost %',
+  'admin.recipe.costing.overTargetSince': 'Over target since',
+  'admin.recipe.costing.overTargetCause': 'Pushed over target by',
+  'admin.recipe.costing.cause.price': 'a price change',
+  'admin.recipe.costing.cause.recipe': 'an edit of the recipe',
+  'admin.recipe.costing.cause.settings': 'the VAT rates or targets',
+  'admin.restaurant.costing.categoryTargets': 'Target food cost % by category',
+  'admin.restaurant.costing.categoryTargets.description':
+    'Leave empty to use the restaurant’s target above.',
+  'admin.costDashboard.heading': 'Food cost at {restaurant}',
+  'admin.costDashboard.recent': 'Pushed over target by a price change in the last 30 days',
+  'admin.costDashboard.overTarget': 'Dishes over their target food cost',
+  'admin.costDashboard.none': 'Every costed dish is within its target.',
+  'admin.costDashboard.figures':
+    '{foodCost} % (target {target} %) · cost {cost} · price for the target {suggested}',
+  'admin.costDashboard.since': 'since {date}',
+  'admin.costDashboard.incomplete':
+    '{count, plural, one {# dish has} other {# dishes have}} an incomplete cost: an ingredient has no price.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1010,4 +1010,26 @@ export const es = {
   'admin.live.costing.suggested': 'Precio para un {target} % de coste de materia prima',
   'admin.live.costing.noPrice':
     'Ponga precio al plato para ver su coste de materia prima y su margen.',
+  'admin.recipe.costing': 'Coste calculado',
+  'admin.recipe.costing.description':
+    'Se recalcula al guardar y cuando cambian un precio, una subreceta, los tipos de IVA o los objetivos.',
+  'admin.recipe.costing.foodCostPercent': 'Coste de materia prima %',
+  'admin.recipe.costing.overTargetSince': 'Por encima del objetivo desde',
+  'admin.recipe.costing.overTargetCause': 'Superó el objetivo por',
+  'admin.recipe.costing.cause.price': 'un cambio de precio',
+  'admin.recipe.costing.cause.recipe': 'un cambio en la receta',
+  'admin.recipe.costing.cause.settings': 'los tipos de IVA o los objetivos',
+  'admin.restaurant.costing.categoryTargets': 'Objetivo de coste de materia prima % por categoría',
+  'admin.restaurant.costing.categoryTargets.description':
+    'Déjelo vacío para usar el objetivo del restaurante indicado arriba.',
+  'admin.costDashboard.heading': 'Coste de materia prima en {restaurant}',
+  'admin.costDashboard.recent':
+    'Superaron el objetivo por un cambio de precio en los últimos 30 días',
+  'admin.costDashboard.overTarget': 'Platos por encima de su objetivo de coste de materia prima',
+  'admin.costDashboard.none': 'Todos los platos calculados están dentro de su objetivo.',
+  'admin.costDashboard.figures':
+    '{foodCost} % (objetivo {target} %) · coste {cost} · precio para el objetivo {suggested}',
+  'admin.costDashboard.since': 'desde el {date}',
+  'admin.costDashboard.incomplete':
+    '{count, plural, one {# plato tiene} other {# platos tienen}} un coste incompleto: un ingrediente no tiene precio.',
 } satisfies Messages;

@@ -1025,4 +1025,26 @@ export const fr = {
   'admin.live.costing.margin': 'Marge brute',
   'admin.live.costing.suggested': 'Prix pour {target} % de coût matière',
   'admin.live.costing.noPrice': 'Donnez un prix au plat pour voir son coût matière et sa marge.',
+  'admin.recipe.costing': 'Coût enregistré',
+  'admin.recipe.costing.description':
+    'Recalculé à chaque enregistrement et quand un prix, une sous-recette, les taux de TVA ou les objectifs changent.',
+  'admin.recipe.costing.foodCostPercent': 'Coût matière %',
+  'admin.recipe.costing.overTargetSince': 'Au-dessus de l’objectif depuis',
+  'admin.recipe.costing.overTargetCause': 'Passé au-dessus de l’objectif par',
+  'admin.recipe.costing.cause.price': 'un changement de prix',
+  'admin.recipe.costing.cause.recipe': 'une modification de la recette',
+  'admin.recipe.costing.cause.settings': 'les taux de TVA ou les objectifs',
+  'admin.restaurant.costing.categoryTargets': 'Objectif de coût matière % par catégorie',
+  'admin.restaurant.costing.categoryTargets.description':
+    'Laissez vide pour utiliser l’objectif du restaurant ci-dessus.',
+  'admin.costDashboard.heading': 'Coût matière chez {restaurant}',
+  'admin.costDashboard.recent':
+    'Passés au-dessus de l’objectif par un changement de prix ces 30 derniers jours',
+  'admin.costDashboard.overTarget': 'Plats au-dessus de leur objectif de coût matière',
+  'admin.costDashboard.none': 'Tous les plats chiffrés respectent leur objectif.',
+  'admin.costDashboard.figures':
+    '{foodCost} % (objectif {target} %) · coût {cost} · prix pour l’objectif {suggested}',
+  'admin.costDashboard.since': 'depuis le {date}',
+  'admin.costDashboard.incomplete':
+    '{count, plural, one {# plat a} other {# plats ont}} un coût incomplet : un ingrédient n’a pas de prix.',
 } satisfies Messages;

@@ -1003,4 +1003,25 @@ export const hu = {
   'admin.live.costing.margin': 'Bruttó árrés',
   'admin.live.costing.suggested': 'Ár {target} % anyaghányadhoz',
   'admin.live.costing.noPrice': 'Adjon árat az ételnek, hogy lássa az anyaghányadot és az árrést.',
+  'admin.recipe.costing': 'Tárolt önköltség',
+  'admin.recipe.costing.description':
+    'Minden mentéskor újraszámolva, és ha egy ár, egy alrecept, az áfakulcsok vagy a célértékek változnak.',
+  'admin.recipe.costing.foodCostPercent': 'Anyaghányad %',
+  'admin.recipe.costing.overTargetSince': 'Célérték felett ekkortól',
+  'admin.recipe.costing.overTargetCause': 'Célérték fölé vitte',
+  'admin.recipe.costing.cause.price': 'árváltozás',
+  'admin.recipe.costing.cause.recipe': 'a recept módosítása',
+  'admin.recipe.costing.cause.settings': 'az áfakulcsok vagy a célértékek',
+  'admin.restaurant.costing.categoryTargets': 'Cél anyaghányad % kategóriánként',
+  'admin.restaurant.costing.categoryTargets.description':
+    'Hagyja üresen, hogy az étterem fenti célértéke érvényes legyen.',
+  'admin.costDashboard.heading': 'Anyaghányad – {restaurant}',
+  'admin.costDashboard.recent': 'Az elmúlt 30 napban árváltozás miatt kerültek a célérték fölé',
+  'admin.costDashboard.overTarget': 'Célérték feletti anyaghányadú ételek',
+  'admin.costDashboard.none': 'Minden kalkulált étel a célértéken belül van.',
+  'admin.costDashboard.figures':
+    '{foodCost} % (cél {target} %) · önköltség {cost} · ár a célhoz {suggested}',
+  'admin.costDashboard.since': '{date} óta',
+  'admin.costDashboard.incomplete':
+    '{count, plural, one {# étel} other {# étel}} önköltsége hiányos: egy alapanyagnak nincs ára.',
 } satisfies Messages;

@@ -1010,4 +1010,26 @@ export const it = {
   'admin.live.costing.margin': 'Margine lordo',
   'admin.live.costing.suggested': 'Prezzo per un food cost del {target} %',
   'admin.live.costing.noPrice': 'Dai un prezzo al piatto per vederne il food cost e il margine.',
+  'admin.recipe.costing': 'Costo calcolato',
+  'admin.recipe.costing.description':
+    'Ricalcolato a ogni salvataggio e quando cambiano un prezzo, una sottoricetta, le aliquote IVA o gli obiettivi.',
+  'admin.recipe.costing.foodCostPercent': 'Food cost %',
+  'admin.recipe.costing.overTargetSince': 'Sopra l’obiettivo dal',
+  'admin.recipe.costing.overTargetCause': 'Portato sopra l’obiettivo da',
+  'admin.recipe.costing.cause.price': 'un cambio di prezzo',
+  'admin.recipe.costing.cause.recipe': 'una modifica della ricetta',
+  'admin.recipe.costing.cause.settings': 'le aliquote IVA o gli obiettivi',
+  'admin.restaurant.costing.categoryTargets': 'Obiettivo food cost % per categoria',
+  'admin.restaurant.costing.categoryTargets.description':
+    'Lascia vuoto per usare l’obiettivo del ristorante qui sopra.',
+  'admin.costDashboard.heading': 'Food cost da {restaurant}',
+  'admin.costDashboard.recent':
+    'Portati sopra l’obiettivo da un cambio di prezzo negli ultimi 30 giorni',
+  'admin.costDashboard.overTarget': 'Piatti sopra l’obiettivo di food cost',
+  'admin.costDashboard.none': 'Tutti i piatti calcolati rispettano l’obiettivo.',
+  'admin.costDashboard.figures':
+    '{foodCost} % (obiettivo {target} %) · costo {cost} · prezzo per l’obiettivo {suggested}',
+  'admin.costDashboard.since': 'dal {date}',
+  'admin.costDashboard.incomplete':
+    '{count, plural, one {# piatto ha} other {# piatti hanno}} un costo incompleto: un ingrediente non ha prezzo.',
 } satisfies Messages;

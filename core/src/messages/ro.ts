@@ -1012,4 +1012,25 @@ export const ro = {
   'admin.live.costing.suggested': 'Preț pentru {target} % cost materii prime',
   'admin.live.costing.noPrice':
     'Dați preparatului un preț pentru a vedea costul materiilor prime și marja.',
+  'admin.recipe.costing': 'Cost calculat',
+  'admin.recipe.costing.description':
+    'Recalculat la fiecare salvare și când se schimbă un preț, o subrețetă, cotele de TVA sau țintele.',
+  'admin.recipe.costing.foodCostPercent': 'Cost materii prime %',
+  'admin.recipe.costing.overTargetSince': 'Peste țintă din',
+  'admin.recipe.costing.overTargetCause': 'Trecut peste țintă de',
+  'admin.recipe.costing.cause.price': 'o schimbare de preț',
+  'admin.recipe.costing.cause.recipe': 'o modificare a rețetei',
+  'admin.recipe.costing.cause.settings': 'cotele de TVA sau țintele',
+  'admin.restaurant.costing.categoryTargets': 'Țintă cost materii prime % pe categorie',
+  'admin.restaurant.costing.categoryTargets.description':
+    'Lăsați gol pentru a folosi ținta restaurantului de mai sus.',
+  'admin.costDashboard.heading': 'Costul materiilor prime la {restaurant}',
+  'admin.costDashboard.recent': 'Trecute peste țintă de o schimbare de preț în ultimele 30 de zile',
+  'admin.costDashboard.overTarget': 'Preparate peste ținta de cost materii prime',
+  'admin.costDashboard.none': 'Toate preparatele calculate sunt în limita țintei.',
+  'admin.costDashboard.figures':
+    '{foodCost} % (țintă {target} %) · cost {cost} · preț pentru țintă {suggested}',
+  'admin.costDashboard.since': 'din {date}',
+  'admin.costDashboard.incomplete':
+    '{count, plural, one {# preparat are} few {# preparate au} other {# de preparate au}} costul incomplet: un ingredient nu are preț.',
 } satisfies Messages;

@@ -6,6 +6,7 @@ import { validateWith } from '../../fields/validateWith';
 import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreadableReferences';
 import { catalogLabel, catalogOptions } from '../../i18n/catalogLabel';
 import { createPrices, readPrices, writePrices } from './access/priceAccess';
+import { recostOnPriceChange, recostOnPriceDelete } from './hooks/recostOnPriceChange';
 import { refuseStaffWithoutPermission } from './hooks/refuseStaffWithoutPermission';
 import { validatePackUnit } from './validatePackUnit';
 
@@ -36,6 +37,8 @@ export const IngredientPrices: CollectionConfig = {
   hooks: {
     beforeValidate: [refuseUnreadableReferences],
     beforeChange: [refuseStaffWithoutPermission],
+    afterChange: [recostOnPriceChange],
+    afterDelete: [recostOnPriceDelete],
   },
   fields: [
     {

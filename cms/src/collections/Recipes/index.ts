@@ -11,6 +11,7 @@ import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreada
 import { refuseDeleteWhileUsed } from '../../hooks/refuseDeleteWhileUsed';
 import { catalogLabel, catalogOptions } from '../../i18n/catalogLabel';
 import { recordShownHooks } from '../../shownHistory/recordShownHooks';
+import { costingField } from './costing/costingField';
 import { menuDishesEndpoint } from './endpoints/menuDishesEndpoint';
 import { searchEndpoint } from './endpoints/searchEndpoint';
 import { coldLossFromIngredient } from './hooks/coldLossFromIngredient';
@@ -40,7 +41,7 @@ export const Recipes: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'category', 'price', 'onMenu', '_status'],
+    defaultColumns: ['name', 'category', 'price', 'costing.foodCostPercent', 'onMenu', '_status'],
     group: catalogLabel('admin.group.restaurant'),
     components: {
       beforeListTable: ['/csv/components/CsvTransfer#RecipesCsvTransfer'],
@@ -323,6 +324,7 @@ export const Recipes: CollectionConfig = {
         },
       ],
     },
+    costingField,
     {
       name: 'computed',
       label: catalogLabel('admin.recipe.computed'),

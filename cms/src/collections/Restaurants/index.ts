@@ -1,4 +1,4 @@
-import { slugify } from '@nutrimenu/core/contract';
+import { DISH_CATEGORIES, slugify } from '@nutrimenu/core/contract';
 import { DEFAULT_TARGET_FOOD_COST_PERCENT, ROMANIAN_VAT_DEFAULTS } from '@nutrimenu/core/costing';
 import type { MessageKey } from '@nutrimenu/core/messages';
 import { percentSchema, positivePercentSchema } from '@nutrimenu/core/validation';
@@ -14,6 +14,7 @@ import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreada
 import { catalogLabel } from '../../i18n/catalogLabel';
 import { localeOptions } from '../../i18n/localeOptions';
 import { recordShownHooks } from '../../shownHistory/recordShownHooks';
+import { recostOnSettingsChange } from './hooks/recostOnSettingsChange';
 
 const link = (name: string, key: MessageKey) => ({
   name,
@@ -216,6 +217,26 @@ export const Restaurants: CollectionConfig = {
           },
         },
         {
+          // Empty: the restaurant's target above. Drinks usually aim lower than food.
+          name: 'categoryTargets',
+          label: catalogLabel('admin.restaurant.costing.categoryTargets'),
+          type: 'group',
+          admin: {
+            description: catalogLabel('admin.restaurant.costing.categoryTargets.description'),
+          },
+          fields: [
+            {
+              type: 'row',
+              fields: DISH_CATEGORIES.map((category) => ({
+                name: category,
+                label: catalogLabel(`menu.category.${category}`),
+                type: 'number' as const,
+                validate: validateWith(positivePercentSchema),
+              })),
+            },
+          ],
+        },
+        {
           name: 'staffMayEditPrices',
           label: catalogLabel('admin.restaurant.costing.staffMayEditPrices'),
           type: 'checkbox',
@@ -232,7 +253,7 @@ export const Restaurants: CollectionConfig = {
         return data;
       },
     ],
-    afterChange: [shownHistory.afterChange, notifyStorefront.afterChange],
+    afterChange: [recostOnSettingsChange, shownHistory.afterChange, notifyStorefront.afterChange],
     afterDelete: [shownHistory.afterDelete, notifyStorefront.afterDelete],
   },
 };

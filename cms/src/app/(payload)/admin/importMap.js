@@ -32,6 +32,7 @@ import { SheetApproval as SheetApproval_e16adde4aee04c9cc2fc3144ca9c9a8b } from 
 import { RecipeDownloads as RecipeDownloads_a6863e2e1c9d60efd2aaff49651c2699 } from '../../../downloads/components/Downloads'
 import { NutritionBeside as NutritionBeside_ab98618f5bb7a1e65df552ed0f042a63 } from '../../../collections/Recipes/components/NutritionBeside'
 import { TagConflicts as TagConflicts_c91fd859310114cc2d353c8f85390d58 } from '../../../collections/Recipes/components/TagConflicts'
+import { FoodCostCell as FoodCostCell_95ee0e265ac9e805d89e8c67ff1a1e27 } from '../../../collections/Recipes/costing/FoodCostCell'
 import { StoredResultField as StoredResultField_b84b2850a975a9114e1c3b986a2aae3f } from '../../../collections/Recipes/components/StoredResult'
 import { ReadOnlyDateTimeField as ReadOnlyDateTimeField_939283170caf59bd3d80bd5a5b1850f4 } from '../../../components/ReadOnlyDateTime'
 import { RecipesCsvTransfer as RecipesCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79 } from '../../../csv/components/CsvTransfer'
@@ -43,6 +44,7 @@ import { ImpersonationBanner as ImpersonationBanner_9904680c4ea14f8dae05326b99b3
 import { SignOutNavLink as SignOutNavLink_59e58895e8f7931c510e7a83c770020a } from '../../../components/SignOutNavLink'
 import { FirstDayChecklist as FirstDayChecklist_b72be49197ad0e868c10499930696f8b } from '../../../collections/Restaurants/components/FirstDayChecklist'
 import { SubscriptionDashboard as SubscriptionDashboard_09446b3f072ae184b3dcc843cf80c1ee } from '../../../collections/Subscriptions/components/SubscriptionDashboard'
+import { CostDashboard as CostDashboard_1be349d27f71796669ab204a6bd8dda6 } from '../../../costing/components/CostDashboard'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { PreferredLocaleFollowsAdminLanguage as PreferredLocaleFollowsAdminLanguage_3e4687430d380cacd0c315918cf72a7e } from '../../../components/PreferredLocaleFollowsAdminLanguage'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
@@ -85,6 +87,7 @@ export const importMap = {
   "/downloads/components/Downloads#RecipeDownloads": RecipeDownloads_a6863e2e1c9d60efd2aaff49651c2699,
   "/collections/Recipes/components/NutritionBeside#NutritionBeside": NutritionBeside_ab98618f5bb7a1e65df552ed0f042a63,
   "/collections/Recipes/components/TagConflicts#TagConflicts": TagConflicts_c91fd859310114cc2d353c8f85390d58,
+  "/collections/Recipes/costing/FoodCostCell#FoodCostCell": FoodCostCell_95ee0e265ac9e805d89e8c67ff1a1e27,
   "/collections/Recipes/components/StoredResult#StoredResultField": StoredResultField_b84b2850a975a9114e1c3b986a2aae3f,
   "/components/ReadOnlyDateTime#ReadOnlyDateTimeField": ReadOnlyDateTimeField_939283170caf59bd3d80bd5a5b1850f4,
   "/csv/components/CsvTransfer#RecipesCsvTransfer": RecipesCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79,
@@ -96,6 +99,7 @@ export const importMap = {
   "/components/SignOutNavLink#SignOutNavLink": SignOutNavLink_59e58895e8f7931c510e7a83c770020a,
   "/collections/Restaurants/components/FirstDayChecklist#FirstDayChecklist": FirstDayChecklist_b72be49197ad0e868c10499930696f8b,
   "/collections/Subscriptions/components/SubscriptionDashboard#SubscriptionDashboard": SubscriptionDashboard_09446b3f072ae184b3dcc843cf80c1ee,
+  "/costing/components/CostDashboard#CostDashboard": CostDashboard_1be349d27f71796669ab204a6bd8dda6,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "/components/PreferredLocaleFollowsAdminLanguage#PreferredLocaleFollowsAdminLanguage": PreferredLocaleFollowsAdminLanguage_3e4687430d380cacd0c315918cf72a7e,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,

@@ -2,12 +2,14 @@ import { computeRecipe, RecipeError, tagConflicts } from '@nutrimenu/core/recipe
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload';
 import type { Recipe } from '../../../payload-types';
 import { adminLocale, adminTranslator } from '../../../utilities/adminTranslator';
+import { costingOnSave } from '../costing/costingOnSave';
 import { loadRecipeGraph } from '../graph/loadRecipeGraph';
 import { describeTagConflict } from '../tagConflicts/describeTagConflict';
 import { refuseUncomputableRecipe } from './refuseUncomputableRecipe';
 
 /**
- * Recomputes a recipe's results through core whenever it is saved, in the save's transaction.
+ * Recomputes a recipe's results and its cost through core whenever it is saved, in the save's
+ * transaction.
  * A draft may be incomplete: its error is stored and shown; publishing an invalid recipe is
  * refused with the reason, naming the faulty line. Tags the recipe contradicts (a gluten-free
  * dish with flour) are refused at every save, naming the ingredients.
@@ -42,14 +44,16 @@ export const computeNutrition: CollectionBeforeChangeHook<Recipe> = async ({
     );
   }
   const computedAt = new Date().toISOString();
+  const costing = await costingOnSave(req, merged, graph, originalDoc?.costing);
   try {
     const result = computeRecipe(graph);
-    return { ...data, computed: { result, error: null, computedAt, stale: false } };
+    return { ...data, costing, computed: { result, error: null, computedAt, stale: false } };
   } catch (error) {
     if (!(error instanceof RecipeError)) throw error;
     if (merged._status === 'draft') {
       return {
         ...data,
+        costing,
         computed: {
           result: null,
           error: { code: error.code, message: error.message, path: error.path },

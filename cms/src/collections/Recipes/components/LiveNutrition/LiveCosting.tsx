@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { costingView } from '../../../../costing/costingView';
 import { dishCosting } from '../../../../costing/dishCosting';
 import { type PriceDoc, pricesInForce } from '../../../../costing/pricesInForce';
+import { targetFoodCostFor } from '../../../../costing/targetFor';
 import type { Recipe as RecipeDoc, Restaurant } from '../../../../payload-types';
 import { idOfUnknown } from '../../../../utilities/idOf';
 import { graphItems } from '../../nutritionView/graphItems';
@@ -91,7 +92,7 @@ export function LiveCosting({
       costing,
       graph,
       loaded.settings.currency,
-      loaded.settings.costing?.targetFoodCostPercent,
+      targetFoodCostFor(loaded.settings.costing, (category as RecipeDoc['category']) ?? 'food'),
       locale,
       t,
     );
