@@ -1027,7 +1027,8 @@ export const hu = {
   'costing.report.overTarget': 'A(z) {target} cél felett',
   'costing.report.incomplete': 'hiányos',
   'costing.report.notComputable': 'A recept nem számolható: nyissa meg, hogy lássa, miért.',
-  'costing.report.sectionTotal': 'Összesen ({dishes, plural, other {# ételből}} {counted} teljesen kalkulálva)',
+  'costing.report.sectionTotal':
+    'Összesen ({dishes, plural, other {# ételből}} {counted} teljesen kalkulálva)',
   'costing.report.notOnMenu': 'Egy menüben sem szereplő ételek',
   'costing.report.allDishes': 'Minden étel',
   'costing.report.empty': 'Nincs közzétett étel.',
