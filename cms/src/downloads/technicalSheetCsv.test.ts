@@ -64,5 +64,7 @@ test('names lines in the locale, the default one filling a gap, numbers with a d
     '/api/downloads/recipes/3/technical-sheet.csv?locale=en',
   ]);
   expect(cells[1]?.slice(9, 15)).toEqual(['37,5', '37,5', '375', '375', '3750', '3750']);
-  expect(cells[2]?.slice(15)).toEqual(['2', '150', '9,1', '75']);
+  expect(cells[2]?.slice(15, 19)).toEqual(['2', '150', '9,1', '75']);
+  // Without prices the cost columns stay empty.
+  expect(cells[2]?.slice(19)).toEqual(['', '', '']);
 });

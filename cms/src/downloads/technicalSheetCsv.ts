@@ -1,6 +1,8 @@
 import { DEFAULT_LOCALE, type Locale, pickLocalized } from '@nutrimenu/core/locale';
 import type { TechnicalSheet } from '@nutrimenu/core/technicalSheet';
-import { formatDecimal } from '../csv/csvCells';
+import { minorDecimal } from '../costing/minorDecimal';
+import type { SheetCosts } from '../costing/sheetCosts';
+import { formatBoolean, formatDecimal } from '../csv/csvCells';
 import { writeCsv } from '../csv/writeCsv';
 
 /**
@@ -27,6 +29,9 @@ export const TECHNICAL_SHEET_COLUMNS = [
   'cooked_g',
   'cooking_loss_percent',
   'portion_g',
+  'cost',
+  'no_price',
+  'portion_cost',
 ] as const;
 
 /** Where a sub-recipe's own sheet is downloaded, in the same locale. */
@@ -38,6 +43,9 @@ export const technicalSheetPath = (recipeId: string, locale: Locale) =>
  * names the sub-recipe and where its own sheet is), then a `total` row with the batch's
  * totals, norms, portions, cooked weight, cooking loss and portion weight. Names in `locale`,
  * the restaurant's default language filling a gap; numbers with a decimal comma (`formatDecimal`).
+ * With `costs` (the restaurant has prices), `cost` is each line's batch cost at the price in force
+ * in the currency's major unit (empty and `no_price` 1 for a line without one), and the `total`
+ * row has the batch's and the portion's cost (empty while a line lacks a price).
  *
  * @example
  * technicalSheetCsv(sheet, 'ro', 'ro').split('\r\n')[1] // '1;cartof;;;800;g;1000;800;20;…'
@@ -46,10 +54,11 @@ export function technicalSheetCsv(
   sheet: TechnicalSheet,
   locale: Locale,
   defaultLocale: Locale,
+  costs: SheetCosts | null = null,
 ): string {
   return writeCsv([
     [...TECHNICAL_SHEET_COLUMNS],
-    ...technicalSheetRows(sheet, locale, defaultLocale),
+    ...technicalSheetRows(sheet, locale, defaultLocale, costs),
   ]);
 }
 
@@ -61,7 +70,10 @@ export function technicalSheetRows(
   sheet: TechnicalSheet,
   locale: Locale,
   defaultLocale: Locale,
+  costs: SheetCosts | null = null,
 ): string[][] {
+  const money = (minor: number | null | undefined) =>
+    costs && typeof minor === 'number' ? minorDecimal(minor, costs.currency, ',') : '';
   const lines = sheet.lines.map((line, index) => [
     String(index + 1),
     pickLocalized(line.name, locale, [defaultLocale, DEFAULT_LOCALE]).text,
@@ -81,6 +93,9 @@ export function technicalSheetRows(
     '',
     '',
     '',
+    '',
+    money(costs?.lines[index]),
+    costs ? formatBoolean(costs.lines[index] === null) : '',
     '',
   ]);
   const total = [
@@ -103,6 +118,9 @@ export function technicalSheetRows(
     formatDecimal(sheet.cookedGrams),
     formatDecimal(sheet.cookingLossPercent),
     formatDecimal(sheet.portionGrams),
+    money(costs?.batchCostMinor),
+    costs ? formatBoolean(costs.lines.some((cost) => cost === null)) : '',
+    money(costs?.portionCostMinor),
   ];
   return [...lines, total];
 }

@@ -1047,4 +1047,46 @@ export const de = {
   'admin.costDashboard.since': 'seit {date}',
   'admin.costDashboard.incomplete':
     '{count, plural, one {# Gericht hat} other {# Gerichte haben}} unvollständige Kosten: einer Zutat fehlt der Preis.',
+  'admin.costing.report.forbidden':
+    'Nur der Inhaber des Restaurants sieht hier Preise und Kalkulation; Mitarbeiter erst, wenn der Inhaber ihnen die Eingabe von Zutatenpreisen erlaubt.',
+  'admin.csv.error.unknownPriceId':
+    'Kein Preis {id} in diesem Restaurant. Leeren Sie price_id, um einen neuen Preis anzulegen.',
+  'admin.csv.error.duplicatePrice':
+    'Zeile {row} enthält diesen Preis bereits (dieselbe price_id oder dieselbe Zutat ab demselben Zeitpunkt).',
+  'admin.csv.error.date':
+    '„{value}“ ist kein Datum: schreiben Sie 2026-12-01 oder mit Uhrzeit 2026-12-01T08:00:00+02:00.',
+  'admin.csv.error.tooLong': 'Höchstens {max} Zeichen.',
+  'admin.csv.help.ingredientPrices':
+    'Eine Zeile pro Preis, netto. Eine Zeile mit price_id ändert diesen Preis; ohne legt sie einen neuen Preis an (die älteren bleiben als Verlauf). Die Zutat über ingredient_id oder über ihren genauen Namen in der Bibliothek und Ihren eigenen Zutaten. in_force dient nur zur Information.',
+  'admin.downloads.costingPdf': 'Kalkulation nach Speisekartenabschnitt (PDF)',
+  'admin.downloads.costingCsv': 'Kalkulation aller Gerichte (CSV)',
+  'admin.downloads.pricesCsv': 'Zutatenpreise (CSV)',
+  'costing.report.title': 'Kalkulation',
+  'costing.report.asOf': 'Gültige Preise am {date}',
+  'costing.report.target': 'Ziel-Wareneinsatz {target}',
+  'costing.report.currency': 'Beträge in {currency}, Kosten und Margen netto',
+  'costing.report.col.dish': 'Gericht',
+  'costing.report.col.cost': 'Kosten pro Portion',
+  'costing.report.col.price': 'Verkaufspreis',
+  'costing.report.col.foodCost': 'Wareneinsatz',
+  'costing.report.col.margin': 'Rohertrag',
+  'costing.report.col.suggested': 'Preis für {target}',
+  'costing.report.col.suggestedNoTarget': 'Empfohlener Preis',
+  'costing.report.missingPrices': 'Ohne Preis: {names}',
+  'costing.report.noPrice': 'Das Gericht hat keinen Verkaufspreis.',
+  'costing.report.overTarget': 'Über dem Ziel von {target}',
+  'costing.report.incomplete': 'unvollständig',
+  'costing.report.notComputable':
+    'Das Rezept lässt sich nicht berechnen: öffnen Sie es, um den Grund zu sehen.',
+  'costing.report.sectionTotal':
+    'Summe ({counted} von {dishes, plural, one {# Gericht} other {# Gerichten}} vollständig kalkuliert)',
+  'costing.report.notOnMenu': 'Gerichte auf keiner Karte',
+  'costing.report.allDishes': 'Alle Gerichte',
+  'costing.report.empty': 'Keine veröffentlichten Gerichte.',
+  'costing.report.footnote':
+    'Wareneinsatz = Kosten pro Portion ÷ Verkaufspreis netto. Rohertrag = Nettopreis − Kosten pro Portion. Der Wareneinsatz eines Abschnitts ist die Summe der Kosten im Verhältnis zur Summe der Preise. „!“ markiert ein Gericht zum Prüfen: über dem Ziel, negativer Rohertrag oder eine Zutat ohne Preis.',
+  'sheet.col.cost': 'Kosten ({currency})',
+  'sheet.cost.noPrice': 'kein Preis',
+  'sheet.cost.incomplete': 'unvollständig: eine Zeile hat keinen Preis',
+  'sheet.portionCost': 'Kosten pro Portion',
 } satisfies Messages;

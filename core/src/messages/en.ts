@@ -1024,6 +1024,47 @@ export const en = {
   'admin.costDashboard.since': 'since {date}',
   'admin.costDashboard.incomplete':
     '{count, plural, one {# dish has} other {# dishes have}} an incomplete cost: an ingredient has no price.',
+  'admin.costing.report.forbidden':
+    'Only the restaurant’s owner can see its prices and costing here; staff can once the owner lets staff enter ingredient prices.',
+  'admin.csv.error.unknownPriceId':
+    'No price {id} in this restaurant. Clear price_id to add a new price.',
+  'admin.csv.error.duplicatePrice':
+    'Row {row} already has this price (the same price_id, or the same ingredient from the same moment).',
+  'admin.csv.error.date':
+    '“{value}” is not a date: write it as 2026-12-01, or 2026-12-01T08:00:00+02:00 with a time.',
+  'admin.csv.error.tooLong': 'At most {max} characters.',
+  'admin.csv.help.ingredientPrices':
+    'One row per price, VAT excluded. A row with price_id changes that price; without it, the row adds a new price (the older ones stay as history). The ingredient by ingredient_id, or by its exact name among the library and your own ingredients. in_force is only for reading.',
+  'admin.downloads.costingPdf': 'Costing by menu section (PDF)',
+  'admin.downloads.costingCsv': 'Costing of all dishes (CSV)',
+  'admin.downloads.pricesCsv': 'Ingredient prices (CSV)',
+  'costing.report.title': 'Costing',
+  'costing.report.asOf': 'Prices in force on {date}',
+  'costing.report.target': 'target food cost {target}',
+  'costing.report.currency': 'amounts in {currency}, costs and margins VAT excluded',
+  'costing.report.col.dish': 'Dish',
+  'costing.report.col.cost': 'Cost per portion',
+  'costing.report.col.price': 'Menu price',
+  'costing.report.col.foodCost': 'Food cost',
+  'costing.report.col.margin': 'Gross margin',
+  'costing.report.col.suggested': 'Price for {target}',
+  'costing.report.col.suggestedNoTarget': 'Suggested price',
+  'costing.report.missingPrices': 'No price for: {names}',
+  'costing.report.noPrice': 'The dish has no menu price.',
+  'costing.report.overTarget': 'Over the target of {target}',
+  'costing.report.incomplete': 'incomplete',
+  'costing.report.notComputable': 'The recipe cannot be computed: open it to see why.',
+  'costing.report.sectionTotal':
+    'Total ({counted} of {dishes, plural, one {# dish} other {# dishes}} fully costed)',
+  'costing.report.notOnMenu': 'Dishes on no menu',
+  'costing.report.allDishes': 'All dishes',
+  'costing.report.empty': 'No published dishes.',
+  'costing.report.footnote':
+    'Food cost = cost per portion ÷ menu price without VAT. Gross margin = menu price without VAT − cost per portion. A section’s food cost is its dishes’ costs over their prices as a whole. “!” marks a dish to look at: over the target, a negative margin, or an ingredient without a price.',
+  'sheet.col.cost': 'Cost ({currency})',
+  'sheet.cost.noPrice': 'no price',
+  'sheet.cost.incomplete': 'incomplete: a line has no price',
+  'sheet.portionCost': 'Cost per portion',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1032,4 +1032,45 @@ export const es = {
   'admin.costDashboard.since': 'desde el {date}',
   'admin.costDashboard.incomplete':
     '{count, plural, one {# plato tiene} other {# platos tienen}} un coste incompleto: un ingrediente no tiene precio.',
+  'admin.costing.report.forbidden':
+    'Solo el propietario del restaurante puede ver aquí sus precios y escandallos; el personal puede cuando el propietario le deja introducir precios de ingredientes.',
+  'admin.csv.error.unknownPriceId':
+    'No hay ningún precio {id} en este restaurante. Vacía price_id para añadir un precio nuevo.',
+  'admin.csv.error.duplicatePrice':
+    'La fila {row} ya tiene este precio (el mismo price_id, o el mismo ingrediente desde el mismo momento).',
+  'admin.csv.error.date':
+    '«{value}» no es una fecha: escríbela como 2026-12-01, o 2026-12-01T08:00:00+02:00 con hora.',
+  'admin.csv.error.tooLong': 'Como máximo {max} caracteres.',
+  'admin.csv.help.ingredientPrices':
+    'Una fila por precio, sin IVA. Una fila con price_id cambia ese precio; sin él, añade un precio nuevo (los anteriores quedan como histórico). El ingrediente por ingredient_id, o por su nombre exacto en la biblioteca y tus propios ingredientes. in_force es solo informativo.',
+  'admin.downloads.costingPdf': 'Escandallo por sección del menú (PDF)',
+  'admin.downloads.costingCsv': 'Escandallo de todos los platos (CSV)',
+  'admin.downloads.pricesCsv': 'Precios de ingredientes (CSV)',
+  'costing.report.title': 'Escandallo',
+  'costing.report.asOf': 'Precios vigentes el {date}',
+  'costing.report.target': 'coste de materia prima objetivo {target}',
+  'costing.report.currency': 'importes en {currency}, costes y márgenes sin IVA',
+  'costing.report.col.dish': 'Plato',
+  'costing.report.col.cost': 'Coste por ración',
+  'costing.report.col.price': 'Precio de carta',
+  'costing.report.col.foodCost': 'Coste de materia prima',
+  'costing.report.col.margin': 'Margen bruto',
+  'costing.report.col.suggested': 'Precio para {target}',
+  'costing.report.col.suggestedNoTarget': 'Precio sugerido',
+  'costing.report.missingPrices': 'Sin precio: {names}',
+  'costing.report.noPrice': 'El plato no tiene precio de carta.',
+  'costing.report.overTarget': 'Por encima del objetivo de {target}',
+  'costing.report.incomplete': 'incompleto',
+  'costing.report.notComputable': 'La receta no se puede calcular: ábrela para ver por qué.',
+  'costing.report.sectionTotal':
+    'Total ({counted} de {dishes, plural, one {# plato} other {# platos}} con coste completo)',
+  'costing.report.notOnMenu': 'Platos fuera de cualquier menú',
+  'costing.report.allDishes': 'Todos los platos',
+  'costing.report.empty': 'No hay platos publicados.',
+  'costing.report.footnote':
+    'Coste de materia prima = coste por ración ÷ precio de carta sin IVA. Margen bruto = precio sin IVA − coste por ración. El de una sección es la suma de costes sobre la suma de precios. «!» señala un plato a revisar: por encima del objetivo, margen negativo o un ingrediente sin precio.',
+  'sheet.col.cost': 'Coste ({currency})',
+  'sheet.cost.noPrice': 'sin precio',
+  'sheet.cost.incomplete': 'incompleto: una línea no tiene precio',
+  'sheet.portionCost': 'Coste por ración',
 } satisfies Messages;

@@ -1047,4 +1047,46 @@ export const fr = {
   'admin.costDashboard.since': 'depuis le {date}',
   'admin.costDashboard.incomplete':
     '{count, plural, one {# plat a} other {# plats ont}} un coût incomplet : un ingrédient n’a pas de prix.',
+  'admin.costing.report.forbidden':
+    'Seul le propriétaire du restaurant peut voir ici ses prix et son calcul de coût ; le personnel le peut quand le propriétaire l’autorise à saisir les prix des ingrédients.',
+  'admin.csv.error.unknownPriceId':
+    'Aucun prix {id} dans ce restaurant. Videz price_id pour ajouter un nouveau prix.',
+  'admin.csv.error.duplicatePrice':
+    'La ligne {row} contient déjà ce prix (même price_id, ou même ingrédient à la même date).',
+  'admin.csv.error.date':
+    '« {value} » n’est pas une date : écrivez 2026-12-01, ou 2026-12-01T08:00:00+02:00 avec l’heure.',
+  'admin.csv.error.tooLong': '{max} caractères au plus.',
+  'admin.csv.help.ingredientPrices':
+    'Une ligne par prix, HT. Une ligne avec price_id modifie ce prix ; sans lui, elle ajoute un nouveau prix (les anciens restent dans l’historique). L’ingrédient par ingredient_id, ou par son nom exact dans la bibliothèque et vos propres ingrédients. in_force est indicatif.',
+  'admin.downloads.costingPdf': 'Calcul de coût par rubrique du menu (PDF)',
+  'admin.downloads.costingCsv': 'Calcul de coût de tous les plats (CSV)',
+  'admin.downloads.pricesCsv': 'Prix des ingrédients (CSV)',
+  'costing.report.title': 'Calcul de coût',
+  'costing.report.asOf': 'Prix en vigueur le {date}',
+  'costing.report.target': 'coût matière visé {target}',
+  'costing.report.currency': 'montants en {currency}, coûts et marges HT',
+  'costing.report.col.dish': 'Plat',
+  'costing.report.col.cost': 'Coût par portion',
+  'costing.report.col.price': 'Prix de vente',
+  'costing.report.col.foodCost': 'Coût matière',
+  'costing.report.col.margin': 'Marge brute',
+  'costing.report.col.suggested': 'Prix pour {target}',
+  'costing.report.col.suggestedNoTarget': 'Prix conseillé',
+  'costing.report.missingPrices': 'Sans prix : {names}',
+  'costing.report.noPrice': 'Le plat n’a pas de prix de vente.',
+  'costing.report.overTarget': 'Au-dessus de l’objectif de {target}',
+  'costing.report.incomplete': 'incomplet',
+  'costing.report.notComputable':
+    'La recette ne peut pas être calculée : ouvrez-la pour voir pourquoi.',
+  'costing.report.sectionTotal':
+    'Total ({counted} sur {dishes, plural, one {# plat} other {# plats}} entièrement chiffrés)',
+  'costing.report.notOnMenu': 'Plats hors menu',
+  'costing.report.allDishes': 'Tous les plats',
+  'costing.report.empty': 'Aucun plat publié.',
+  'costing.report.footnote':
+    'Coût matière = coût par portion ÷ prix de vente HT. Marge brute = prix HT − coût par portion. Le coût matière d’une rubrique rapporte la somme des coûts à la somme des prix. « ! » signale un plat à revoir : au-dessus de l’objectif, marge négative ou ingrédient sans prix.',
+  'sheet.col.cost': 'Coût ({currency})',
+  'sheet.cost.noPrice': 'sans prix',
+  'sheet.cost.incomplete': 'incomplet : une ligne n’a pas de prix',
+  'sheet.portionCost': 'Coût par portion',
 } satisfies Messages;

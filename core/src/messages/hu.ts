@@ -1024,4 +1024,45 @@ export const hu = {
   'admin.costDashboard.since': '{date} óta',
   'admin.costDashboard.incomplete':
     '{count, plural, one {# étel} other {# étel}} önköltsége hiányos: egy alapanyagnak nincs ára.',
+  'admin.costing.report.forbidden':
+    'Itt csak az étterem tulajdonosa láthatja az árakat és a kalkulációt; a személyzet akkor, ha a tulajdonos engedi nekik az alapanyagárak rögzítését.',
+  'admin.csv.error.unknownPriceId':
+    'Nincs {id} azonosítójú ár ebben az étteremben. Új ár felvételéhez hagyja üresen a price_id oszlopot.',
+  'admin.csv.error.duplicatePrice':
+    'A(z) {row}. sor már tartalmazza ezt az árat (ugyanaz a price_id, vagy ugyanaz az alapanyag ugyanattól az időponttól).',
+  'admin.csv.error.date':
+    '„{value}” nem dátum: írja így: 2026-12-01, vagy időponttal: 2026-12-01T08:00:00+02:00.',
+  'admin.csv.error.tooLong': 'Legfeljebb {max} karakter.',
+  'admin.csv.help.ingredientPrices':
+    'Áranként egy sor, ÁFA nélkül. A price_id-t tartalmazó sor azt az árat módosítja; nélküle a sor új árat vesz fel (a régiek az előzményekben maradnak). Az alapanyag az ingredient_id alapján, vagy pontos neve szerint a könyvtárból és a saját alapanyagok közül. Az in_force csak tájékoztató.',
+  'admin.downloads.costingPdf': 'Kalkuláció menüszakaszonként (PDF)',
+  'admin.downloads.costingCsv': 'Minden étel kalkulációja (CSV)',
+  'admin.downloads.pricesCsv': 'Alapanyagárak (CSV)',
+  'costing.report.title': 'Kalkuláció',
+  'costing.report.asOf': '{date} napon érvényes árak',
+  'costing.report.target': 'cél anyaghányad {target}',
+  'costing.report.currency': 'összegek {currency} pénznemben, költségek és árrések ÁFA nélkül',
+  'costing.report.col.dish': 'Étel',
+  'costing.report.col.cost': 'Adagköltség',
+  'costing.report.col.price': 'Eladási ár',
+  'costing.report.col.foodCost': 'Anyaghányad',
+  'costing.report.col.margin': 'Bruttó árrés',
+  'costing.report.col.suggested': 'Ár {target} anyaghányadhoz',
+  'costing.report.col.suggestedNoTarget': 'Javasolt ár',
+  'costing.report.missingPrices': 'Nincs ára: {names}',
+  'costing.report.noPrice': 'Az ételnek nincs eladási ára.',
+  'costing.report.overTarget': 'A(z) {target} cél felett',
+  'costing.report.incomplete': 'hiányos',
+  'costing.report.notComputable': 'A recept nem számolható: nyissa meg, hogy lássa, miért.',
+  'costing.report.sectionTotal':
+    'Összesen ({dishes, plural, other {# ételből}} {counted} teljesen kalkulálva)',
+  'costing.report.notOnMenu': 'Egy menüben sem szereplő ételek',
+  'costing.report.allDishes': 'Minden étel',
+  'costing.report.empty': 'Nincs közzétett étel.',
+  'costing.report.footnote':
+    'Anyaghányad = adagköltség ÷ ÁFA nélküli eladási ár. Bruttó árrés = ÁFA nélküli ár − adagköltség. Egy szakasz anyaghányada a költségek összege az árak összegéhez viszonyítva. A „!” jelölt ételt érdemes megnézni: a cél felett van, negatív az árrés, vagy egy alapanyagnak nincs ára.',
+  'sheet.col.cost': 'Költség ({currency})',
+  'sheet.cost.noPrice': 'nincs ár',
+  'sheet.cost.incomplete': 'hiányos: egy sornak nincs ára',
+  'sheet.portionCost': 'Adagköltség',
 } satisfies Messages;

@@ -1032,4 +1032,45 @@ export const it = {
   'admin.costDashboard.since': 'dal {date}',
   'admin.costDashboard.incomplete':
     '{count, plural, one {# piatto ha} other {# piatti hanno}} un costo incompleto: un ingrediente non ha prezzo.',
+  'admin.costing.report.forbidden':
+    'Solo il titolare del ristorante può vedere qui prezzi e food cost; il personale può quando il titolare gli permette di inserire i prezzi degli ingredienti.',
+  'admin.csv.error.unknownPriceId':
+    'Nessun prezzo {id} in questo ristorante. Svuota price_id per aggiungere un nuovo prezzo.',
+  'admin.csv.error.duplicatePrice':
+    'La riga {row} ha già questo prezzo (stesso price_id, o stesso ingrediente dallo stesso momento).',
+  'admin.csv.error.date':
+    '“{value}” non è una data: scrivila come 2026-12-01, o 2026-12-01T08:00:00+02:00 con l’ora.',
+  'admin.csv.error.tooLong': 'Al massimo {max} caratteri.',
+  'admin.csv.help.ingredientPrices':
+    'Una riga per prezzo, IVA esclusa. Una riga con price_id modifica quel prezzo; senza, aggiunge un nuovo prezzo (i precedenti restano nello storico). L’ingrediente per ingredient_id, o per nome esatto tra la libreria e i tuoi ingredienti. in_force è solo informativo.',
+  'admin.downloads.costingPdf': 'Food cost per sezione del menu (PDF)',
+  'admin.downloads.costingCsv': 'Food cost di tutti i piatti (CSV)',
+  'admin.downloads.pricesCsv': 'Prezzi degli ingredienti (CSV)',
+  'costing.report.title': 'Food cost',
+  'costing.report.asOf': 'Prezzi in vigore il {date}',
+  'costing.report.target': 'food cost obiettivo {target}',
+  'costing.report.currency': 'importi in {currency}, costi e margini IVA esclusa',
+  'costing.report.col.dish': 'Piatto',
+  'costing.report.col.cost': 'Costo per porzione',
+  'costing.report.col.price': 'Prezzo di vendita',
+  'costing.report.col.foodCost': 'Food cost',
+  'costing.report.col.margin': 'Margine lordo',
+  'costing.report.col.suggested': 'Prezzo per {target}',
+  'costing.report.col.suggestedNoTarget': 'Prezzo suggerito',
+  'costing.report.missingPrices': 'Senza prezzo: {names}',
+  'costing.report.noPrice': 'Il piatto non ha un prezzo di vendita.',
+  'costing.report.overTarget': 'Sopra l’obiettivo del {target}',
+  'costing.report.incomplete': 'incompleto',
+  'costing.report.notComputable': 'La ricetta non può essere calcolata: aprila per vedere perché.',
+  'costing.report.sectionTotal':
+    'Totale ({counted} su {dishes, plural, one {# piatto} other {# piatti}} con costo completo)',
+  'costing.report.notOnMenu': 'Piatti in nessun menu',
+  'costing.report.allDishes': 'Tutti i piatti',
+  'costing.report.empty': 'Nessun piatto pubblicato.',
+  'costing.report.footnote':
+    'Food cost = costo per porzione ÷ prezzo di vendita senza IVA. Margine lordo = prezzo senza IVA − costo per porzione. Il food cost di una sezione è la somma dei costi sulla somma dei prezzi. “!” segnala un piatto da controllare: sopra l’obiettivo, margine negativo o ingrediente senza prezzo.',
+  'sheet.col.cost': 'Costo ({currency})',
+  'sheet.cost.noPrice': 'senza prezzo',
+  'sheet.cost.incomplete': 'incompleto: una riga non ha prezzo',
+  'sheet.portionCost': 'Costo per porzione',
 } satisfies Messages;

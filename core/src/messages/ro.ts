@@ -1033,4 +1033,46 @@ export const ro = {
   'admin.costDashboard.since': 'din {date}',
   'admin.costDashboard.incomplete':
     '{count, plural, one {# preparat are} few {# preparate au} other {# de preparate au}} costul incomplet: un ingredient nu are preț.',
+  'admin.costing.report.forbidden':
+    'Doar proprietarul restaurantului poate vedea aici prețurile și calculația de cost; personalul poate după ce proprietarul îi permite să introducă prețuri.',
+  'admin.csv.error.unknownPriceId':
+    'Niciun preț {id} în acest restaurant. Goliți price_id pentru a adăuga un preț nou.',
+  'admin.csv.error.duplicatePrice':
+    'Rândul {row} are deja acest preț (același price_id sau același ingredient din același moment).',
+  'admin.csv.error.date':
+    '„{value}” nu este o dată: scrieți-o ca 2026-12-01 sau, cu oră, 2026-12-01T08:00:00+02:00.',
+  'admin.csv.error.tooLong': 'Cel mult {max} caractere.',
+  'admin.csv.help.ingredientPrices':
+    'Un rând pentru fiecare preț, fără TVA. Un rând cu price_id modifică acel preț; fără el, rândul adaugă un preț nou (cele vechi rămân în istoric). Ingredientul după ingredient_id sau după numele exact din bibliotecă și din ingredientele proprii. in_force este doar informativ.',
+  'admin.downloads.costingPdf': 'Calculație de cost pe secțiuni de meniu (PDF)',
+  'admin.downloads.costingCsv': 'Calculație de cost pentru toate preparatele (CSV)',
+  'admin.downloads.pricesCsv': 'Prețuri ingrediente (CSV)',
+  'costing.report.title': 'Calculație de cost',
+  'costing.report.asOf': 'Prețuri în vigoare la {date}',
+  'costing.report.target': 'cost materii prime țintă {target}',
+  'costing.report.currency': 'sume în {currency}, costuri și marje fără TVA',
+  'costing.report.col.dish': 'Preparat',
+  'costing.report.col.cost': 'Cost pe porție',
+  'costing.report.col.price': 'Preț de vânzare',
+  'costing.report.col.foodCost': 'Cost materii prime',
+  'costing.report.col.margin': 'Marjă brută',
+  'costing.report.col.suggested': 'Preț pentru {target}',
+  'costing.report.col.suggestedNoTarget': 'Preț sugerat',
+  'costing.report.missingPrices': 'Lipsește prețul pentru: {names}',
+  'costing.report.noPrice': 'Preparatul nu are preț de vânzare.',
+  'costing.report.overTarget': 'Peste ținta de {target}',
+  'costing.report.incomplete': 'incomplet',
+  'costing.report.notComputable':
+    'Rețeta nu poate fi calculată: deschideți-o pentru a vedea de ce.',
+  'costing.report.sectionTotal':
+    'Total ({counted} din {dishes, plural, one {# preparat} few {# preparate} other {# de preparate}} cu cost complet)',
+  'costing.report.notOnMenu': 'Preparate care nu sunt în niciun meniu',
+  'costing.report.allDishes': 'Toate preparatele',
+  'costing.report.empty': 'Niciun preparat publicat.',
+  'costing.report.footnote':
+    'Cost materii prime = cost pe porție ÷ prețul de vânzare fără TVA. Marjă brută = prețul fără TVA − costul pe porție. Costul materiilor prime al unei secțiuni este suma costurilor raportată la suma prețurilor. „!” marchează un preparat de verificat: peste țintă, marjă negativă sau un ingredient fără preț.',
+  'sheet.col.cost': 'Cost ({currency})',
+  'sheet.cost.noPrice': 'fără preț',
+  'sheet.cost.incomplete': 'incomplet: o linie nu are preț',
+  'sheet.portionCost': 'Cost pe porție',
 } satisfies Messages;

@@ -26,6 +26,9 @@ export const IngredientPrices: CollectionConfig = {
   admin: {
     defaultColumns: ['ingredient', 'price', 'packQuantity', 'packUnit', 'supplier', 'validFrom'],
     group: catalogLabel('admin.group.library'),
+    components: {
+      beforeListTable: ['/csv/components/CsvTransfer#IngredientPricesCsvTransfer'],
+    },
   },
   defaultSort: '-validFrom',
   access: {

@@ -1,4 +1,9 @@
 import {
+  downloadIngredientPricesEndpoint,
+  exportIngredientPricesEndpoint,
+  importIngredientPricesEndpoint,
+} from './ingredientPricesCsvEndpoints';
+import {
   exportIngredientsEndpoint,
   exportLibraryEndpoint,
   importIngredientsEndpoint,
@@ -6,7 +11,7 @@ import {
 import { exportRecipesEndpoint, importRecipesEndpoint } from './recipesCsvEndpoints';
 
 /**
- * CSV export and import of a restaurant's ingredients and recipes under /api/csv, for signed-in
+ * CSV export and import of a restaurant's ingredients, recipes and ingredient prices under /api/csv, for signed-in
  * users and their own restaurants only (root `endpoints`). The file format is documented in the
  * README ("Import and export (CSV)").
  */
@@ -16,4 +21,7 @@ export const csvEndpoints = [
   exportRecipesEndpoint,
   importRecipesEndpoint,
   exportLibraryEndpoint,
+  exportIngredientPricesEndpoint,
+  importIngredientPricesEndpoint,
+  downloadIngredientPricesEndpoint,
 ];

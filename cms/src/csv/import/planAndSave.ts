@@ -39,7 +39,7 @@ export interface PlannedSave {
 }
 
 export interface SaveOptions {
-  collection: 'ingredients' | 'recipes';
+  collection: 'ingredients' | 'recipes' | 'ingredient-prices';
   locale: Locale;
   dryRun: boolean;
   /** The file's columns, to name the column of a save that fails. */

@@ -1,4 +1,5 @@
 import { allergenMatrixEndpoint } from './allergenMatrixEndpoint';
+import { costingReportEndpoint } from './costingReportEndpoint';
 import { guestMenuPdfEndpoint } from './guestMenuPdfEndpoint';
 import { labelPdfEndpoint } from './labelPdfEndpoint';
 import { menuAsShownEndpoint } from './menuAsShownEndpoint';
@@ -11,7 +12,7 @@ import { technicalSheetPdfEndpoint } from './technicalSheetPdfEndpoint';
 
 /**
  * The files owners and staff download from the admin (labels, printable menus, allergen
- * matrices, QR codes, table cards, technical sheets, the menu as it was shown at a past moment), under /api/downloads, for signed-in users only and only for their own
+ * matrices, QR codes, table cards, technical sheets, the menu as it was shown at a past moment, costing reports), under /api/downloads, for signed-in users only and only for their own
  * restaurants (root `endpoints`).
  */
 export const downloadEndpoints = [
@@ -25,4 +26,5 @@ export const downloadEndpoints = [
   menuAsShownEndpoint,
   technicalSheetPdfEndpoint,
   technicalSheetBookEndpoint,
+  costingReportEndpoint,
 ];

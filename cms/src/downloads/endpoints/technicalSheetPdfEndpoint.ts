@@ -1,5 +1,7 @@
 import { loadRecipeGraph } from '../../collections/Recipes/graph/loadRecipeGraph';
 import { sheetContentOf } from '../../collections/Recipes/technicalSheet/sheetContentOf';
+import { loadPricesInForce } from '../../costing/loadPricesInForce';
+import { sheetCosts } from '../../costing/sheetCosts';
 import { toPublicDish } from '../../readModel/toPublicDish';
 import { adminTranslator } from '../../utilities/adminTranslator';
 import { renderTechnicalSheetPdf } from '../technicalSheet/renderTechnicalSheetPdf';
@@ -36,6 +38,11 @@ export const technicalSheetPdfEndpoint = downloadEndpoint(
       defaultLocale,
       t: fileT,
       date: new Date(),
+      costs: sheetCosts(
+        graph,
+        await loadPricesInForce(req, restaurant.doc.id, new Date()),
+        restaurant.doc.currency,
+      ),
     });
     return {
       body: await renderTechnicalSheetPdf(view, locale, fileT),

@@ -73,8 +73,11 @@ function factBoxes(
 
 function linesTable(doc: PDFKit.PDFDocument, figures: SheetFiguresView, frame: Frame) {
   const { columns } = figures;
-  const widths = [0.3, 0.15, 0.14, 0.27, 0.14].map((share) => share * frame.width);
+  const costed = columns.cost !== null;
+  const shares = costed ? [0.27, 0.13, 0.12, 0.2, 0.12, 0.16] : [0.3, 0.15, 0.14, 0.27, 0.14];
+  const widths = shares.map((share) => share * frame.width);
   const right = (text: string): SheetCell => ({ text, align: 'right' });
+  const cost = (text: string | null): SheetCell[] => (costed ? [right(text ?? '')] : []);
   drawSheetTable(doc, {
     x: frame.x,
     widths,
@@ -85,6 +88,7 @@ function linesTable(doc: PDFKit.PDFDocument, figures: SheetFiguresView, frame: F
         right(columns.gross),
         right(columns.coldLoss),
         right(columns.net),
+        ...cost(columns.cost),
       ],
     ],
     rows: [
@@ -94,12 +98,14 @@ function linesTable(doc: PDFKit.PDFDocument, figures: SheetFiguresView, frame: F
         right(line.gross),
         right(line.coldLoss),
         right(line.net),
+        ...cost(line.cost),
       ]),
       [
         { text: figures.total.label, span: 2 },
         right(figures.total.gross),
         right(''),
         right(figures.total.net),
+        ...cost(figures.total.cost),
       ],
     ],
     emphasised: new Set([figures.lines.length]),

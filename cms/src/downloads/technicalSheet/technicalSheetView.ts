@@ -1,8 +1,16 @@
 import type { PublicDish } from '@nutrimenu/core/contract';
-import { DEFAULT_LOCALE, formatDay, type Locale, pickLocalized } from '@nutrimenu/core/locale';
+import { fromMinorUnits } from '@nutrimenu/core/costing';
+import {
+  DEFAULT_LOCALE,
+  formatDay,
+  formatPrice,
+  type Locale,
+  pickLocalized,
+} from '@nutrimenu/core/locale';
 import type { MessageKey, Translate } from '@nutrimenu/core/messages';
 import type { QuantityUnit } from '@nutrimenu/core/recipe';
 import { NORM_PORTIONS, type TechnicalSheet } from '@nutrimenu/core/technicalSheet';
+import type { SheetCosts } from '../../costing/sheetCosts';
 import { type DishLabelView, dishLabelView } from '../dishLabelView';
 import { formatSheetFigure } from './formatSheetFigure';
 import type { SheetApproval, SheetContent } from './sheetContent';
@@ -25,13 +33,23 @@ export interface SheetLineRow {
   net: string;
   /** Gross and net for 1, 10 and 100 portions, in that order. */
   norm: string[];
+  /** The line's cost at the prices in force ("no price" when it has none); `null`: no costs. */
+  cost: string | null;
 }
 
 /** The figures of a sheet that could be computed. */
 export interface SheetFiguresView {
-  columns: { ingredient: string; quantity: string; gross: string; coldLoss: string; net: string };
+  columns: {
+    ingredient: string;
+    quantity: string;
+    gross: string;
+    coldLoss: string;
+    net: string;
+    /** The cost column's header; `null` when the restaurant has no price for any line. */
+    cost: string | null;
+  };
   lines: SheetLineRow[];
-  total: { label: string; gross: string; net: string; norm: string[] };
+  total: { label: string; gross: string; net: string; norm: string[]; cost: string | null };
   /** Portions, cooked weight, cooking loss and portion weight (gramaj). */
   facts: { label: string; value: string }[];
   norm: { heading: string; groups: string[]; gross: string; net: string };
@@ -69,6 +87,8 @@ export interface TechnicalSheetInput {
   t: Translate;
   /** The day the sheet is printed. */
   date: Date;
+  /** The lines' costs at the prices in force; absent or `null`: the sheet prints no costs. */
+  costs?: SheetCosts | null;
 }
 
 const UNIT_KEYS: Record<QuantityUnit, MessageKey> = {
@@ -79,9 +99,15 @@ const UNIT_KEYS: Record<QuantityUnit, MessageKey> = {
 
 function figuresView(
   sheet: TechnicalSheet,
-  { subSheetNumbers, locale, defaultLocale, t }: TechnicalSheetInput,
+  { subSheetNumbers, locale, defaultLocale, t, costs }: TechnicalSheetInput,
 ): SheetFiguresView {
   const figure = (value: number) => formatSheetFigure(value, locale);
+  const money = (minor: number | null | undefined) =>
+    costs && typeof minor === 'number'
+      ? (formatPrice(fromMinorUnits(minor, costs.currency), costs.currency, locale) ?? '')
+      : null;
+  const lineCost = (index: number) =>
+    costs ? (money(costs.lines[index]) ?? t('sheet.cost.noPrice')) : null;
   const normCells = (norm: TechnicalSheet['norm']) =>
     NORM_PORTIONS.flatMap((count) => [
       figure(norm[count].grossGrams),
@@ -101,8 +127,9 @@ function figuresView(
       gross: t('sheet.col.gross'),
       coldLoss: t('sheet.col.coldLoss'),
       net: t('sheet.col.net'),
+      cost: costs ? t('sheet.col.cost', { currency: costs.currency }) : null,
     },
-    lines: sheet.lines.map((line) => ({
+    lines: sheet.lines.map((line, index) => ({
       name: pickLocalized(line.name, locale, [defaultLocale, DEFAULT_LOCALE]).text,
       note: noteOf(line.kind, line.id),
       quantity: `${formatSheetFigure(line.quantity, locale, 3)} ${t(UNIT_KEYS[line.unit])}`,
@@ -110,18 +137,28 @@ function figuresView(
       coldLoss: figure(line.coldLossPercent),
       net: figure(line.netGrams),
       norm: normCells(line.norm),
+      cost: lineCost(index),
     })),
     total: {
       label: t('sheet.total'),
       gross: figure(sheet.totalGrossGrams),
       net: figure(sheet.totalNetGrams),
       norm: normCells(sheet.norm),
+      cost: costs ? (money(costs.batchCostMinor) ?? t('sheet.cost.incomplete')) : null,
     },
     facts: [
       { label: t('sheet.portions'), value: figure(sheet.portions) },
       { label: t('sheet.cooked'), value: figure(sheet.cookedGrams) },
       { label: t('sheet.cookingLoss'), value: figure(sheet.cookingLossPercent) },
       { label: t('sheet.portionWeight'), value: figure(sheet.portionGrams) },
+      ...(costs
+        ? [
+            {
+              label: t('sheet.portionCost'),
+              value: money(costs.portionCostMinor) ?? t('sheet.cost.incomplete'),
+            },
+          ]
+        : []),
     ],
     norm: {
       heading: t('sheet.norm.heading'),

@@ -10,6 +10,7 @@ import { seedBrandPages } from './seedBrandPages';
 import { seedBrands } from './seedBrands';
 import { seedIngredients } from './seedIngredients';
 import { seedMenus } from './seedMenus';
+import { seedPrices } from './seedPrices';
 import { seedRecipes } from './seedRecipes';
 import { seedRestaurants } from './seedRestaurants';
 import { seedSheetApprovals } from './seedSheets';
@@ -24,10 +25,10 @@ export interface SeedDemoOptions {
 
 /**
  * The demo world, in dependency order: brands and their help, FAQ and terms pages, restaurants
- * and their subscriptions, then per restaurant its ingredients, recipes (sub-recipes first) and
- * menus, then the accounts and the owner's approvals of the technical sheets. Each step creates only what is missing, matched by its natural key
+ * and their subscriptions, then per restaurant its ingredients, recipes (sub-recipes first),
+ * menus and ingredient prices, then the accounts and the owner's approvals of the technical sheets. Each step creates only what is missing, matched by its natural key
  * (brand key, brand and page kind, restaurant slug, CIQUAL code, recipe and menu slug within
- * the restaurant, e-mail), and never changes what
+ * the restaurant, an ingredient's price in the restaurant, e-mail), and never changes what
  * exists: a second run writes nothing, and an owner's edits to the demo stay.
  */
 export async function seedDemo(
@@ -82,8 +83,9 @@ export async function seedDemo(
     );
     createdRecipes.set(data.slug, recipes.createdIds);
     const menus = await seedMenus(req, restaurant, content.menus, recipes.ids);
-    if (recipes.created + menus > 0) {
-      log(`${data.slug}: created ${recipes.created} recipes and ${menus} menus`);
+    const prices = await seedPrices(req, restaurant, content.recipes, ingredientIds, libraryIds);
+    if (recipes.created + menus + prices > 0) {
+      log(`${data.slug}: created ${recipes.created} recipes, ${menus} menus and ${prices} prices`);
     }
   }
   const accounts = await seedAccounts(req, restaurantIds, demoPassword, log);

@@ -40,6 +40,7 @@ import { DeleteFromMenus as DeleteFromMenus_1f35c4f84d90d383bd4106f8c5b2f37d } f
 import { UnpublishDish as UnpublishDish_bd96bda9812abf2df890b608ed97a582 } from '../../../collections/Recipes/components/DishOnMenus/UnpublishDish'
 import { OwnVersion as OwnVersion_4406f33215dd7bfc8293150ecc31d5b2 } from '../../../collections/Ingredients/components/OwnVersion'
 import { IngredientsCsvTransfer as IngredientsCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79 } from '../../../csv/components/CsvTransfer'
+import { IngredientPricesCsvTransfer as IngredientPricesCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79 } from '../../../csv/components/CsvTransfer'
 import { ImpersonationBanner as ImpersonationBanner_9904680c4ea14f8dae05326b99b32054 } from '../../../plugins/impersonation/components/ImpersonationBanner'
 import { SignOutNavLink as SignOutNavLink_59e58895e8f7931c510e7a83c770020a } from '../../../components/SignOutNavLink'
 import { FirstDayChecklist as FirstDayChecklist_b72be49197ad0e868c10499930696f8b } from '../../../collections/Restaurants/components/FirstDayChecklist'
@@ -95,6 +96,7 @@ export const importMap = {
   "/collections/Recipes/components/DishOnMenus/UnpublishDish#UnpublishDish": UnpublishDish_bd96bda9812abf2df890b608ed97a582,
   "/collections/Ingredients/components/OwnVersion#OwnVersion": OwnVersion_4406f33215dd7bfc8293150ecc31d5b2,
   "/csv/components/CsvTransfer#IngredientsCsvTransfer": IngredientsCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79,
+  "/csv/components/CsvTransfer#IngredientPricesCsvTransfer": IngredientPricesCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79,
   "/plugins/impersonation/components/ImpersonationBanner#ImpersonationBanner": ImpersonationBanner_9904680c4ea14f8dae05326b99b32054,
   "/components/SignOutNavLink#SignOutNavLink": SignOutNavLink_59e58895e8f7931c510e7a83c770020a,
   "/collections/Restaurants/components/FirstDayChecklist#FirstDayChecklist": FirstDayChecklist_b72be49197ad0e868c10499930696f8b,

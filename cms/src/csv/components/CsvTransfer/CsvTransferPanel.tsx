@@ -1,6 +1,7 @@
 'use client';
 
 import { LOCALE_NAMES, LOCALES, type Locale } from '@nutrimenu/core/locale';
+import type { MessageKey } from '@nutrimenu/core/messages';
 import { useTenantSelection } from '@payloadcms/plugin-multi-tenant/client';
 import { Button, useAuth, useConfig, useTranslation } from '@payloadcms/ui';
 import { useRouter } from 'next/navigation';
@@ -11,8 +12,14 @@ import './index.scss';
 import { adminLocale } from '../../../utilities/adminTranslator';
 import { useAdminTranslator } from '../../../utilities/useAdminTranslator';
 
+const HELP: Record<CsvKind, MessageKey> = {
+  ingredients: 'admin.csv.help.ingredients',
+  recipes: 'admin.csv.help.recipes',
+  'ingredient-prices': 'admin.csv.help.ingredientPrices',
+};
+
 /**
- * Above the ingredients or recipes list: download the restaurant's CSV in a chosen language,
+ * Above the ingredients, recipes or ingredient prices list: download the restaurant's CSV in a chosen language,
  * and import one (check first, or import at once) with every problem of a refused file listed
  * by row and column. The restaurant is the one chosen in the tenant selector (an admin without
  * one picks it here); admins can also download the shared ingredient library.
@@ -206,9 +213,7 @@ export function CsvTransferPanel({ kind }: { kind: CsvKind }) {
             </div>
           )}
         </div>
-        <p className="csv-transfer__note">
-          {t(kind === 'ingredients' ? 'admin.csv.help.ingredients' : 'admin.csv.help.recipes')}
-        </p>
+        <p className="csv-transfer__note">{t(HELP[kind])}</p>
       </div>
     </details>
   );

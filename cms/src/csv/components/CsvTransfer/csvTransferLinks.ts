@@ -1,6 +1,6 @@
 import type { Locale } from '@nutrimenu/core/locale';
 
-export type CsvKind = 'ingredients' | 'recipes';
+export type CsvKind = 'ingredients' | 'recipes' | 'ingredient-prices';
 
 /** Where a restaurant's CSV is exported from and imported to; `null` is the shared library. */
 export function csvUrl(

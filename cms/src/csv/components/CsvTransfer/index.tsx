@@ -11,3 +11,8 @@ export function IngredientsCsvTransfer() {
 export function RecipesCsvTransfer() {
   return <CsvTransferPanel kind="recipes" />;
 }
+
+/** CSV export and import above the ingredient prices list (`admin.components.beforeListTable`). */
+export function IngredientPricesCsvTransfer() {
+  return <CsvTransferPanel kind="ingredient-prices" />;
+}

@@ -1,9 +1,17 @@
 'use client';
 
 import { LOCALE_NAMES, LOCALES, type Locale } from '@nutrimenu/core/locale';
-import { Button, useConfig, useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui';
+import {
+  Button,
+  useAuth,
+  useConfig,
+  useDocumentInfo,
+  useFormFields,
+  useTranslation,
+} from '@payloadcms/ui';
 import { useId, useState } from 'react';
-import { type DownloadTarget, downloadLinks } from './downloadLinks';
+import { roleOfUser } from '../../../access/roles';
+import { costingLinks, type DownloadTarget, downloadLinks, offersCosting } from './downloadLinks';
 import { MenuAsShownLinks } from './MenuAsShownLinks';
 import './index.scss';
 import { adminLocale } from '../../../utilities/adminTranslator';
@@ -31,17 +39,23 @@ export function DownloadsPanel({ kind }: { kind: Kind }) {
   const { id } = useDocumentInfo();
   const { config } = useConfig();
   const restaurant = useFormFields(([fields]) => fields.restaurant?.value);
+  // Only the restaurant's own form holds the setting; a menu's panel offers costing to owners.
+  const staffMayEditPrices = useFormFields(
+    ([fields]) => fields['costing.staffMayEditPrices']?.value === true,
+  );
+  const { user } = useAuth();
   const selectId = useId();
   if (!t) return null;
 
-  const links =
-    id === undefined || id === null
-      ? []
-      : downloadLinks(
-          `${config.serverURL}${config.routes.api}`,
-          targetOf(kind, id, restaurant),
-          locale,
-        );
+  const apiUrl = `${config.serverURL}${config.routes.api}`;
+  const target = id === undefined || id === null ? null : targetOf(kind, id, restaurant);
+  const links = target === null ? [] : downloadLinks(apiUrl, target, locale);
+  if (target && offersCosting(roleOfUser(user), kind === 'restaurant' && staffMayEditPrices)) {
+    if (target.kind === 'restaurant') links.push(...costingLinks(apiUrl, target.id, locale));
+    if (target.kind === 'menu' && target.restaurantId !== null) {
+      links.push(...costingLinks(apiUrl, target.restaurantId, locale, target.id));
+    }
+  }
   const localized = links.some((link) => link.localized);
 
   return (

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { downloadLinks, menuAsShownLinks } from './downloadLinks';
+import { costingLinks, downloadLinks, menuAsShownLinks, offersCosting } from './downloadLinks';
 
 test.each([
   {
@@ -62,4 +62,26 @@ test('the menu as it was shown: now without a moment, else the moment in UTC', (
   expect(menuAsShownLinks('/api', 2, 'hu', at)[1]?.href).toBe(
     '/api/downloads/restaurants/2/menu-as-shown.csv?locale=hu&at=2026-11-29T07%3A30%3A00.000Z',
   );
+});
+
+test('costing files: the restaurant’s PDF, CSV and prices; a menu’s PDF and CSV only', () => {
+  expect(costingLinks('/api/', 2, 'hu').map((link) => link.href)).toEqual([
+    '/api/downloads/restaurants/2/costing.pdf?locale=hu',
+    '/api/downloads/restaurants/2/costing.csv?locale=hu',
+    '/api/downloads/restaurants/2/ingredient-prices.csv?locale=hu',
+  ]);
+  expect(costingLinks('/api', 2, 'ro', 5).map((link) => link.href)).toEqual([
+    '/api/downloads/restaurants/2/costing.pdf?locale=ro&menu=5',
+    '/api/downloads/restaurants/2/costing.csv?locale=ro&menu=5',
+  ]);
+});
+
+test.each([
+  ['admin', false, true],
+  ['owner', false, true],
+  ['staff', false, false],
+  ['staff', true, true],
+  [null, true, false],
+] as const)('%s, staff may enter prices: %s → costing offered: %s', (role, allowed, offered) => {
+  expect(offersCosting(role, allowed)).toBe(offered);
 });

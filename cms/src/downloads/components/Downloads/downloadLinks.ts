@@ -142,3 +142,49 @@ export function menuAsShownLinks(
     localized: true,
   }));
 }
+
+/**
+ * The restaurant's business files, for owners (and staff the owner lets enter prices): the
+ * costing report as PDF by menu section and as CSV, and the ingredient prices CSV; with
+ * `menuId`, the costing PDF and CSV of that menu only.
+ *
+ * @example
+ * costingLinks('/api', 2, 'ro')[0].href // '/api/downloads/restaurants/2/costing.pdf?locale=ro'
+ */
+export function costingLinks(
+  apiUrl: string,
+  restaurantId: string | number,
+  locale: Locale,
+  menuId: string | number | null = null,
+): DownloadLink[] {
+  const base = `${apiUrl.replace(/\/+$/, '')}/downloads/restaurants/${encodeURIComponent(String(restaurantId))}`;
+  const menu = menuId === null ? '' : `&menu=${encodeURIComponent(String(menuId))}`;
+  const links: DownloadLink[] = [
+    {
+      href: `${base}/costing.pdf?locale=${locale}${menu}`,
+      label: 'admin.downloads.costingPdf',
+      localized: true,
+    },
+    {
+      href: `${base}/costing.csv?locale=${locale}${menu}`,
+      label: 'admin.downloads.costingCsv',
+      localized: true,
+    },
+  ];
+  if (menuId === null) {
+    links.push({
+      href: `${base}/ingredient-prices.csv?locale=${locale}`,
+      label: 'admin.downloads.pricesCsv',
+      localized: true,
+    });
+  }
+  return links;
+}
+
+/**
+ * Whether the panel offers the costing files: to admins and owners, and to staff where the
+ * restaurant lets staff enter prices (the endpoints refuse everyone else anyway).
+ */
+export function offersCosting(role: string | null, staffMayEditPrices: boolean): boolean {
+  return role === 'admin' || role === 'owner' || (role === 'staff' && staffMayEditPrices);
+}
