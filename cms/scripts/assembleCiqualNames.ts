@@ -17,6 +17,7 @@ import {
   formatNamesCsv,
   NAMED_LOCALES,
   namesCsvProblems,
+  parseNamesCsv,
 } from '../src/ciqual/ciqualNames';
 import { CIQUAL_CSV_PATH, parseCiqualCsv } from '../src/ciqual/ciqualRow';
 
@@ -29,6 +30,9 @@ interface TranslatedLine {
 const args = process.argv.slice(2);
 const partial = args.includes('--partial');
 const ciqualCodes = [...parseCiqualCsv(await readFile(CIQUAL_CSV_PATH, 'utf8')).keys()];
+// The English overrides are the project's audit of CIQUAL's names, not the translators' output:
+// kept from the shipped file.
+const shipped = parseNamesCsv(await readFile(CIQUAL_NAMES_CSV_PATH, 'utf8'));
 const translated = new Map<string, CiqualFoodNames>();
 for (const file of args.filter((arg) => arg !== '--partial')) {
   for (const line of (await readFile(file, 'utf8')).split('\n')) {
@@ -52,6 +56,7 @@ for (const file of args.filter((arg) => arg !== '--partial')) {
           return [locale, kept];
         }),
       ) as CiqualFoodNames['alternatives'],
+      englishOverride: shipped.get(entry.code)?.englishOverride,
     };
     if (translated.has(entry.code)) throw new Error(`${file}: ${entry.code} twice`);
     translated.set(entry.code, food);

@@ -110,7 +110,8 @@ const csvLine = (fields: string[]) =>
 async function writeNames(names: Record<string, string[]>): Promise<void> {
   const lines = [
     NAMES_CSV_HEADER.join(','),
-    ...CODES.map((code) => csvLine([code, ...(names[code] ?? [])])),
+    // No English overrides: the last two columns stay empty.
+    ...CODES.map((code) => csvLine([code, ...(names[code] ?? []), '', ''])),
   ];
   await writeFile(namesPath, `${lines.join('\n')}\n`);
 }

@@ -31,13 +31,14 @@ test('the hash changes when any data file changes, and only then', async () => {
   expect(await ciqualDataHash(files)).not.toBe(second);
 });
 
-test('covers the five shipped files', async () => {
+test('covers the six shipped files', async () => {
   expect(CIQUAL_DATA_FILES.map((file) => path.basename(file))).toEqual([
     'ciqual_2025.csv',
     'names.csv',
     'allergens.csv',
     'additives.csv',
     'refuse.csv',
+    'aliases.csv',
   ]);
   expect(await ciqualDataHash()).toMatch(/^[0-9a-f]{64}$/);
 });

@@ -2,18 +2,20 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { CIQUAL_ADDITIVES_CSV_PATH } from './additivesCsv';
 import { CIQUAL_ALLERGENS_CSV_PATH } from './allergens/allergensCsv';
+import { CIQUAL_ALIASES_CSV_PATH } from './ciqualAliases';
 import { CIQUAL_NAMES_CSV_PATH } from './ciqualNames';
 import { CIQUAL_CSV_PATH } from './ciqualRow';
 import { CIQUAL_REFUSE_CSV_PATH } from './refuseCsv';
 
 /** The shipped files the CIQUAL import reads: composition, kitchen names, allergens, additives,
- * default cleaning losses. */
+ * default cleaning losses, kitchen aliases. */
 export const CIQUAL_DATA_FILES = [
   CIQUAL_CSV_PATH,
   CIQUAL_NAMES_CSV_PATH,
   CIQUAL_ALLERGENS_CSV_PATH,
   CIQUAL_ADDITIVES_CSV_PATH,
   CIQUAL_REFUSE_CSV_PATH,
+  CIQUAL_ALIASES_CSV_PATH,
 ] as const;
 
 /** Where the hash of the data last imported is kept (Payload's key-value store, in the database). */

@@ -15,13 +15,27 @@ export const NAMES_CSV_HEADER = [
   'ciqual_code',
   ...NAMED_LOCALES,
   ...NAMED_LOCALES.map((locale) => `alt_${locale}`),
+  'en_override',
+  'en_override_note',
 ] as const;
+
+/**
+ * The project's English name where CIQUAL's is wrong (28302 "Porc, échine" is the neck, CIQUAL
+ * says "Pork, loin"), with the reason a reader can check against the French name.
+ */
+export interface EnglishOverride {
+  name: string;
+  note: string;
+}
 
 /** One food's names: a name per locale and its alternative names (possibly none). */
 export interface CiqualFoodNames {
   names: Record<NamedLocale, string>;
   alternatives: Record<NamedLocale, string[]>;
+  englishOverride?: EnglishOverride | undefined;
 }
+
+const OVERRIDE_COLUMN = 1 + 2 * NAMED_LOCALES.length;
 
 /** Alternative names are `|`-separated in a cell. */
 export const ALTERNATIVES_SEPARATOR = '|';
@@ -31,7 +45,8 @@ export const ALTERNATIVES_SEPARATOR = '|';
  * RFC 4180 rows of as many fields, every code of `ciqualCodes` exactly once and no other, every
  * locale's name non-empty and without stray spaces, Romanian with comma-below ș ț (never the
  * cedilla ş ţ), and alternative names neither empty nor repeating the name or one another once
- * accents and case are ignored (the search ignores them anyway).
+ * accents and case are ignored (the search ignores them anyway), and an English override always
+ * with its note (and a note never without an override).
  *
  * @example
  * namesCsvProblems('ciqual_code,ro\n', new Set(['1000'])) // ['header is …', …]
@@ -59,6 +74,13 @@ export function namesCsvProblems(text: string, ciqualCodes: ReadonlySet<string>)
     if (!ciqualCodes.has(code)) problems.push(`line ${line}: ${code} is not a CIQUAL code`);
     if (seen.has(code)) problems.push(`line ${line}: ${code} appears twice`);
     seen.add(code);
+    const override = row[OVERRIDE_COLUMN] ?? '';
+    const note = row[OVERRIDE_COLUMN + 1] ?? '';
+    if (override !== override.trim()) problems.push(`${code} en: stray spaces in "${override}"`);
+    if (override !== '' && note.trim() === '') {
+      problems.push(`${code} en: override "${override}" without a note saying why`);
+    }
+    if (override === '' && note !== '') problems.push(`${code} en: a note without an override`);
     NAMED_LOCALES.forEach((locale, i) => {
       const name = row[1 + i] ?? '';
       const alternatives = row[1 + NAMED_LOCALES.length + i] ?? '';
@@ -101,7 +123,10 @@ export function parseNamesCsv(text: string): Map<string, CiqualFoodNames> {
       const cell = row[1 + NAMED_LOCALES.length + i] ?? '';
       alternatives[locale] = cell === '' ? [] : cell.split(ALTERNATIVES_SEPARATOR);
     });
-    foods.set(row[0] ?? '', { names, alternatives });
+    const override = row[OVERRIDE_COLUMN] ?? '';
+    const englishOverride =
+      override === '' ? undefined : { name: override, note: row[OVERRIDE_COLUMN + 1] ?? '' };
+    foods.set(row[0] ?? '', { names, alternatives, englishOverride });
   }
   return foods;
 }
@@ -114,12 +139,14 @@ function csvField(value: string): string {
 /** names.csv's text for these foods, in the order given. */
 export function formatNamesCsv(foods: Iterable<[string, CiqualFoodNames]>): string {
   const lines = [NAMES_CSV_HEADER.join(',')];
-  for (const [code, { names, alternatives }] of foods) {
+  for (const [code, { names, alternatives, englishOverride }] of foods) {
     lines.push(
       [
         code,
         ...NAMED_LOCALES.map((locale) => names[locale]),
         ...NAMED_LOCALES.map((locale) => alternatives[locale].join(ALTERNATIVES_SEPARATOR)),
+        englishOverride?.name ?? '',
+        englishOverride?.note ?? '',
       ]
         .map(csvField)
         .join(','),

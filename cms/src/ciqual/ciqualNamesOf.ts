@@ -1,6 +1,11 @@
+import { LOCALES } from '@nutrimenu/core/locale';
+import type { FoodAliases } from './ciqualAliases';
 import type { CiqualFoodNames } from './ciqualNames';
-import { NAMED_LOCALES } from './ciqualNames';
+import { NAMED_LOCALES, type NamedLocale } from './ciqualNames';
 import type { CiqualRow } from './ciqualRow';
+
+const isNamedLocale = (locale: string): locale is NamedLocale =>
+  (NAMED_LOCALES as readonly string[]).includes(locale);
 
 /** A name per locale code. */
 export type LocaleNames = Record<string, string | null | undefined>;
@@ -30,8 +35,10 @@ function edited(stored: string | null | undefined, written: string | null | unde
 
 /**
  * The names the import writes for a food. French and English are CIQUAL's own, always
- * rewritten. ro, hu, de, it and es come from names.csv (`translated`), their alternative names
- * one per line; a food names.csv lacks gets the English name in Romanian, the default locale (the
+ * rewritten, English corrected where names.csv overrides it. ro, hu, de, it and es come from
+ * names.csv (`translated`). The alternative names, one per line, are names.csv's followed by the
+ * kitchen aliases of aliases.csv (`aliases`, every locale), so the search finds "ochiuri" or
+ * "trappista" with the same folding and ranking as any other name; a food names.csv lacks gets the English name in Romanian, the default locale (the
  * admin lists names in its current locale and Payload falls back only to the default one).
  *
  * A name or alternative-names text that differs from what the previous import wrote
@@ -46,8 +53,10 @@ export function ciqualNamesOf(
   row: CiqualRow,
   translated: CiqualFoodNames | undefined,
   stored: StoredFoodNames | undefined,
+  aliases: FoodAliases = {},
 ): FoodNames {
-  const en = row.name_en || row.name_fr || row.ciqual_code || '';
+  const en =
+    translated?.englishOverride?.name || row.name_en || row.name_fr || row.ciqual_code || '';
   const fr = row.name_fr || en;
   const previous: ImportedNames = stored?.imported ?? {
     names: { ro: stored?.name.en },
@@ -56,13 +65,19 @@ export function ciqualNamesOf(
   const name: LocaleNames = { ...stored?.name, fr, en };
   const alternativeNames: LocaleNames = { ...stored?.alternativeNames };
   const imported: ImportedNames = { names: {}, alternativeNames: {} };
-  for (const locale of NAMED_LOCALES) {
-    const wantedName = translated?.names[locale] || (locale === 'ro' ? en : null);
-    const wantedAlternatives = translated?.alternatives[locale].join('\n') || null;
-    imported.names[locale] = wantedName;
+  for (const locale of LOCALES) {
+    const wantedAlternatives =
+      [
+        ...(isNamedLocale(locale) ? (translated?.alternatives[locale] ?? []) : []),
+        ...(aliases[locale] ?? []),
+      ].join('\n') || null;
     imported.alternativeNames[locale] = wantedAlternatives;
-    if (wantedName && !edited(stored?.name[locale], previous.names[locale])) {
-      name[locale] = wantedName;
+    if (isNamedLocale(locale)) {
+      const wantedName = translated?.names[locale] || (locale === 'ro' ? en : null);
+      imported.names[locale] = wantedName;
+      if (wantedName && !edited(stored?.name[locale], previous.names[locale])) {
+        name[locale] = wantedName;
+      }
     }
     if (!edited(stored?.alternativeNames[locale], previous.alternativeNames[locale])) {
       alternativeNames[locale] = wantedAlternatives;

@@ -4,6 +4,7 @@ import { recomputeRecipesUsing } from '../collections/Recipes/graph/recomputeRec
 import type { OnProgress } from '../utilities/progressReporter';
 import { runInTransaction } from '../utilities/runInTransaction';
 import { syncCiqualAllergens } from './allergens/syncCiqualAllergens';
+import { CIQUAL_ALIASES_CSV_PATH, parseAliasesCsv } from './ciqualAliases';
 import {
   CIQUAL_NUTRIENT_COLUMNS,
   type CiqualNutrientKey,
@@ -29,6 +30,8 @@ export interface ImportCiqualOptions {
   csvPath?: string;
   /** The kitchen names in ro, hu, de, it, es (see ciqualNames.ts). */
   namesCsvPath?: string;
+  /** The kitchen aliases in the 7 locales (see ciqualAliases.ts). */
+  aliasesCsvPath?: string;
   log?: (message: string) => void;
   onProgress?: OnProgress;
 }
@@ -95,6 +98,7 @@ export async function importCiqual({
   payload,
   csvPath = CIQUAL_CSV_PATH,
   namesCsvPath = CIQUAL_NAMES_CSV_PATH,
+  aliasesCsvPath = CIQUAL_ALIASES_CSV_PATH,
   log = () => {},
   onProgress = () => {},
 }: ImportCiqualOptions): Promise<ImportCiqualResult> {
@@ -102,6 +106,7 @@ export async function importCiqual({
   const rows = [...parseCiqualCsv(await readFile(csvPath, 'utf8')).values()];
   const total = rows.length;
   const kitchenNames = parseNamesCsv(await readFile(namesCsvPath, 'utf8'));
+  const aliases = parseAliasesCsv(await readFile(aliasesCsvPath, 'utf8'));
 
   // One transaction: an import that fails halfway leaves nothing behind, and it is much faster
   // than one per write.
@@ -117,7 +122,7 @@ export async function importCiqual({
       const stored = library.get(code);
       const wanted: LibraryFood = {
         code,
-        ...ciqualNamesOf(row, kitchenNames.get(code), stored),
+        ...ciqualNamesOf(row, kitchenNames.get(code), stored, aliases.get(code)),
         nutrients: nutrientsOf(row),
         composite: isCompositeCiqualFood(row),
       };

@@ -6,9 +6,10 @@ import { rankedIngredientIds } from '../search/rankedIngredientIds';
 
 /**
  * `GET /api/ingredients/search?q=…&locale=…&limit=…`: the ingredients the caller may read (their
- * restaurants' and the shared library; admins all) whose names or other names, in any locale,
- * hold every word of `q` as a word prefix, accents and case ignored; best first (see
- * `rankedIngredientIds`), `name` in `locale`. An empty `q`, or one without letters or digits,
+ * restaurants' and the shared library; admins all) whose names or other names (kitchen aliases
+ * included), in any locale, hold every word of `q` but connector words as a word prefix, a plural
+ * also found as its singular, accents and case ignored; best first (see `rankedIngredientIds`),
+ * `name` in `locale`. An empty `q`, or one without letters or digits,
  * answers no ingredients.
  */
 export const searchEndpoint = signedInEndpoint('get', '/search', async (req, t) => {

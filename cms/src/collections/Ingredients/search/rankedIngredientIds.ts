@@ -2,6 +2,7 @@ import type { Locale } from '@nutrimenu/core/locale';
 import { sql } from '@payloadcms/db-postgres/drizzle';
 import type { PayloadRequest } from 'payload';
 import { executeSql } from '../../../utilities/executeSql';
+import { requiredWords, wordForms } from './queryWordForms';
 
 export interface RankedIngredientQuery {
   /** Folded words (core's `searchWords`): each must start a word of a name or other name. */
@@ -16,17 +17,25 @@ export interface RankedIngredientQuery {
 /**
  * The ids of the ingredients matching every word, best first, in one statement on the locale
  * rows' generated `search_vector` (migration `ingredient_search`: names folded by
- * `nutrimenu_fold`, GIN-indexed). The ranking, in this order:
+ * `nutrimenu_fold`, GIN-indexed). Other names hold names.csv's synonyms and aliases.csv's kitchen
+ * words ("ochiuri", "trappista", "liszt"), so an alias is found and ranked like a name. The
+ * ranking, in this order:
+ * A name must hold every typed word but connector words ("de", "of") as the start of a word, a
+ * plural typed also finding its singular (queryWordForms.ts).
  * 1. the restaurant's own ingredients before the shared library;
  * 2. matched by the name in the asked locale, or by an other name in that locale that is exactly
  *    what was typed (Hungarian and German compounds hide the word a cook types: "liszt" is not a
  *    word of "Búzaliszt BL 55", so the flour's other name "liszt" must outrank breads "(… liszt)");
  *    then by an other name in that locale; then by names in other locales;
- * 3. plain foods before composite dishes and brand products (`source.composite`, set by the
+ * 3. a name or other name that is exactly what was typed: in the asked locale, then in any
+ *    locale (a Romanian cook typing the Hungarian "trappista" wants the cheese, not an Italian
+ *    "birra trappista");
+ * 4. plain foods before composite dishes and brand products (`source.composite`, set by the
  *    CIQUAL import from the food's group);
- * 4. a name or other name in the asked locale that is exactly what was typed, then a name that
- *    starts with the first word, then shorter names (the plain "Ceapă, crudă" before "Ceapă
- *    roșie, călită în ulei"), then the id, so the order is stable.
+ * 5. a name in the asked locale holding every typed word as a whole word, before one where a
+ *    typed word only starts a longer word (Hungarian "so" is the salt "Só", not "sonka");
+ * 6. a name that starts with the first word, then shorter names (the plain "Ceapă, crudă" before
+ *    "Ceapă roșie, călită în ulei"), then the id, so the order is stable.
  *
  * @example
  * await rankedIngredientIds(req, { words: ['piept', 'pui'], locale: 'ro', restaurants: [3], limit: 20 })
@@ -37,8 +46,20 @@ export async function rankedIngredientIds(
 ): Promise<number[]> {
   if (words.length === 0 || (restaurants !== 'all' && restaurants.length > 1000)) return [];
   // Words hold only letters and digits (searchWords), so they cannot break the tsquery syntax.
-  const anyName = words.map((word) => `${word}:*`).join(' & ');
-  const mainName = words.map((word) => `${word}:*A`).join(' & ');
+  // Connector words are not required and a plural also finds its singular (queryWordForms).
+  const required = requiredWords(words);
+  const eachWord = (suffix: string) =>
+    required
+      .map(
+        (word) =>
+          `(${wordForms(word)
+            .map((form) => `${form}${suffix}`)
+            .join(' | ')})`,
+      )
+      .join(' & ');
+  const anyName = eachWord(':*');
+  const mainName = eachWord(':*A');
+  const wholeWords = eachWord('');
   const typed = words.join(' ');
   const scope =
     restaurants === 'all'
@@ -53,6 +74,8 @@ export async function rankedIngredientIds(
                  )) AS by_name,
                  bool_or(l._locale = ${locale}) AS by_locale,
                  bool_or(l._locale = ${locale} AND (l.search_name = ${typed} OR o.exact)) AS exact,
+                 bool_or(l.search_name = ${typed} OR o.exact) AS exact_anywhere,
+                 bool_or(l._locale = ${locale} AND l.search_vector @@ to_tsquery('simple', ${wholeWords})) AS whole,
                  bool_or(l._locale = ${locale} AND l.search_name LIKE ${`${words[0]}%`}) AS starts,
                  max(CASE WHEN l._locale = ${locale} THEN length(l.name) END) AS name_length
           FROM ingredients_locales l
@@ -67,8 +90,9 @@ export async function rankedIngredientIds(
         FROM hits h JOIN ingredients i ON i.id = h.id
         WHERE ${scope}
         ORDER BY i.restaurant_id IS NULL, NOT h.by_name, NOT h.by_locale,
+                 NOT h.exact, NOT h.exact_anywhere,
                  coalesce(i.source_composite, false),
-                 NOT h.exact, NOT h.starts, h.name_length, i.id
+                 NOT h.whole, NOT h.starts, h.name_length, i.id
         LIMIT ${limit}`,
   );
   return rows.map((row) => Number(row.id));
