@@ -244,6 +244,13 @@ async function seed() {
     locale: 'en',
     data: { name: 'wheat flour' },
   });
+  // The library (CIQUAL's import) names its foods in every locale, German included.
+  await payload.update({
+    collection: 'ingredients',
+    id: flour.id,
+    locale: 'de',
+    data: { name: 'Weizenmehl' },
+  });
   const jam = await payload.create({
     collection: 'ingredients',
     data: {
@@ -254,10 +261,11 @@ async function seed() {
       additives: [acid.id],
     },
   });
-  // Nothing known: its missing values and undeclared allergens are the owner's to-do list.
+  // The restaurant's own, named in Romanian only. Nothing known: its missing values and
+  // undeclared allergens are the owner's to-do list.
   const condiment = await payload.create({
     collection: 'ingredients',
-    data: { name: 'condiment secret', nutrients: {} },
+    data: { name: 'condiment secret', nutrients: {}, restaurant: ids.bistro },
   });
 
   const photo = await payload.create({
@@ -508,10 +516,43 @@ describe('GET /api/public/menus/:restaurantSlug', () => {
     expect(pie).toMatchObject({ name: 'Plăcintă cu secret', fallbackLocale: 'ro' });
   });
 
-  test('answers a locale the restaurant does not offer in its default locale', async () => {
-    const document = await menuJson('/api/public/menus/bistro-test?locale=de');
-    expect(document.locale).toBe('ro');
-    expect(dishNamed(document, 'Ciorbă de test')?.fallbackLocale).toBeNull();
+  test("answers a locale the restaurant does not offer in it: the library's words translated, its own texts in its default", async () => {
+    const response = await get('/api/public/menus/bistro-test?locale=de');
+    expect(response.status).toBe(200);
+    const document = publicMenuSchema.parse(await response.json());
+    expect(document.restaurant.locales).not.toContain('de');
+    expect(document.locale).toBe('de');
+    expect(document.version).toMatch(/^de-/);
+    expect(response.headers.get('ETag')).toBe(`"${document.version}"`);
+    expect(document.menu?.name).toBe('Meniu');
+    expect(document.menu?.sections[0]?.title).toBe('Feluri principale');
+
+    const soup = dishNamed(document, 'Ciorbă de test');
+    expect(soup).toMatchObject({ description: 'Ciorbă acră', fallbackLocale: 'ro' });
+    // CIQUAL's German name; the jam has none and the additive's class is the library's, in German.
+    expect(soup?.ingredients.text).toBe(
+      'WEIZENMEHL – 100 g, dulceață – 50 g [Säuerungsmittel: E330]',
+    );
+    expect(soup?.additives).toEqual([
+      { eNumber: 'E330', functionalClass: 'acids', label: 'Säuerungsmittel: E330' },
+    ]);
+    const pie = dishNamed(document, 'Plăcintă cu secret');
+    expect(pie?.fallbackLocale).toBe('ro');
+    // Only the restaurant's own ingredient is in Romanian, and its part says so.
+    expect(pie?.ingredients.parts).toEqual([
+      { text: 'Weizenmehl', allergens: ['gluten'] },
+      { text: ' – 80 g, ' },
+      { text: 'condiment secret', locale: 'ro' },
+      { text: ' – 5 g' },
+    ]);
+
+    // The German document is its own: not the Romanian one's version, nor the default's.
+    const romanian = await menuJson('/api/public/menus/bistro-test?locale=ro');
+    expect(romanian.version).not.toBe(document.version);
+    expect(dishNamed(romanian, 'Plăcintă cu secret')?.ingredients.text).toBe(
+      'FĂINĂ DE GRÂU – 80 g, condiment secret – 5 g',
+    );
+    expect(dishNamed(romanian, 'Plăcintă cu secret')?.fallbackLocale).toBeNull();
   });
 
   test('sends an ETag, answers 304 to If-None-Match, and a new version after a change', async () => {

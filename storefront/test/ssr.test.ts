@@ -479,4 +479,26 @@ describe('dish details', () => {
     expect(dish).toContain('<h1 lang="ro-RO">Ciorbă de burtă</h1>');
     expect(dish).toContain('class="fallback-locale"');
   });
+
+  test("a German page of a restaurant offering no German: its own texts in Romanian, the library's in German", async () => {
+    const response = await get(
+      '/de/restaurant/bistro-somes/recipes/papanasi-cu-smantana-si-dulceata-de-afine',
+    );
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="de-DE">');
+    expect(html).toContain('<h1 lang="ro-RO">Papanași cu smântână și dulceață de afine</h1>');
+    expect(html).toContain(
+      '<p class="fallback-locale">Dieses Gericht wird auf Rumänisch angezeigt, da es noch nicht übersetzt wurde.</p>',
+    );
+    // The list is German, in no Romanian wrapper; only the restaurant's own jam is tagged.
+    const list = html.match(/<h2>Zutaten<\/h2>(<p class="ingredients">.*?<\/p>)/)?.[1];
+    expect(list).toBe(
+      '<p class="ingredients"><strong>Speisequark</strong> – 150 g, <strong>Weizenmehl</strong> – 60 g, <strong>Ei</strong> – 55 g, <span lang="ro-RO">dulceață de afine de casă</span> – 50 g [Geliermittel: E440, Säuerungsmittel: E330], Zucker – 15 g</p>',
+    );
+    expect(html).toMatch(/<section class="dish-section"><h2>Zutaten<\/h2>/);
+    expect(html).toContain(
+      '<ul class="additives"><li>Säuerungsmittel: E330</li><li>Geliermittel: E440</li></ul>',
+    );
+  });
 });

@@ -21,7 +21,10 @@ export interface PublicMenuRequest {
   restaurantSlug: string;
   /** The menu's slug; the restaurant's default menu without it. */
   menuSlug?: string | undefined;
-  /** The locale asked for; the restaurant's default when absent or not offered. */
+  /**
+   * The locale asked for, offered by the restaurant or not (its own texts then fall back to its
+   * default, the library's words do not); the restaurant's default when absent.
+   */
   locale?: Locale | undefined;
   now?: Date;
 }
@@ -115,9 +118,10 @@ export async function buildPublicMenu(
   // Found by its slug, so it has one.
   const restaurant = { ...doc, slug: doc.slug ?? request.restaurantSlug };
 
-  const { defaultLocale, locales } = restaurantLocales(restaurant);
-  const locale =
-    request.locale && locales.includes(request.locale) ? request.locale : defaultLocale;
+  const { defaultLocale } = restaurantLocales(restaurant);
+  // A diner reading German gets the library's foods and additive classes in German even where
+  // the restaurant wrote nothing in German: only its own texts fall back, each marked as such.
+  const locale = request.locale ?? defaultLocale;
 
   const [subscribed, menus] = await Promise.all([
     subscribedRestaurantIds(payload, now, [restaurant.id]),

@@ -62,8 +62,10 @@ function nutritionOf(result: RecipeResult): PublicDishNutrition | null {
 
 /**
  * A published recipe as the public menu shows it, in `locale`, from what was computed when it
- * was saved (`computed.result`): nothing is recomputed here, only worded for the locale. Texts
- * missing in `locale` come from the restaurant's default locale, and `fallbackLocale` says so.
+ * was saved (`computed.result`): nothing is recomputed here, only worded for the locale, offered
+ * by the restaurant or not. The library's words (its foods' names, additive classes) are in
+ * `locale`; the restaurant's own texts missing in it come from its default locale, and
+ * `fallbackLocale` (the name and description) or the ingredient part's `locale` says so.
  * Only the contract's fields are copied: the ingredient library's ids, what data is missing,
  * Nutri-Score components and the recipe's lines stay in the CMS.
  */
@@ -116,9 +118,11 @@ export function toPublicDish(
     })),
     ingredients: {
       text: ingredientListText(parts),
-      parts: parts.map((part) =>
-        part.allergens ? { text: part.text, allergens: [...part.allergens] } : { text: part.text },
-      ),
+      parts: parts.map((part) => ({
+        text: part.text,
+        ...(part.allergens ? { allergens: [...part.allergens] } : {}),
+        ...(part.locale ? { locale: part.locale } : {}),
+      })),
     },
     nutrition: result && !stale ? nutritionOf(result) : null,
     nutriScore:

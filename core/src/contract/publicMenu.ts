@@ -38,7 +38,9 @@ export const publicAdditiveSchema = z.strictObject({
 
 /**
  * The ANPC ingredient list: `text` for plain output (allergens in capitals), `parts` for a page
- * that emphasises the runs carrying `allergens` (the shape of `formatIngredientList`).
+ * that emphasises the runs carrying `allergens` and tags the runs carrying `locale` (a name the
+ * restaurant gave only in that other language) with their language (the shape of
+ * `formatIngredientList`).
  */
 export const publicIngredientListSchema = z.strictObject({
   text: z.string(),
@@ -46,6 +48,7 @@ export const publicIngredientListSchema = z.strictObject({
     z.strictObject({
       text: textField,
       allergens: z.array(allergenField).min(1).exactOptional(),
+      locale: localeField.exactOptional(),
     }),
   ),
 });
@@ -89,7 +92,9 @@ export const publicDishAllergensSchema = z.strictObject({
 
 /**
  * A dish as the menu shows it. `price` is in the restaurant's currency, `null` when not shown.
- * `fallbackLocale` is set when the dish's texts are shown in another locale than the document's.
+ * `fallbackLocale` is set when the dish's own texts (name, description) are shown in another
+ * locale than the document's; what the library words (ingredient names, additive classes) is
+ * always in the document's locale.
  */
 export const publicDishSchema = z.strictObject({
   id: textField,
@@ -183,7 +188,9 @@ const ETAG_CHARACTERS = /^[\x21\x23-\x7e]+$/;
 
 /**
  * The public menu document: one per (restaurant, menu, locale), produced by the CMS when a
- * recipe, ingredient or menu changes and read by the storefront and the widget. `menu` is
+ * recipe, ingredient or menu changes and read by the storefront and the widget. `locale` is the
+ * one asked for, offered by the restaurant or not: the library's words (ingredient names,
+ * additive classes) are in it, the restaurant's own texts fall back to its default. `menu` is
  * present exactly when `state` is 'ok'; `version` changes whenever the content does and is
  * sent as the ETag.
  *

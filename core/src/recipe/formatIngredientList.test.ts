@@ -42,6 +42,24 @@ describe('formatIngredientList', () => {
     );
   });
 
+  test('gives a name shown in a fallback locale its locale, as a part of its own', () => {
+    const list = [
+      entry({ ro: 'smântână de casă' }, 20, { allergens: ['milk'] }),
+      entry({ ro: 'sos de casă' }, 10),
+      entry({ ro: 'apă', de: 'Wasser' }, 5),
+    ];
+    expect(formatIngredientList(list, 'de', { fallbackLocales: ['ro'] })).toEqual([
+      { text: 'smântână de casă', allergens: ['milk'], locale: 'ro' },
+      { text: ' – 20 g, ' },
+      { text: 'sos de casă', locale: 'ro' },
+      { text: ' – 10 g, Wasser – 5 g' },
+    ]);
+    // In the restaurant's own locale nothing is a fallback.
+    expect(formatIngredientList(list, 'ro', { fallbackLocales: ['ro'] })[1]).toEqual({
+      text: ' – 20 g, sos de casă – 10 g, apă – 5 g',
+    });
+  });
+
   test('marks allergen names as separate parts for emphasis', () => {
     const parts = formatIngredientList(
       [entry({ en: 'wheat flour' }, 50, { allergens: ['gluten'] }), entry({ en: 'water' }, 30)],

@@ -4,10 +4,15 @@ import { LOCALE_TAGS, type Locale } from '../locale/locales';
 import { pickLocalized } from '../locale/localizedText';
 import type { IngredientListEntry } from './types';
 
-/** A run of the rendered list; `allergens` is set on the names to emphasise (bold on screen). */
+/**
+ * A run of the rendered list; `allergens` is set on the names to emphasise (bold on screen),
+ * `locale` on a name shown in another language than the list's (a restaurant's own ingredient
+ * it named only in its own language), so a page can tag that name with its language.
+ */
 export interface IngredientListPart {
   text: string;
   allergens?: AllergenCode[];
+  locale?: Locale;
 }
 
 export interface FormatIngredientListOptions {
@@ -61,10 +66,11 @@ function render(
         text: formatAdditive(entry.additive, locale, { style: options.additiveStyle ?? 'eNumber' }),
       });
     } else {
-      const name = pickLocalized(entry.name, locale, options.fallbackLocales ?? []).text;
-      parts.push(
-        entry.allergens.length > 0 ? { text: name, allergens: entry.allergens } : { text: name },
-      );
+      const name = pickLocalized(entry.name, locale, options.fallbackLocales ?? []);
+      const part: IngredientListPart = { text: name.text };
+      if (entry.allergens.length > 0) part.allergens = entry.allergens;
+      if (name.locale !== null && name.locale !== locale) part.locale = name.locale;
+      parts.push(part);
     }
     if (entry.grams !== null && entry.grams >= minGrams && !entry.additive) {
       parts.push({ text: ` – ${quantity(entry, locale)}` });
@@ -82,7 +88,8 @@ function render(
  * Renders a dish's ingredient list in the form of ANPC Order 201/2022: descending order of
  * weight, the quantity in one portion after each ingredient, composite ingredients followed by
  * their own list in brackets, additives as "class: E-number", allergen names marked for emphasis.
- * Adjacent plain runs are joined, so a renderer only has to bold the marked parts.
+ * Adjacent plain runs are joined, so a renderer only has to bold the marked parts and tag the
+ * ones in another language.
  *
  * @example
  * ingredientListText(formatIngredientList(result.ingredients, 'ro'))
@@ -98,7 +105,8 @@ export function formatIngredientList(
   const joined: IngredientListPart[] = [];
   for (const part of parts) {
     const last = joined.at(-1);
-    if (last && !last.allergens && !part.allergens) last.text += part.text;
+    const plain = (run: IngredientListPart) => !run.allergens && !run.locale;
+    if (last && plain(last) && plain(part)) last.text += part.text;
     else joined.push({ ...part });
   }
   return joined;

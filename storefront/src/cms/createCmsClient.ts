@@ -17,7 +17,6 @@ import {
 } from '@nutrimenu/core/contract';
 import type { Locale } from '@nutrimenu/core/locale';
 import type { z } from 'zod';
-import { markUntranslatedDishes } from './markUntranslatedDishes';
 
 /**
  * The CMS could not give a usable answer: unreachable or a 5xx (503: the page says to try again
@@ -117,8 +116,9 @@ export function createCmsClient(baseUrl: string, fetchImpl: typeof fetch = fetch
     menu: async (slug, { menu, locale }) => {
       const query = new URLSearchParams({ locale });
       if (menu !== undefined) query.set('menu', menu);
-      const document = await get(`${publicMenuPath(slug)}?${query}`, publicMenuSchema);
-      return document === null ? null : markUntranslatedDishes(document, locale);
+      // Answered in `locale` even where the restaurant does not offer it: the CMS itself marks
+      // each text of the restaurant's that fell back to another language.
+      return get(`${publicMenuPath(slug)}?${query}`, publicMenuSchema);
     },
     restaurants: ({ cities, specifics, locale }) => {
       const query = new URLSearchParams({ locale });

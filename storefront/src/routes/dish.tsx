@@ -110,9 +110,8 @@ function DishPage({ data }: { data: DishData }) {
       )}
       <section className="dish-section">
         <h2>{t('ingredients.heading')}</h2>
-        <div lang={contentLang}>
-          <IngredientList ingredients={dish.ingredients} />
-        </div>
+        {/* In the page's language: only the names the CMS marks are in another one. */}
+        <IngredientList ingredients={dish.ingredients} />
       </section>
       {dish.additives.length > 0 && (
         <section className="dish-section">

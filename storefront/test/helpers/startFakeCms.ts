@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { formatAdditive } from '@nutrimenu/core/additives';
 import type { PublicBrandInput, PublicMenu } from '@nutrimenu/core/contract';
 import menuFixture from '@nutrimenu/core/contract/__fixtures__/publicMenu.example.json' with {
   type: 'json',
@@ -10,6 +11,11 @@ import pageFixture from '@nutrimenu/core/contract/__fixtures__/publicPage.exampl
 import listingFixture from '@nutrimenu/core/contract/__fixtures__/restaurantListing.example.json' with {
   type: 'json',
 };
+import {
+  formatIngredientList,
+  type IngredientListEntry,
+  ingredientListText,
+} from '@nutrimenu/core/recipe';
 
 export const BRANDS: PublicBrandInput[] = [
   {
@@ -46,6 +52,7 @@ export const BRANDS: PublicBrandInput[] = [
 ];
 
 const fixture = menuFixture as PublicMenu;
+const PAPANASI = 'papanasi-cu-smantana-si-dulceata-de-afine';
 
 /**
  * Captions of each brand's promotional video, by locale, served as the CMS serves them
@@ -59,20 +66,66 @@ export const PROMO_CAPTIONS: Record<string, Partial<Record<string, string>>> = {
   },
 };
 
+/** A line of an ingredient list as core computes it, for the German papanași below. */
+function line(
+  name: IngredientListEntry['name'],
+  grams: number,
+  extra: Partial<IngredientListEntry> = {},
+): IngredientListEntry {
+  const entry = { id: null, source: 'ingredient', name, grams, millilitres: null } as const;
+  return { ...entry, allergens: [], additive: null, children: [], ...extra };
+}
+
+const ACID = { eNumber: 'E330', functionalClass: 'acids' } as const;
+const GELLING = { eNumber: 'E440', functionalClass: 'gellingAgents' } as const;
+
 /**
- * The fixture in `locale`; in Hungarian its dishes are untranslated and fall back to the
- * restaurant's default locale, as the CMS marks them.
+ * The papanași's list as the CMS words it for a German page of this Romanian restaurant: the
+ * library's foods and the additive classes in German, the restaurant's own jam in Romanian.
+ */
+export const GERMAN_PAPANASI = (() => {
+  const own = { ro: 'dulceață de afine de casă' };
+  const entries = [
+    line({ ro: 'brânză dulce de vaci', de: 'Speisequark' }, 150, { allergens: ['milk'] }),
+    line({ ro: 'făină de grâu', de: 'Weizenmehl' }, 60, { allergens: ['gluten'] }),
+    line({ ro: 'ou', de: 'Ei' }, 55, { allergens: ['eggs'] }),
+    line(own, 50, {
+      children: [
+        line('', 0, { additive: GELLING, grams: null }),
+        line('', 0, { additive: ACID, grams: null }),
+      ],
+    }),
+    line({ ro: 'zahăr', de: 'Zucker' }, 15),
+  ];
+  const parts = formatIngredientList(entries, 'de', { fallbackLocales: ['ro'] });
+  return {
+    ingredients: { text: ingredientListText(parts), parts },
+    additives: [ACID, GELLING].map((additive) => ({
+      ...additive,
+      label: formatAdditive(additive, 'de'),
+    })),
+  };
+})();
+
+/**
+ * The fixture in `locale`. The restaurant offers Hungarian without translating its dishes, and
+ * no German: in both, its dishes' own texts fall back to its default locale, as the CMS marks
+ * them; in German the papanași's ingredient list is worded as the CMS words it
+ * (`GERMAN_PAPANASI`).
  */
 function menuIn(locale: string): PublicMenu {
-  if (locale !== 'hu' || fixture.menu === null) return { ...fixture, locale } as PublicMenu;
+  if ((locale !== 'hu' && locale !== 'de') || fixture.menu === null) {
+    return { ...fixture, locale } as PublicMenu;
+  }
   const sections = fixture.menu.sections.map((section) => ({
     ...section,
     dishes: section.dishes.map((dish) => ({
       ...dish,
+      ...(locale === 'de' && dish.slug === PAPANASI ? GERMAN_PAPANASI : {}),
       fallbackLocale: fixture.restaurant.defaultLocale,
     })),
   }));
-  return { ...fixture, locale: 'hu', menu: { ...fixture.menu, sections } };
+  return { ...fixture, locale, menu: { ...fixture.menu, sections } } as PublicMenu;
 }
 
 /** What a test can do to the stand-in CMS besides reading it. */
@@ -115,7 +168,7 @@ function pageIn(kind: string, brandKey: string, locale: string) {
 
 /**
  * A stand-in for the CMS's public API serving core's fixture documents:
- * `bistro-somes` (ok, two menus; Hungarian dishes fall back to Romanian), `closed` (no subscription), `broken` (breaks the contract);
+ * `bistro-somes` (ok, two menus; Hungarian and German dishes fall back to Romanian), `closed` (no subscription), `broken` (breaks the contract);
  * any other restaurant is the CMS's 404. Pages (`/api/public/pages/:kind?brand=`): help, faq and
  * terms for valori-nutritionale, help only for nutrischeme, in English (other locales fall back).
  */

@@ -28,3 +28,28 @@ export const Default: Story = {
 export const WithAdditives: Story = {
   args: { ingredients: fixtureDish(FIXTURE_DISH_SLUGS.incomplete).ingredients },
 };
+
+/**
+ * A German page of a Romanian restaurant: the library's foods in German, the restaurant's own
+ * ingredient in Romanian and tagged so (a screen reader pronounces it in Romanian).
+ */
+export const OwnIngredientInAnotherLanguage: Story = {
+  args: {
+    ingredients: {
+      text: 'WEIZENMEHL – 80 g, SMÂNTÂNĂ DE CASĂ – 40 g, Zucker – 10 g',
+      parts: [
+        { text: 'Weizenmehl', allergens: ['gluten'] },
+        { text: ' – 80 g, ' },
+        { text: 'smântână de casă', allergens: ['milk'], locale: 'ro' },
+        { text: ' – 40 g, Zucker – 10 g' },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const tagged = Array.from(canvasElement.querySelectorAll('[lang]'), (node) => [
+      node.textContent,
+      node.getAttribute('lang'),
+    ]);
+    await expect(tagged).toEqual([['smântână de casă', 'ro-RO']]);
+  },
+};
