@@ -3,7 +3,6 @@ import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GLOBAL_CIQUAL_WHERE } from '../src/ciqual/globalCiqualWhere';
 import { importCiqual } from '../src/ciqual/importCiqual';
-import { runSeed } from '../src/seed/run';
 import { createApiClient } from './helpers/apiClient';
 import { createTestPayload } from './helpers/testPayload';
 
@@ -11,11 +10,11 @@ let payload: Payload;
 let get: (path: string) => Promise<Response>;
 
 beforeAll(async () => {
-  payload = await createTestPayload();
-  await runSeed({ payload, demo: true, log: () => {}, onProgress: () => {} });
+  // The demo world as `npm start` seeds it: the whole library and the demo dishes.
+  payload = await createTestPayload({ seed: 'demo' });
   const api = createApiClient(payload.config);
   get = (path) => api.send(new Request(new URL(path, 'http://localhost:3000')));
-});
+}, 600_000);
 
 afterAll(async () => {
   await payload?.destroy();

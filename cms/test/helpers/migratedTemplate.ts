@@ -3,6 +3,7 @@ import path from 'node:path';
 import { paths } from '@nutrimenu/devstack/paths';
 import { spawnService } from '@nutrimenu/devstack/process/spawnService';
 import { createFromTemplate } from './databaseTemplate';
+import { inheritedEnv } from './inheritedEnv';
 
 /**
  * Creates `database` with the committed migrations applied and nothing else: a copy of the run's
@@ -24,11 +25,7 @@ export async function createMigratedDatabase(database: string): Promise<void> {
       {
         cwd: paths.cmsDir,
         env: {
-          ...Object.fromEntries(
-            Object.entries(process.env).filter(
-              ([name, value]) => value !== '' && name !== 'NODE_ENV' && !name.startsWith('VITEST'),
-            ),
-          ),
+          ...inheritedEnv(),
           DATABASE_URL: databaseUrl,
           PAYLOAD_SECRET: randomBytes(32).toString('base64url'),
           NODE_ENV: 'production',

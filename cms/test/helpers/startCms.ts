@@ -13,6 +13,7 @@ import {
 import { waitForHttp } from '@nutrimenu/devstack/process/waitForHttp';
 import { runDatabaseSetup } from '@nutrimenu/devstack/setup/runDatabaseSetup';
 import { adminQuery, runDatabaseUrl } from './databaseTemplate';
+import { inheritedEnv } from './inheritedEnv';
 import { createSeededDatabase } from './seededTemplate';
 
 /** The demo accounts' password in every CMS this harness starts. */
@@ -56,11 +57,7 @@ export async function startCms(
     await rm(mediaDir, { recursive: true, force: true });
   };
   const childEnv: ChildEnv = {
-    ...Object.fromEntries(
-      Object.entries(process.env).filter(
-        ([name, value]) => value !== '' && name !== 'NODE_ENV' && !name.startsWith('VITEST'),
-      ),
-    ),
+    ...inheritedEnv(),
     DATABASE_URL: runDatabaseUrl(database),
     PAYLOAD_SECRET: randomBytes(32).toString('base64url'),
     SERVER_URL: url,

@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Payload } from 'payload';
 import { runDatabaseUrl } from './databaseTemplate';
+import { inheritedEnv } from './inheritedEnv';
 import { createMigratedDatabase } from './migratedTemplate';
+import { createSeededDatabase } from './seededTemplate';
+import { DEMO_PASSWORD } from './startCms';
 
 /**
  * Boots the real Payload config against a database of its own in the run's PostgreSQL server,
@@ -16,15 +19,37 @@ import { createMigratedDatabase } from './migratedTemplate';
  */
 export async function createTestPayload({
   serverUrl = 'http://localhost:3000',
+  seed = 'none',
 }: {
   serverUrl?: string;
+  /**
+   * `demo`: the database is a copy of the run's seeded template instead (the CIQUAL library and
+   * the demo world, as `npm start` in demo mode makes them, see seededTemplate.ts).
+   */
+  seed?: 'none' | 'demo';
 } = {}): Promise<Payload> {
   const database = `test_${randomBytes(6).toString('hex')}`;
-  await createMigratedDatabase(database);
+  const mediaDir = await mkdtemp(path.join(tmpdir(), 'nutrimenu-test-media-'));
+  if (seed === 'demo') {
+    await createSeededDatabase({
+      database,
+      mediaDir,
+      env: {
+        ...inheritedEnv(),
+        PAYLOAD_SECRET: randomBytes(32).toString('base64url'),
+        NUTRIMENU_DEMO: '1',
+        DEMO_PASSWORD,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      onSpawn: () => () => {},
+    });
+  } else {
+    await createMigratedDatabase(database);
+  }
 
   process.env.DATABASE_URL = runDatabaseUrl(database);
   process.env.PAYLOAD_SECRET = randomBytes(24).toString('hex');
-  process.env.MEDIA_DIR = await mkdtemp(path.join(tmpdir(), 'nutrimenu-test-media-'));
+  process.env.MEDIA_DIR = mediaDir;
   process.env.SERVER_URL = serverUrl;
 
   const [{ getPayload }, { default: config }, { migrations }] = await Promise.all([
