@@ -74,6 +74,11 @@ export function costingPdfView(input: CostingPdfInput): CostingPdfView {
     value === null
       ? DASH
       : `${value.toLocaleString(LOCALE_TAGS[locale], { maximumFractionDigits: 1 })} %`;
+  // A column of food costs reads aligned with one decimal each: "18,0 %" under "23,5 %".
+  const foodCost = (value: number | null) =>
+    value === null
+      ? DASH
+      : `${value.toLocaleString(LOCALE_TAGS[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
   const byId = new Map(rows.map((row) => [row.recipeId, row]));
 
   const pdfRow = (row: CostingReportRow): CostingPdfRow => {
@@ -90,7 +95,7 @@ export function costingPdfView(input: CostingPdfInput): CostingPdfView {
       note,
       cost: row.complete ? money(row.portionCostMinor) : t('costing.report.incomplete'),
       price: money(row.priceMinor),
-      foodCost: percent(row.foodCostPercent),
+      foodCost: foodCost(row.foodCostPercent),
       margin: money(row.grossMarginMinor),
       suggested: money(row.suggestedPriceMinor),
       warning:
@@ -112,7 +117,7 @@ export function costingPdfView(input: CostingPdfInput): CostingPdfView {
         }),
         cost: totals.counted > 0 ? money(totals.costMinor) : DASH,
         price: totals.counted > 0 ? money(totals.priceMinor) : DASH,
-        foodCost: percent(totals.foodCostPercent),
+        foodCost: foodCost(totals.foodCostPercent),
         margin: totals.counted > 0 ? money(totals.marginMinor) : DASH,
       },
     };
