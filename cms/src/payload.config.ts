@@ -75,6 +75,7 @@ export default buildConfig({
     components: {
       providers: [
         '/components/PreferredLocaleFollowsAdminLanguage#PreferredLocaleFollowsAdminLanguage',
+        '/components/CheckboxTitlesFromLabels#CheckboxTitlesFromLabels',
       ],
       afterNavLinks: ['/components/SignOutNavLink#SignOutNavLink'],
       beforeDashboard: [

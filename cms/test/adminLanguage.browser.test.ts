@@ -112,7 +112,21 @@ function payloadLeftovers(locale: keyof typeof CATALOGS): Finding[] {
     }),
   );
   const rowLabel = { key: 'payload row label', text: 'Restaurant 01', pattern: /Restaurant 0\d/ };
-  return [...overridden, rowLabel];
+  // Payload titles each checkbox with its field's path: a key of the code as a tooltip.
+  const fieldKeys = [
+    'onMenu',
+    'redMeat',
+    'frozen',
+    'computed.stale',
+    'allergensDeclared',
+    'isDefault',
+  ];
+  const rawKeys = fieldKeys.map((key) => ({
+    key: 'raw field key',
+    text: key,
+    pattern: new RegExp(`(^|\\n)${key.replace('.', '\\.')}(\\n|$)`),
+  }));
+  return [...overridden, rowLabel, ...rawKeys];
 }
 
 let cms: RunningCms;
