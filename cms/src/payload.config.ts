@@ -75,7 +75,7 @@ export default buildConfig({
     components: {
       providers: [
         '/components/PreferredLocaleFollowsAdminLanguage#PreferredLocaleFollowsAdminLanguage',
-        '/components/CheckboxTitlesFromLabels#CheckboxTitlesFromLabels',
+        '/components/PayloadAttributeRepairs#PayloadAttributeRepairs',
       ],
       afterNavLinks: ['/components/SignOutNavLink#SignOutNavLink'],
       beforeDashboard: [

@@ -126,7 +126,12 @@ function payloadLeftovers(locale: keyof typeof CATALOGS): Finding[] {
     text: key,
     pattern: new RegExp(`(^|\\n)${key.replace('.', '\\.')}(\\n|$)`),
   }));
-  return [...overridden, rowLabel, ...rawKeys];
+  const objectLabel = {
+    key: 'label object',
+    text: '[object Object]',
+    pattern: /\[object Object\]/,
+  };
+  return [...overridden, rowLabel, ...rawKeys, objectLabel];
 }
 
 let cms: RunningCms;

@@ -48,7 +48,7 @@ import { SubscriptionDashboard as SubscriptionDashboard_09446b3f072ae184b3dcc843
 import { CostDashboard as CostDashboard_1be349d27f71796669ab204a6bd8dda6 } from '../../../costing/components/CostDashboard'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { PreferredLocaleFollowsAdminLanguage as PreferredLocaleFollowsAdminLanguage_3e4687430d380cacd0c315918cf72a7e } from '../../../components/PreferredLocaleFollowsAdminLanguage'
-import { CheckboxTitlesFromLabels as CheckboxTitlesFromLabels_8eed75a70468e3ca40957c02daf75f3c } from '../../../components/CheckboxTitlesFromLabels'
+import { PayloadAttributeRepairs as PayloadAttributeRepairs_c75ff155b9692b792b49cf8452dcb320 } from '../../../components/PayloadAttributeRepairs'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -105,7 +105,7 @@ export const importMap = {
   "/costing/components/CostDashboard#CostDashboard": CostDashboard_1be349d27f71796669ab204a6bd8dda6,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "/components/PreferredLocaleFollowsAdminLanguage#PreferredLocaleFollowsAdminLanguage": PreferredLocaleFollowsAdminLanguage_3e4687430d380cacd0c315918cf72a7e,
-  "/components/CheckboxTitlesFromLabels#CheckboxTitlesFromLabels": CheckboxTitlesFromLabels_8eed75a70468e3ca40957c02daf75f3c,
+  "/components/PayloadAttributeRepairs#PayloadAttributeRepairs": PayloadAttributeRepairs_c75ff155b9692b792b49cf8452dcb320,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
