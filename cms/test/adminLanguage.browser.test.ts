@@ -131,7 +131,12 @@ function payloadLeftovers(locale: keyof typeof CATALOGS): Finding[] {
     text: '[object Object]',
     pattern: /\[object Object\]/,
   };
-  return [...overridden, rowLabel, ...rawKeys, objectLabel];
+  const notifications = {
+    key: 'notification area',
+    text: 'Notifications alt+T',
+    pattern: /Notifications alt\+T/,
+  };
+  return [...overridden, rowLabel, ...rawKeys, objectLabel, notifications];
 }
 
 let cms: RunningCms;

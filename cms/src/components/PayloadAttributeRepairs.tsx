@@ -1,6 +1,9 @@
 'use client';
 
+import type { Translate } from '@nutrimenu/core/messages';
+import { useTranslation } from '@payloadcms/ui';
 import { type ReactNode, useEffect } from 'react';
+import { useAdminTranslator } from '../utilities/useAdminTranslator';
 
 const CHECKBOXES = '.checkbox-input input[type="checkbox"]';
 
@@ -36,21 +39,35 @@ function retitle(root: ParentNode) {
   }
 }
 
-function repair(root: ParentNode) {
+/** The notification area and its close buttons, named by their library in English only. */
+function relabelNotifications(root: ParentNode, t: Translate) {
+  for (const area of root.querySelectorAll('section[aria-label="Notifications alt+T"]')) {
+    area.setAttribute('aria-label', t('admin.payload.notifications'));
+  }
+  for (const close of root.querySelectorAll('[data-close-button][aria-label="Close toast"]')) {
+    close.setAttribute('aria-label', t('admin.payload.closeNotification'));
+  }
+}
+
+function repair(root: ParentNode, t: Translate | null) {
   retitle(root);
   relabelCardButtons(root);
+  if (t) relabelNotifications(root, t);
 }
 
 /**
- * Mends two attributes Payload's components write wrong, whatever the language, as pages render
- * and re-render (a MutationObserver: neither component takes the attribute from its caller): a
- * checkbox's tooltip is its label, not its field's path, and a dashboard card's "create" button
- * names its collection.
+ * Mends attributes Payload's components write wrong, as pages render and re-render (a
+ * MutationObserver: none of these components takes the attribute from its caller): a checkbox's
+ * tooltip is its label, not its field's path; a dashboard card's "create" button names its
+ * collection; the notification area ("Notifications alt+T") and its close buttons speak the
+ * admin's language.
  */
 export function PayloadAttributeRepairs({ children }: { children?: ReactNode }) {
+  const { i18n } = useTranslation();
+  const t = useAdminTranslator(i18n.language);
   useEffect(() => {
-    repair(document);
-    const observer = new MutationObserver(() => repair(document));
+    repair(document, t);
+    const observer = new MutationObserver(() => repair(document, t));
     observer.observe(document.body, {
       childList: true,
       subtree: true,
@@ -58,6 +75,6 @@ export function PayloadAttributeRepairs({ children }: { children?: ReactNode }) 
       attributeFilter: ['title', 'aria-label'],
     });
     return () => observer.disconnect();
-  }, []);
+  }, [t]);
   return children;
 }

@@ -929,6 +929,8 @@ export const de = {
   'admin.payload.theme.dark': 'Dunkel',
   'admin.payload.deleting': 'Wird gelöscht…',
   'admin.payload.toggleBlock': 'Block auf- oder zuklappen',
+  'admin.payload.notifications': 'Benachrichtigungen (Alt+T)',
+  'admin.payload.closeNotification': 'Benachrichtigung schließen',
   'admin.payload.backToLogin': 'Zurück zur Anmeldung',
   'admin.payload.login': 'Anmelden',
   'admin.payload.logOut': 'Abmelden',

@@ -911,6 +911,8 @@ export const en = {
   'admin.payload.theme.dark': 'Dark',
   'admin.payload.deleting': 'Deleting…',
   'admin.payload.toggleBlock': 'Toggle block',
+  'admin.payload.notifications': 'Notifications (Alt+T)',
+  'admin.payload.closeNotification': 'Close the notification',
   'admin.payload.backToLogin': 'Back to login',
   'admin.payload.login': 'Login',
   'admin.payload.logOut': 'Log out',

@@ -917,6 +917,8 @@ export const es = {
   'admin.payload.theme.dark': 'Oscuro',
   'admin.payload.deleting': 'Eliminando…',
   'admin.payload.toggleBlock': 'Mostrar u ocultar el bloque',
+  'admin.payload.notifications': 'Notificaciones (Alt+T)',
+  'admin.payload.closeNotification': 'Cerrar la notificación',
   'admin.payload.backToLogin': 'Volver al inicio de sesión',
   'admin.payload.login': 'Iniciar sesión',
   'admin.payload.logOut': 'Cerrar sesión',

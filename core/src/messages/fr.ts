@@ -931,6 +931,8 @@ export const fr = {
   'admin.payload.theme.dark': 'Sombre',
   'admin.payload.deleting': 'Suppression…',
   'admin.payload.toggleBlock': 'Afficher ou masquer le bloc',
+  'admin.payload.notifications': 'Notifications (Alt+T)',
+  'admin.payload.closeNotification': 'Fermer la notification',
   'admin.payload.backToLogin': 'Retour à la connexion',
   'admin.payload.login': 'Se connecter',
   'admin.payload.logOut': 'Se déconnecter',

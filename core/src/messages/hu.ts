@@ -911,6 +911,8 @@ export const hu = {
   'admin.payload.theme.dark': 'Sötét',
   'admin.payload.deleting': 'Törlés…',
   'admin.payload.toggleBlock': 'Blokk kinyitása vagy becsukása',
+  'admin.payload.notifications': 'Értesítések (Alt+T)',
+  'admin.payload.closeNotification': 'Értesítés bezárása',
   'admin.payload.backToLogin': 'Vissza a bejelentkezéshez',
   'admin.payload.login': 'Bejelentkezés',
   'admin.payload.logOut': 'Kijelentkezés',

@@ -916,6 +916,8 @@ export const it = {
   'admin.payload.theme.dark': 'Scuro',
   'admin.payload.deleting': 'Eliminazione…',
   'admin.payload.toggleBlock': 'Apri o chiudi il blocco',
+  'admin.payload.notifications': 'Notifiche (Alt+T)',
+  'admin.payload.closeNotification': 'Chiudi la notifica',
   'admin.payload.backToLogin': 'Torna all’accesso',
   'admin.payload.login': 'Accedi',
   'admin.payload.logOut': 'Esci',

@@ -916,6 +916,8 @@ export const ro = {
   'admin.payload.theme.dark': 'Întunecată',
   'admin.payload.deleting': 'Se șterge…',
   'admin.payload.toggleBlock': 'Extinde sau restrânge blocul',
+  'admin.payload.notifications': 'Notificări (Alt+T)',
+  'admin.payload.closeNotification': 'Închideți notificarea',
   'admin.payload.backToLogin': 'Înapoi la autentificare',
   'admin.payload.login': 'Autentificare',
   'admin.payload.logOut': 'Deconectare',
