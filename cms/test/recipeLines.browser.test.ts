@@ -448,6 +448,15 @@ test.each(['ro', 'hu'] as const)(
     await expect
       .poll(() => rows(page).first().locator('.recipe-lines__gross').textContent(), POLL)
       .toBe('333,3');
+    // The library's foods are named in the admin's language, whatever the content language
+    // (Romanian here): a Hungarian owner reads "vöröshagyma", not "ceapă".
+    const onion = await api<{ name: string }>(
+      page,
+      `/ingredients/${await food('20034')}?depth=0&locale=${language}`,
+    );
+    await expect
+      .poll(() => rows(page).first().locator('[role="combobox"]').inputValue(), POLL)
+      .toBe(onion.body.name);
 
     const headers = await page.locator('.recipe-lines__table thead th').allTextContents();
     expect(headers).toEqual(

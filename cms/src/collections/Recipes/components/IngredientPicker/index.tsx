@@ -1,15 +1,9 @@
 'use client';
 
-import {
-  FieldError,
-  FieldLabel,
-  useConfig,
-  useField,
-  useLocale,
-  useTranslation,
-} from '@payloadcms/ui';
+import { FieldError, FieldLabel, useConfig, useField, useTranslation } from '@payloadcms/ui';
 import type { RelationshipFieldClientComponent } from 'payload';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { adminLocale } from '../../../../utilities/adminTranslator';
 import { useAdminTranslator } from '../../../../utilities/useAdminTranslator';
 
 interface Hit {
@@ -25,15 +19,16 @@ const DEBOUNCE_MS = 200;
 /**
  * A recipe line's ingredient picker: what is typed goes to GET /api/ingredients/search (accents
  * and case ignored, words in any order, names in every language, the restaurant's own first),
- * in the content locale being edited. Payload's relationship select filters with a `like` on the
+ * named in the admin's language (library foods are named in every language; the content locale
+ * being edited is the restaurant's texts' business, not the library's). Payload's relationship select filters with a `like` on the
  * name in one locale, which finds neither "faina" for "Făină" nor a name in another language.
  * The value stays the ingredient's id, so saving, validation and filterOptions are unchanged.
  */
 export const IngredientPicker: RelationshipFieldClientComponent = ({ field, path }) => {
   const { value, setValue, showError, errorMessage } = useField<number | null>({ path });
   const { config } = useConfig();
-  const locale = useLocale();
   const { i18n } = useTranslation();
+  const locale = { code: adminLocale(i18n.language) };
   const t = useAdminTranslator(i18n.language);
   const api = `${config.serverURL}${config.routes.api}`;
   const listId = useId();

@@ -88,6 +88,10 @@ export function LineRow(props: LineRowProps) {
   const coldLossField = useField<number | null>({ path: `${row}.coldLossPercent` });
 
   const kind = kindField.value === 'recipe' ? 'recipe' : 'ingredient';
+  // Library foods are named and searched in the admin's language, whatever content language is
+  // being edited: a Hungarian owner found "lapte de vacă" while the content was still Romanian.
+  // A sub-recipe is the restaurant's own text, named in the content language.
+  const itemLocale = kind === 'ingredient' ? numberLocale : locale;
   const itemField = kind === 'recipe' ? recipeField : ingredientField;
   const itemId = typeof itemField.value === 'number' ? itemField.value : null;
   const unit = UNITS.includes(unitField.value) ? unitField.value : 'g';
@@ -101,13 +105,13 @@ export function LineRow(props: LineRowProps) {
       return;
     }
     let cancelled = false;
-    loadItemFacts(api, kind, itemId, locale).then((loaded) => {
+    loadItemFacts(api, kind, itemId, itemLocale).then((loaded) => {
       if (!cancelled) setFacts(loaded);
     });
     return () => {
       cancelled = true;
     };
-  }, [api, kind, itemId, locale, factsVersion]);
+  }, [api, kind, itemId, itemLocale, factsVersion]);
 
   const format = (value: number | null | undefined) => formatNumber(value, numberLocale);
   const [quantityText, setQuantityText] = useState(() => format(quantityField.value));
@@ -207,7 +211,7 @@ export function LineRow(props: LineRowProps) {
           id={cell('item')}
           api={api}
           kind={kind}
-          locale={locale}
+          locale={itemLocale}
           excludeRecipeId={excludeRecipeId}
           selectedName={itemId === null ? '' : facts?.id === itemId ? facts.name : `#${itemId}`}
           label={itemLabel}
