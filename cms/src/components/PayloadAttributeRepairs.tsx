@@ -13,17 +13,32 @@ function labelOf(input: HTMLInputElement): string {
   return label?.textContent?.replace(/\s*\*\s*$/, '').trim() ?? '';
 }
 
+const OBJECT = '[object Object]';
+
 /**
- * The dashboard's collection cards pass the collection's label object, not its text, to their
- * "create" button's label: "Creați [object Object]". The card's own title is that text.
+ * The text a label object stood for, from what is shown beside it: a dashboard card's title, a
+ * list column's heading.
  */
-function relabelCardButtons(root: ParentNode) {
-  for (const button of root.querySelectorAll<HTMLElement>(
-    '.card [aria-label*="[object Object]"]',
-  )) {
-    const title = button.closest('.card')?.querySelector('.card__title')?.textContent?.trim();
-    const label = button.getAttribute('aria-label') ?? '';
-    if (title) button.setAttribute('aria-label', label.replace('[object Object]', title));
+function shownLabel(element: Element): string | undefined {
+  const card = element.closest('.card')?.querySelector('.card__title');
+  const column = element.closest('.sort-column')?.querySelector('.sort-column__label');
+  return (card ?? column)?.textContent?.trim() || undefined;
+}
+
+/**
+ * Some of Payload's components pass a field's or collection's label object, not its text, to an
+ * attribute: a dashboard card's "create" button ("Creați [object Object]") and a list column's
+ * sort buttons ("Sortați după [object Object] Ascendant").
+ */
+function relabelObjects(root: ParentNode) {
+  const selector = `[aria-label*="${OBJECT}"], [title*="${OBJECT}"]`;
+  for (const element of root.querySelectorAll(selector)) {
+    const label = shownLabel(element);
+    if (!label) continue;
+    for (const name of ['aria-label', 'title']) {
+      const value = element.getAttribute(name);
+      if (value?.includes(OBJECT)) element.setAttribute(name, value.replaceAll(OBJECT, label));
+    }
   }
 }
 
@@ -51,15 +66,15 @@ function relabelNotifications(root: ParentNode, t: Translate) {
 
 function repair(root: ParentNode, t: Translate | null) {
   retitle(root);
-  relabelCardButtons(root);
+  relabelObjects(root);
   if (t) relabelNotifications(root, t);
 }
 
 /**
  * Mends attributes Payload's components write wrong, as pages render and re-render (a
  * MutationObserver: none of these components takes the attribute from its caller): a checkbox's
- * tooltip is its label, not its field's path; a dashboard card's "create" button names its
- * collection; the notification area ("Notifications alt+T") and its close buttons speak the
+ * tooltip is its label, not its field's path; a dashboard card's "create" button and a list
+ * column's sort buttons name their collection or column; the notification area ("Notifications alt+T") and its close buttons speak the
  * admin's language.
  */
 export function PayloadAttributeRepairs({ children }: { children?: ReactNode }) {
