@@ -484,7 +484,7 @@ describe('dish content in another locale than the page', () => {
     }
   });
 
-  test('a locale the restaurant does not offer (de) shows its default-locale content with the hint', async () => {
+  test('a locale the restaurant does not offer (de): German interface and library words, the restaurant’s untranslated texts in Romanian with the hint', async () => {
     const t = await translatorFor('de');
     const context = await browser.newContext();
     try {
@@ -493,10 +493,15 @@ describe('dish content in another locale than the page', () => {
         `${stack.storefrontUrl}/de/restaurant/demo-bistro/recipes/ciorba-de-burta`,
       );
       const text = await pageText(page);
-      // The interface is German, the dish's texts are the restaurant's Romanian ones.
+      // The interface is German; the dish's name too, as the demo restaurant wrote one; its
+      // description, which has no German text, is its Romanian one, and the page says so.
       expect(text).toContain(t('nutrition.heading'));
-      expect(text).toContain('Ciorbă de burtă');
+      expect(text).toContain('Rumänische Kuttelsuppe');
+      expect(text).toContain('Burtă de vită fiartă');
       expect(text).toContain(t('dish.fallbackLocale', { language: 'Rumänisch' }));
+      // The library's foods are named in German, not in the restaurant's Romanian.
+      expect(text).toContain('Knoblauch');
+      expect(text).not.toContain('usturoi –');
     } finally {
       await context.close();
     }
