@@ -3,7 +3,9 @@ import path from 'node:path';
 import { launchChromium } from '@nutrimenu/devstack/browser/launchChromium';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DEMO_PASSWORD, type RunningCms, startCms } from './helpers/startCms';
+import { signedInAdminPage } from './helpers/adminPage';
+import { pageApi } from './helpers/pageApi';
+import { type RunningCms, startCms } from './helpers/startCms';
 
 /*
  * The food cost card on the owner's dashboard and the food cost % column of the recipe list, in
@@ -30,33 +32,16 @@ afterAll(async () => {
   await cms?.stop();
 });
 
-async function ownerPage(locale: 'ro' | 'hu'): Promise<Page> {
-  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(STEP_MS);
-  await page.goto(`${cms.url}/admin/login`);
-  await page.fill('input[name="email"]', 'owner@example.com');
-  await page.fill('input[name="password"]', DEMO_PASSWORD);
-  await page.click('button[type="submit"]');
-  await page.waitForURL(`${cms.url}/admin`);
-  // Signing in opens the admin in the owner's preferred language; then the switch to `locale`.
-  await context.addCookies([{ name: 'payload-lng', value: locale, url: cms.url }]);
-  return page;
+function ownerPage(locale: 'ro' | 'hu'): Promise<Page> {
+  return signedInAdminPage(browser, cms.url, {
+    context: { locale, viewport: { width: 1280, height: 900 } },
+    adminLanguage: locale,
+    stepMs: STEP_MS,
+  });
 }
 
-async function api<T>(page: Page, pathAndQuery: string, init?: { method: string; body: unknown }) {
-  return page.evaluate(
-    async ({ url, init }) => {
-      const response = await fetch(url, {
-        method: init?.method ?? 'GET',
-        credentials: 'include',
-        headers: init ? { 'content-type': 'application/json' } : undefined,
-        body: init ? JSON.stringify(init.body) : undefined,
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { url: `${cms.url}/api${pathAndQuery}`, init },
-  ) as Promise<{ status: number; body: T }>;
+function api<T>(page: Page, path: string, init?: { method: string; body: unknown }) {
+  return pageApi<T>(page, cms.url, path, init);
 }
 
 interface DemoRecipe {

@@ -3,6 +3,7 @@ import { launchChromium } from '@nutrimenu/devstack/browser/launchChromium';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { signedInAdminPage } from './helpers/adminPage';
+import { pageApi } from './helpers/pageApi';
 import { type RunningCms, startCms } from './helpers/startCms';
 
 /*
@@ -39,19 +40,8 @@ function ownerPage(locale: 'ro' | 'hu'): Promise<Page> {
   });
 }
 
-async function api<T>(page: Page, path: string, init?: { method: string; body: unknown }) {
-  return page.evaluate(
-    async ({ url, init }) => {
-      const response = await fetch(url, {
-        method: init?.method ?? 'GET',
-        credentials: 'include',
-        headers: init ? { 'content-type': 'application/json' } : undefined,
-        body: init ? JSON.stringify(init.body) : undefined,
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { url: `${cms.url}/api${path}`, init },
-  ) as Promise<{ status: number; body: T }>;
+function api<T>(page: Page, path: string, init?: { method: string; body: unknown }) {
+  return pageApi<T>(page, cms.url, path, init);
 }
 
 interface DemoRecipe {

@@ -8,6 +8,7 @@ import { WCAG_TAGS } from '@nutrimenu/devstack/browser/wcagTags';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { signedInAdminPage } from './helpers/adminPage';
+import { pageApi } from './helpers/pageApi';
 import { type RunningCms, startCms } from './helpers/startCms';
 
 /*
@@ -58,19 +59,8 @@ async function newRecipe(page: Page, name: string): Promise<void> {
 }
 
 /** GET/PATCH as the signed-in owner (the page's cookie). */
-async function api<T>(page: Page, path: string, init?: { method: string; body: unknown }) {
-  return page.evaluate(
-    async ({ url, init }) => {
-      const response = await fetch(url, {
-        method: init?.method ?? 'GET',
-        credentials: 'include',
-        headers: init ? { 'content-type': 'application/json' } : undefined,
-        body: init ? JSON.stringify(init.body) : undefined,
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { url: `${cms.url}/api${path}`, init },
-  ) as Promise<{ status: number; body: T }>;
+function api<T>(page: Page, path: string, init?: { method: string; body: unknown }) {
+  return pageApi<T>(page, cms.url, path, init);
 }
 
 /** Publishes with the keyboard (the Publish button, Enter) and answers the new recipe's id. */
