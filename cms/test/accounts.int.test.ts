@@ -198,6 +198,8 @@ describe('invitations', () => {
       'http://localhost:3000/admin/reset/',
     );
     expect(mail.html).toContain(`href="${link.href}"`);
+    // The set-password screen opens in the invitee's language, before they have signed in.
+    expect(link.searchParams.get('lng')).toBe('en');
 
     // The account has a password nobody knows until the invitee chooses one.
     expect((await api.rest('POST', 'users/login', { json: { email, password: '' } })).status).toBe(
@@ -299,6 +301,7 @@ describe('invitations', () => {
       `${catalogLabel('email.invitation.action')[locale]}: ${setPasswordLinkOf(mail).href}`,
     );
     expect(mail.html).toContain(catalogLabel('email.invitation.action')[locale]);
+    expect(setPasswordLinkOf(mail).searchParams.get('lng')).toBe(locale);
   });
 
   test('an owner cannot invite to another restaurant, nor invite an owner; nothing is sent', async () => {

@@ -103,7 +103,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
 
 /** The set-password link of an account e-mail: the first /admin/reset/… URL of its text part. */
 export function setPasswordLinkOf(mail: ParsedMail): URL {
-  const match = /https?:\/\/\S+\/admin\/reset\/[0-9a-f]+/.exec(mail.text ?? '');
+  const match = /https?:\/\/\S+\/admin\/reset\/[0-9a-f]+(\?lng=[a-z]{2})?/.exec(mail.text ?? '');
   if (!match) throw new Error(`No set-password link in: ${mail.text}`);
   return new URL(match[0]);
 }

@@ -3,6 +3,12 @@ import type { Locale } from '@nutrimenu/core/locale';
 /** Payload's admin language cookie: it reads `${cookiePrefix}-lng` before Accept-Language. */
 export const ADMIN_LANGUAGE_COOKIE = 'payload-lng';
 
+/**
+ * The query parameter of an e-mailed admin link that opens the admin in a language before the
+ * recipient has the cookie (see `proxy`).
+ */
+export const ADMIN_LANGUAGE_PARAMETER = 'lng';
+
 // A year, as Payload's own language switch keeps it.
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 

@@ -18,7 +18,7 @@ async function render({ req, token, user }: ResetEmailArgs) {
     locale: adminLocale(user.preferredLocale),
     name: user.name,
     email: user.email,
-    link: setPasswordUrl(req.payload.config, token),
+    link: setPasswordUrl(req.payload.config, token, adminLocale(user.preferredLocale)),
   });
 }
 

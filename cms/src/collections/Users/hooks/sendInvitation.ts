@@ -38,7 +38,7 @@ export const sendInvitation: CollectionAfterChangeHook<User> = async ({
     locale: adminLocale(doc.preferredLocale),
     name: doc.name,
     email: doc.email,
-    link: setPasswordUrl(req.payload.config, token),
+    link: setPasswordUrl(req.payload.config, token, adminLocale(doc.preferredLocale)),
     validDays: INVITATION_LINK_DAYS,
   });
   try {
