@@ -928,6 +928,7 @@ export interface IngredientPrice {
   id: number;
   restaurant?: (number | null) | Restaurant;
   ingredient: number | Ingredient;
+  ingredientName?: string | null;
   /**
    * What the pack costs, VAT excluded, in the restaurant's currency
    */
@@ -1563,6 +1564,7 @@ export interface IngredientsSelect<T extends boolean = true> {
 export interface IngredientPricesSelect<T extends boolean = true> {
   restaurant?: T;
   ingredient?: T;
+  ingredientName?: T;
   price?: T;
   packQuantity?: T;
   packUnit?: T;

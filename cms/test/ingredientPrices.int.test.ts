@@ -259,6 +259,24 @@ describe('writing prices', () => {
     expect(await stored(id)).toBeNull();
   });
 
+  test('a price is titled by its ingredient’s name in the asked language', async () => {
+    const created = await api.rest('POST', 'ingredient-prices', {
+      token: tokens.ownerA,
+      json: priceData(world.restaurant.A),
+    });
+    expect(created.status).toBe(201);
+    const ingredient = await payload.findByID({
+      collection: 'ingredients',
+      id: world.ingredient.global,
+      depth: 0,
+    });
+    expect(ingredient.name).toBeTruthy();
+    const read = await api.rest('GET', `ingredient-prices/${created.body.doc.id}?depth=0`, {
+      token: tokens.ownerA,
+    });
+    expect(read.body.ingredientName).toBe(ingredient.name);
+  });
+
   test('validFrom defaults to now', async () => {
     const before = Date.now();
     const created = await api.rest('POST', 'ingredient-prices', {

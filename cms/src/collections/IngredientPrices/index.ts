@@ -24,6 +24,8 @@ export const IngredientPrices: CollectionConfig = {
   },
   graphQL: { singularName: 'IngredientPrice', pluralName: 'IngredientPrices' },
   admin: {
+    // A price is known by what it is the price of: Payload's "[Untitled]" otherwise.
+    useAsTitle: 'ingredientName',
     defaultColumns: ['ingredient', 'price', 'packQuantity', 'packUnit', 'supplier', 'validFrom'],
     group: catalogLabel('admin.group.library'),
     components: {
@@ -53,6 +55,14 @@ export const IngredientPrices: CollectionConfig = {
       index: true,
       // A library food or the restaurant's own, never another restaurant's.
       filterOptions: ownRestaurantOrGlobal(({ data }) => data?.restaurant),
+    },
+    {
+      // Nothing stored: the ingredient's name, in the admin's content language, as the title.
+      name: 'ingredientName',
+      label: catalogLabel('admin.collection.ingredients.singular'),
+      type: 'text',
+      virtual: 'ingredient.name',
+      admin: { hidden: true },
     },
     {
       type: 'row',
