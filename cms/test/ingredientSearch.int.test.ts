@@ -314,6 +314,14 @@ describe('GET /api/ingredients/search', () => {
     ]);
   });
 
+  test('an own ingredient where the word only starts a longer word comes after the library food', async () => {
+    const own = await privateIngredient(world.restaurant.A, { ro: 'Puișor de munte' });
+    const ids = (await found(tokens.ownerA, 'pui')).map((doc) => doc.id);
+    const chicken = (await libraryFood(CHICKEN)).id;
+    expect(ids).toContain(own);
+    expect(ids.indexOf(chicken)).toBeLessThan(ids.indexOf(own));
+  });
+
   test('ranks a match in the asked locale before one in another locale', async () => {
     const apple = await privateIngredient(world.restaurant.A, { ro: 'Măr roșu', en: 'Apple' });
     const crumble = await privateIngredient(world.restaurant.A, {

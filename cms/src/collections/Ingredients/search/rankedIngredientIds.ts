@@ -22,7 +22,10 @@ export interface RankedIngredientQuery {
  * ranking, in this order:
  * A name must hold every typed word but connector words ("de", "of") as the start of a word, a
  * plural typed also finding its singular (queryWordForms.ts).
- * 1. the restaurant's own ingredients before the shared library;
+ * 1. the restaurant's own ingredients named by every typed word as a whole word (their own
+ *    version of a food) before everything else; an own ingredient where a typed word only starts
+ *    a longer word ranks with the library's by the rules below, just after an equal library
+ *    food (a German cook typing "Salz" wants salt, not their own "Kuhmilch-Salzlakenkäse");
  * 2. matched by the name in the asked locale, or by an other name in that locale that is exactly
  *    what was typed (Hungarian and German compounds hide the word a cook types: "liszt" is not a
  *    word of "Búzaliszt BL 55", so the flour's other name "liszt" must outrank breads "(… liszt)");
@@ -89,10 +92,10 @@ export async function rankedIngredientIds(
         SELECT i.id
         FROM hits h JOIN ingredients i ON i.id = h.id
         WHERE ${scope}
-        ORDER BY i.restaurant_id IS NULL, NOT h.by_name, NOT h.by_locale,
+        ORDER BY NOT (i.restaurant_id IS NOT NULL AND h.whole), NOT h.by_name, NOT h.by_locale,
                  NOT h.exact, NOT h.exact_anywhere,
                  coalesce(i.source_composite, false),
-                 NOT h.whole, NOT h.starts, h.name_length, i.id
+                 NOT h.whole, i.restaurant_id IS NULL, NOT h.starts, h.name_length, i.id
         LIMIT ${limit}`,
   );
   return rows.map((row) => Number(row.id));
