@@ -115,7 +115,8 @@ export default buildConfig({
   },
   email: accountEmailAdapter(config),
   editor: lexicalEditor(),
-  // Several CMS instances may work the job queue at once: claims are atomic (claimJobsAtomically).
+  // Several CMS instances may work the job queue at once: claims are atomic and leased, so a
+  // job of an instance that died is taken over by another (claimJobsAtomically).
   db: claimJobsAtomically(
     postgresAdapter({
       pool: { connectionString: config.DATABASE_URL },
@@ -124,6 +125,7 @@ export default buildConfig({
       migrationDir: path.resolve(dirname, 'migrations'),
       prodMigrations: migrations,
     }),
+    { leaseSeconds: config.JOB_LEASE_SECONDS },
   ),
   sharp,
   jobs: {
