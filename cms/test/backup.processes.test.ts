@@ -94,11 +94,12 @@ describe('restore refuses before changing anything', () => {
   });
 
   test('a damaged archive, a newer version and a file that is no backup', async () => {
-    const archive = await handMadeArchive({ [DATABASE_FILE]: 'dump' });
+    const archive = await handMadeArchive({ [DATABASE_FILE]: 'the-dump-content' });
     const bytes = await readFile(archive);
     // The dump's content sits in the tar in clear: change one byte of it.
-    const at = bytes.indexOf(Buffer.from('dump'));
-    bytes[at] = 'D'.charCodeAt(0);
+    const at = bytes.indexOf(Buffer.from('the-dump-content'));
+    expect(at).toBeGreaterThan(0);
+    bytes[at] = 'T'.charCodeAt(0);
     const damaged = path.join(dir, 'damaged.tar');
     await writeFile(damaged, bytes);
     const settings = {
