@@ -45,6 +45,20 @@ const schema = z.object({
   DEMO_PASSWORD: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   /** Work the background job queue in this process (the server sets it; CLI and tests do not). */
   JOBS_AUTORUN: flag,
+  /**
+   * How long a job claimed by an instance that stopped renewing it (killed, its machine gone)
+   * stays its own before another instance may take it over, in seconds. A running job renews
+   * its claim every quarter of this; see SECURITY.md, "Job leases".
+   */
+  JOB_LEASE_SECONDS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number()
+      .int('JOB_LEASE_SECONDS must be a whole number of seconds')
+      .min(4)
+      .max(86_400)
+      .default(120),
+  ),
   MEDIA_DIR: z.string().default(path.join(repoRoot, '.data', 'media')),
   /** The largest promotional video a brand may upload, in MB; images keep the spec's 2 MB. */
   VIDEO_MAX_MB: z.preprocess(

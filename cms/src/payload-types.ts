@@ -133,6 +133,7 @@ export interface Config {
     tasks: {
       recomputeRecipes: TaskRecomputeRecipes;
       recomputeCosts: TaskRecomputeCosts;
+      recomputeOutdatedResults: TaskRecomputeOutdatedResults;
       subscriptionWarnings: TaskSubscriptionWarnings;
       inline: {
         input: unknown;
@@ -691,6 +692,7 @@ export interface Recipe {
     overTargetSince?: string | null;
     overTargetCause?: ('price' | 'recipe' | 'settings') | null;
     computedAt?: string | null;
+    engineVersion?: number | null;
     stale?: boolean | null;
   };
   /**
@@ -716,6 +718,7 @@ export interface Recipe {
       | boolean
       | null;
     computedAt?: string | null;
+    engineVersion?: number | null;
     /**
      * Being recomputed after a change of an ingredient
      */
@@ -1053,7 +1056,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'recomputeRecipes' | 'recomputeCosts' | 'subscriptionWarnings';
+        taskSlug:
+          'inline' | 'recomputeRecipes' | 'recomputeCosts' | 'recomputeOutdatedResults' | 'subscriptionWarnings';
         taskID: string;
         input?:
           | {
@@ -1086,7 +1090,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'recomputeRecipes' | 'recomputeCosts' | 'subscriptionWarnings') | null;
+  taskSlug?:
+    ('inline' | 'recomputeRecipes' | 'recomputeCosts' | 'recomputeOutdatedResults' | 'subscriptionWarnings') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1484,6 +1489,7 @@ export interface RecipesSelect<T extends boolean = true> {
         overTargetSince?: T;
         overTargetCause?: T;
         computedAt?: T;
+        engineVersion?: T;
         stale?: T;
       };
   computed?:
@@ -1492,6 +1498,7 @@ export interface RecipesSelect<T extends boolean = true> {
         result?: T;
         error?: T;
         computedAt?: T;
+        engineVersion?: T;
         stale?: T;
       };
   updatedAt?: T;
@@ -1870,6 +1877,16 @@ export interface TaskRecomputeCosts {
   };
   output: {
     recosted?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRecomputeOutdatedResults".
+ */
+export interface TaskRecomputeOutdatedResults {
+  input?: unknown;
+  output: {
+    recomputed?: number | null;
   };
 }
 /**

@@ -25,6 +25,7 @@ import { Ingredients } from './collections/Ingredients';
 import { Media } from './collections/Media';
 import { Menus } from './collections/Menus';
 import { Recipes } from './collections/Recipes';
+import { queueOutdatedRecomputeAtStart } from './collections/Recipes/engine/queueOutdatedRecompute';
 import { Restaurants } from './collections/Restaurants';
 import { ShownHistory } from './collections/ShownHistory';
 import { Subscriptions } from './collections/Subscriptions';
@@ -42,6 +43,7 @@ import { rejectMalformedIds } from './hooks/rejectMalformedIds';
 import { adminTranslations } from './i18n/adminTranslations';
 import { claimJobsAtomically } from './jobs/claimJobsAtomically';
 import { recomputeCostsTask } from './jobs/recomputeCostsTask';
+import { recomputeOutdatedResultsTask } from './jobs/recomputeOutdatedResultsTask';
 import { recomputeRecipesTask } from './jobs/recomputeRecipesTask';
 import { subscriptionWarningsTask } from './jobs/subscriptionWarningsTask';
 import { migrations } from './migrations';
@@ -113,7 +115,8 @@ export default buildConfig({
   },
   email: accountEmailAdapter(config),
   editor: lexicalEditor(),
-  // Several CMS instances may work the job queue at once: claims are atomic (claimJobsAtomically).
+  // Several CMS instances may work the job queue at once: claims are atomic and leased, so a
+  // job of an instance that died is taken over by another (claimJobsAtomically).
   db: claimJobsAtomically(
     postgresAdapter({
       pool: { connectionString: config.DATABASE_URL },
@@ -122,10 +125,16 @@ export default buildConfig({
       migrationDir: path.resolve(dirname, 'migrations'),
       prodMigrations: migrations,
     }),
+    { leaseSeconds: config.JOB_LEASE_SECONDS },
   ),
   sharp,
   jobs: {
-    tasks: [recomputeRecipesTask, recomputeCostsTask, subscriptionWarningsTask],
+    tasks: [
+      recomputeRecipesTask,
+      recomputeCostsTask,
+      recomputeOutdatedResultsTask,
+      subscriptionWarningsTask,
+    ],
     // The server works the queue and queues scheduled tasks; CLI commands, builds and tests
     // run jobs explicitly.
     autoRun: [
@@ -142,8 +151,12 @@ export default buildConfig({
   },
   graphQL: { disablePlaygroundInProduction: true, mutations: accountMutations },
   hooks: { afterError: [hideLockedAccount] },
-  // What existed before the record of the public menu began gets its starting point.
-  onInit: recordMissingShownStates,
+  onInit: async (payload) => {
+    // What existed before the record of the public menu began gets its starting point.
+    await recordMissingShownStates(payload);
+    // Results an older engine computed are brought up to date in the background.
+    await queueOutdatedRecomputeAtStart(payload);
+  },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   // One limit for every collection's REST form uploads (the local API skips it), so it is the
   // videos' one; Media's hook keeps images at 2 MB on every path, Videos' hook videos at

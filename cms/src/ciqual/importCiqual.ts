@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createLocalReq, type Payload } from 'payload';
+import { queueOutdatedRecompute } from '../collections/Recipes/engine/queueOutdatedRecompute';
 import { recomputeRecipesUsing } from '../collections/Recipes/graph/recomputeRecipes';
 import type { OnProgress } from '../utilities/progressReporter';
 import { runInTransaction } from '../utilities/runInTransaction';
@@ -156,6 +157,8 @@ export async function importCiqual({
     return { inserted: inserts.length, updated: updates.length, unchanged };
   });
 
+  // A re-import brings back a database whose results may predate the engine: catch them up.
+  await queueOutdatedRecompute(payload);
   const ms = Math.round(performance.now() - started);
   log(
     `CIQUAL: ${total} foods, ${counts.inserted} inserted, ${counts.updated} updated, ` +

@@ -4,7 +4,7 @@ import {
   menuEconomics,
   type RecipeCost,
 } from '@nutrimenu/core/costing';
-import type { RecipeError } from '@nutrimenu/core/recipe';
+import { ENGINE_VERSION, type RecipeError } from '@nutrimenu/core/recipe';
 import type { Recipe, Restaurant } from '../payload-types';
 import { targetFoodCostFor } from './targetFor';
 import { vatRateFor } from './vatRateFor';
@@ -102,6 +102,7 @@ export function costingFigures(
           }).suggestedPriceMinor
         : null),
     computedAt,
+    engineVersion: ENGINE_VERSION,
     overTarget: foodCostPercent !== null && target !== null && foodCostPercent > target,
   };
 }

@@ -60,6 +60,7 @@ export async function writeCosting(
         margin: figures.grossMarginMinor,
         suggested: figures.suggestedPriceMinor,
         over: figures.overTarget,
+        engine: figures.engineVersion ?? null,
       })),
     );
     await executeSql(
@@ -82,10 +83,11 @@ export async function writeCosting(
           WHEN target.${column('over_target_since')} IS NULL THEN ${cause}::${sql.raw(`"${causeEnum}"`)}
           ELSE target.${column('over_target_cause')} END,
         ${column('computed_at')} = ${computedAt}::timestamptz,
+        ${column('engine_version')} = source.engine,
         ${column('stale')} = false
       FROM jsonb_to_recordset(${values}::jsonb) AS source(id integer, status text, portion numeric,
         currency text, missing jsonb, vat numeric, target numeric, food_cost numeric, net numeric,
-        margin numeric, suggested numeric, over boolean)
+        margin numeric, suggested numeric, over boolean, engine numeric)
       WHERE target."id" = source.id`,
     );
   }

@@ -1,4 +1,5 @@
 export { computeRecipe, computeRecipes } from './computeRecipe';
+export { ENGINE_VERSION } from './engineVersion';
 export {
   type FormatIngredientListOptions,
   formatIngredientList,

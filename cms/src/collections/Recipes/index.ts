@@ -362,6 +362,12 @@ export const Recipes: CollectionConfig = {
           },
         },
         {
+          // core's ENGINE_VERSION the result was computed with: an older one is recomputed.
+          name: 'engineVersion',
+          type: 'number',
+          admin: { readOnly: true, hidden: true, disableListColumn: true, disableListFilter: true },
+        },
+        {
           name: 'stale',
           label: catalogLabel('admin.recipe.computed.stale'),
           type: 'checkbox',

@@ -87,6 +87,9 @@ export const costingField: Field = {
       type: 'date',
       admin: notListed,
     },
+    // core's ENGINE_VERSION the figures were computed with (gross weights are core's): an older
+    // one, or none, is recomputed.
+    hiddenNumber('engineVersion'),
     {
       // Set while a big price change waits for the `recomputeCosts` job.
       name: 'stale',

@@ -27,6 +27,8 @@ export const RECIPE_ROW_SELECT = {
   yieldRatio: true,
   servedWeight: true,
   density: true,
+  // Drinks are declared per 100 ml: without it a bulk recompute would declare them per 100 g.
+  category: true,
   extraAllergens: true,
   extraTraces: true,
   frozen: true,
@@ -56,7 +58,7 @@ export async function loadRecipeRows(
   const recipes = await executeSql<Record<string, unknown>>(
     req,
     sql`SELECT "id", "restaurant_id", "slug", "portions", "yield_kind", "yield_ratio",
-        "served_weight", "density", "frozen", "nutri_score_category", "red_meat", "_status"
+        "served_weight", "density", "category", "frozen", "nutri_score_category", "red_meat", "_status"
       FROM "recipes" WHERE "id" = ANY(${idArray}::int[]) ORDER BY "id"`,
   );
   const names = await executeSql<{ parent: number; locale: string; name: string | null }>(
@@ -96,6 +98,7 @@ export async function loadRecipeRows(
       yieldRatio: numberOrNull(row.yield_ratio),
       servedWeight: numberOrNull(row.served_weight),
       density: numberOrNull(row.density),
+      category: (row.category as string | null) ?? null,
       extraAllergens: [],
       extraTraces: [],
       frozen: (row.frozen as boolean | null) ?? null,

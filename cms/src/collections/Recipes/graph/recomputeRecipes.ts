@@ -13,7 +13,11 @@ import { notifyStorefrontOfRecipes } from '../../../hooks/notifyStorefront';
 import { recordShown } from '../../../shownHistory/recordShown';
 import { withTagConflicts } from '../computed/storedResult';
 import { refuseUncomputableRecipe } from '../hooks/refuseUncomputableRecipe';
-import { findDependentRecipes, type LatestVersion } from './findDependentRecipes';
+import {
+  type DependentRecipes,
+  findDependentRecipes,
+  type LatestVersion,
+} from './findDependentRecipes';
 import { loadDependentGraphs } from './loadDependentGraphs';
 import { type ComputedRow, markStale, writeComputed } from './writeComputed';
 
@@ -89,13 +93,30 @@ export async function recomputeRecipesUsing(
     return [];
   }
 
+  return recomputeFound(req, { documents, latestVersions });
+}
+
+/**
+ * Recomputes, in the caller's transaction, the stored `documents` and the `latestVersions` rows
+ * found for them (recomputeRecipesUsing's second half; the engine's catch-up calls it directly):
+ * results, costs, the public record and the storefront's notice. With `refuseUncomputable` (a
+ * save's fan-out) a published dish core can no longer compute refuses the change; without it
+ * (a background catch-up with nobody to answer) its error is stored like a draft's.
+ *
+ * @returns the ids of the stored documents recomputed.
+ */
+export async function recomputeFound(
+  req: PayloadRequest,
+  { documents, latestVersions }: DependentRecipes,
+  { refuseUncomputable = true }: { refuseUncomputable?: boolean } = {},
+): Promise<number[]> {
   const { recipes, graphs, drafts } = await loadDependentGraphs(req, documents, latestVersions);
   const outcomes = computeRecipes(graphs);
   const documentRows = new Map<number, ComputedRow>();
   for (const [index, doc] of recipes.entries()) {
     const graph = graphs[index] as Recipe;
     const outcome = outcomes.get(graph.id) as RecipeResult | RecipeError;
-    if (outcome instanceof RecipeError && doc._status === 'published') {
+    if (refuseUncomputable && outcome instanceof RecipeError && doc._status === 'published') {
       await refuseUncomputableRecipe(req, outcome, graph);
     }
     documentRows.set(doc.id, computedRow(doc.id, outcome, graph, doc.tags));

@@ -1,8 +1,12 @@
+import { ENGINE_VERSION } from '@nutrimenu/core/recipe';
 import { sql } from '@payloadcms/db-postgres/drizzle';
 import type { PayloadRequest } from 'payload';
 import { executeSql } from '../../../utilities/executeSql';
 
-/** What a recompute stores in a recipe's `computed` group (`stale` is cleared with it). */
+/**
+ * What a recompute stores in a recipe's `computed` group (`stale` is cleared and core's
+ * ENGINE_VERSION stamped with it).
+ */
 export interface ComputedRow {
   /** The recipe's id for `recipes`, the version row's id for `_recipes_v`. */
   id: number;
@@ -41,12 +45,13 @@ export async function writeComputed(
       table === 'recipes'
         ? sql`UPDATE "recipes" AS target SET
             "computed_result" = source.result, "computed_error" = source.error,
-            "computed_computed_at" = ${computedAt}::timestamptz, "computed_stale" = false
+            "computed_computed_at" = ${computedAt}::timestamptz, "computed_stale" = false,
+            "computed_engine_version" = ${ENGINE_VERSION}
           FROM ${source} WHERE target."id" = source.id`
         : sql`UPDATE "_recipes_v" AS target SET
             "version_computed_result" = source.result, "version_computed_error" = source.error,
             "version_computed_computed_at" = ${computedAt}::timestamptz,
-            "version_computed_stale" = false
+            "version_computed_stale" = false, "version_computed_engine_version" = ${ENGINE_VERSION}
           FROM ${source} WHERE target."id" = source.id`,
     );
   }

@@ -1,4 +1,4 @@
-import { computeRecipe, RecipeError, tagConflicts } from '@nutrimenu/core/recipe';
+import { computeRecipe, ENGINE_VERSION, RecipeError, tagConflicts } from '@nutrimenu/core/recipe';
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload';
 import type { Recipe } from '../../../payload-types';
 import { adminLocale, adminTranslator } from '../../../utilities/adminTranslator';
@@ -47,7 +47,17 @@ export const computeNutrition: CollectionBeforeChangeHook<Recipe> = async ({
   const costing = await costingOnSave(req, merged, graph, originalDoc?.costing);
   try {
     const result = computeRecipe(graph);
-    return { ...data, costing, computed: { result, error: null, computedAt, stale: false } };
+    return {
+      ...data,
+      costing,
+      computed: {
+        result,
+        error: null,
+        computedAt,
+        engineVersion: ENGINE_VERSION,
+        stale: false,
+      },
+    };
   } catch (error) {
     if (!(error instanceof RecipeError)) throw error;
     if (merged._status === 'draft') {
@@ -58,6 +68,7 @@ export const computeNutrition: CollectionBeforeChangeHook<Recipe> = async ({
           result: null,
           error: { code: error.code, message: error.message, path: error.path },
           computedAt,
+          engineVersion: ENGINE_VERSION,
         },
       };
     }
