@@ -54,6 +54,16 @@ export const Ingredients: CollectionConfig = {
       },
     },
     {
+      // Why a processed food's allergens are not declared, and the fix.
+      name: 'supplierLabelNotice',
+      type: 'ui',
+      admin: {
+        components: {
+          Field: '/collections/Ingredients/components/SupplierLabelNotice#SupplierLabelNotice',
+        },
+      },
+    },
+    {
       name: 'name',
       label: catalogLabel('admin.field.name'),
       type: 'text',
