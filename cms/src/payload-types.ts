@@ -540,6 +540,10 @@ export interface Recipe {
   restaurant?: (number | null) | Restaurant;
   name: string;
   /**
+   * When this recipe goes into another dish, the menu’s ingredient list, the label and the ANPC text name it like this (e.g. “Mămăligă”). Empty: its name. The admin, the technical sheet and the costing keep its name.
+   */
+  publicName?: string | null;
+  /**
    * Part of the public address; filled from the name.
    */
   slug?: string | null;
@@ -793,6 +797,10 @@ export interface Ingredient {
    * Tick once the allergens below are checked, even if there are none: until then the dish is never shown as allergen-safe.
    */
   allergensDeclared?: boolean | null;
+  /**
+   * Processed foods (sausages, cured meats, sauces, bread, pastries, biscuits, sweets) change from one producer to another: their allergens are declared from the label of the product you buy.
+   */
+  allergenSource?: ('library' | 'supplierLabel' | 'own') | null;
   allergens?:
     | (
         | 'gluten'
@@ -1393,6 +1401,7 @@ export interface MenusSelect<T extends boolean = true> {
 export interface RecipesSelect<T extends boolean = true> {
   restaurant?: T;
   name?: T;
+  publicName?: T;
   slug?: T;
   description?: T;
   category?: T;
@@ -1539,6 +1548,7 @@ export interface IngredientsSelect<T extends boolean = true> {
         organicAcids?: T;
       };
   allergensDeclared?: T;
+  allergenSource?: T;
   allergens?: T;
   traces?: T;
   additives?: T;

@@ -31,7 +31,7 @@ test('the hash changes when any data file changes, and only then', async () => {
   expect(await ciqualDataHash(files)).not.toBe(second);
 });
 
-test('covers the six shipped files', async () => {
+test('covers the seven shipped files', async () => {
   expect(CIQUAL_DATA_FILES.map((file) => path.basename(file))).toEqual([
     'ciqual_2025.csv',
     'names.csv',
@@ -39,6 +39,7 @@ test('covers the six shipped files', async () => {
     'additives.csv',
     'refuse.csv',
     'aliases.csv',
+    'supplier-label.csv',
   ]);
   expect(await ciqualDataHash()).toMatch(/^[0-9a-f]{64}$/);
 });

@@ -6,9 +6,10 @@ import { CIQUAL_ALIASES_CSV_PATH } from './ciqualAliases';
 import { CIQUAL_NAMES_CSV_PATH } from './ciqualNames';
 import { CIQUAL_CSV_PATH } from './ciqualRow';
 import { CIQUAL_REFUSE_CSV_PATH } from './refuseCsv';
+import { CIQUAL_SUPPLIER_LABEL_CSV_PATH } from './supplierLabelCsv';
 
 /** The shipped files the CIQUAL import reads: composition, kitchen names, allergens, additives,
- * default cleaning losses, kitchen aliases. */
+ * default cleaning losses, kitchen aliases, the foods declared from the supplier's label. */
 export const CIQUAL_DATA_FILES = [
   CIQUAL_CSV_PATH,
   CIQUAL_NAMES_CSV_PATH,
@@ -16,6 +17,7 @@ export const CIQUAL_DATA_FILES = [
   CIQUAL_ADDITIVES_CSV_PATH,
   CIQUAL_REFUSE_CSV_PATH,
   CIQUAL_ALIASES_CSV_PATH,
+  CIQUAL_SUPPLIER_LABEL_CSV_PATH,
 ] as const;
 
 /** Where the hash of the data last imported is kept (Payload's key-value store, in the database). */

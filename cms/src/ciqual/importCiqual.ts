@@ -19,8 +19,10 @@ import { CIQUAL_NAMES_CSV_PATH, parseNamesCsv } from './ciqualNames';
 import { ciqualNamesOf } from './ciqualNamesOf';
 import { CIQUAL_CSV_PATH, type CiqualRow, ciqualRowToNutrients, parseCiqualCsv } from './ciqualRow';
 import { isCompositeCiqualFood } from './isCompositeCiqualFood';
+import { readSupplierLabelCsv, supplierLabelCodes } from './supplierLabelCsv';
 import { syncCiqualAdditives } from './syncCiqualAdditives';
 import { syncCiqualRefuse } from './syncCiqualRefuse';
+import { syncCiqualSupplierLabel } from './syncCiqualSupplierLabel';
 
 const NUTRIENT_KEYS = Object.keys(CIQUAL_NUTRIENT_COLUMNS) as CiqualNutrientKey[];
 /** Foods per insert statement, so the progress moves on a slow machine. */
@@ -87,7 +89,8 @@ function sameFood(stored: LibraryFood, wanted: LibraryFood): boolean {
  * source `ciqual` + code), matched by code: new foods are inserted, foods whose names or values
  * changed are updated and the recipes that use them recomputed, the rest is left alone, so a
  * second run writes nothing. CIQUAL has no allergen data: the allergens, traces and diet flags
- * come from the project's reviewed table (syncCiqualAllergens), the additive links from
+ * come from the project's reviewed table (syncCiqualAllergens) except for the processed foods
+ * declared from the supplier's label (supplier-label.csv, syncCiqualSupplierLabel), the additive links from
  * additives.csv (syncCiqualAdditives), the default cleaning losses from refuse.csv
  * (syncCiqualRefuse).
  *
@@ -108,6 +111,7 @@ export async function importCiqual({
   const total = rows.length;
   const kitchenNames = parseNamesCsv(await readFile(namesCsvPath, 'utf8'));
   const aliases = parseAliasesCsv(await readFile(aliasesCsvPath, 'utf8'));
+  const supplierLabel = supplierLabelCodes(await readSupplierLabelCsv(), rows);
 
   // One transaction: an import that fails halfway leaves nothing behind, and it is much faster
   // than one per write.
@@ -151,7 +155,8 @@ export async function importCiqual({
         updates.map(({ id }) => id),
       );
     }
-    await syncCiqualAllergens(req, { log });
+    await syncCiqualSupplierLabel(req, supplierLabel, { log });
+    await syncCiqualAllergens(req, { supplierLabel, log });
     await syncCiqualAdditives(req, { log });
     await syncCiqualRefuse(req, { log });
     return { inserted: inserts.length, updated: updates.length, unchanged };

@@ -16,6 +16,7 @@ import * as migration_20261129_073707_shown_history from './20261129_073707_show
 import * as migration_20261129_075551_ingredient_prices_costing from './20261129_075551_ingredient_prices_costing';
 import * as migration_20261129_112247_recipe_costing from './20261129_112247_recipe_costing';
 import * as migration_20261129_143820_engine_version from './20261129_143820_engine_version';
+import * as migration_20261129_143856_supplier_label_public_name from './20261129_143856_supplier_label_public_name';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261129_143820_engine_version.up,
     down: migration_20261129_143820_engine_version.down,
-    name: '20261129_143820_engine_version'
+    name: '20261129_143820_engine_version',
+  },
+  {
+    up: migration_20261129_143856_supplier_label_public_name.up,
+    down: migration_20261129_143856_supplier_label_public_name.down,
+    name: '20261129_143856_supplier_label_public_name',
   },
 ];

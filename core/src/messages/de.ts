@@ -623,6 +623,9 @@ export const de = {
   'admin.reference.unavailable':
     'Dieses Element existiert nicht oder ist für Ihr Restaurant nicht verfügbar. Wählen Sie ein anderes.',
   'admin.recipe.price': 'Preis',
+  'admin.recipe.publicName': 'Name auf Speisekarte und Etikett',
+  'admin.recipe.publicName.description':
+    'Geht dieses Rezept in ein anderes Gericht ein, nennen es die Zutatenliste der Speisekarte, das Etikett und der ANPC-Text so (z. B. „Mămăligă“). Leer: sein Name. Admin, technisches Datenblatt und Kalkulation behalten seinen Namen.',
   'admin.recipe.onMenu': 'Auf der Speisekarte',
   'admin.recipe.onMenu.description':
     'Angehakt kommt ein Gericht, das noch auf keiner Speisekarte steht, auf die Standard-Speisekarte. Für Unterrezepte, die nur in anderen Gerichten verwendet werden, den Haken entfernen',
@@ -703,6 +706,7 @@ export const de = {
   'admin.lines.add': 'Zeile hinzufügen',
   'admin.lines.search.recipe': 'Teilrezept suchen…',
   'admin.lines.lack.allergens': 'Allergene nicht angegeben',
+  'admin.lines.lack.supplierLabel': 'laut Etikett des Lieferanten angeben',
   'admin.lines.lack.density': 'keine Dichte für ml',
   'admin.lines.lack.unitWeight': 'kein Gewicht pro Stück',
   'admin.lines.lack.fix': '{name} ergänzen (öffnet sich in einem neuen Tab)',
@@ -798,6 +802,17 @@ export const de = {
   'admin.nutrient.salatrims': 'Salatrims',
   'admin.nutrient.alcohol': 'Alkohol',
   'admin.nutrient.organicAcids': 'Organische Säuren',
+  'admin.ingredient.allergenSource': 'Allergene angegeben laut',
+  'admin.ingredient.allergenSource.library': 'Gemeinsame Bibliothek',
+  'admin.ingredient.allergenSource.supplierLabel': 'Etikett des Lieferanten',
+  'admin.ingredient.allergenSource.own': 'Restaurant',
+  'admin.ingredient.allergenSource.description':
+    'Verarbeitete Produkte (Würste, Aufschnitt, Soßen, Brot, Gebäck, Kekse, Süßwaren) sind von Hersteller zu Hersteller verschieden: Ihre Allergene werden laut Etikett des Produkts angegeben, das Sie einkaufen.',
+  'admin.ingredient.supplierLabel.heading': 'Laut Etikett Ihres Lieferanten angeben',
+  'admin.ingredient.supplierLabel.library':
+    'Dieses verarbeitete Produkt ist von Hersteller zu Hersteller verschieden, daher gibt die Bibliothek keine Allergene dafür an, und jedes Gericht damit zeigt seine Allergene als nicht angegeben. Verwenden Sie Ihre eigene Version, übernehmen Sie Allergene und „Kann Spuren enthalten“ vom Etikett des Produkts, das Sie einkaufen, und haken Sie dann „Allergene geprüft“ an.',
+  'admin.ingredient.supplierLabel.own':
+    'Übernehmen Sie Allergene und „Kann Spuren enthalten“ vom Etikett des Produkts, das Sie einkaufen, und haken Sie dann „Allergene geprüft“ an.',
   'admin.ingredient.allergensDeclared': 'Allergene geprüft',
   'admin.ingredient.allergensDeclared.description':
     'Anhaken, sobald die Allergene unten geprüft sind, auch wenn es keine gibt: bis dahin wird das Gericht nie als allergenfrei angezeigt.',

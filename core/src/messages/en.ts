@@ -616,6 +616,9 @@ export const en = {
   'admin.reference.unavailable':
     'This item does not exist or is not available to your restaurant. Choose another one.',
   'admin.recipe.price': 'Price',
+  'admin.recipe.publicName': 'Name on the menu and labels',
+  'admin.recipe.publicName.description':
+    'When this recipe goes into another dish, the menu’s ingredient list, the label and the ANPC text name it like this (e.g. “Mămăligă”). Empty: its name. The admin, the technical sheet and the costing keep its name.',
   'admin.recipe.onMenu': 'On the menu',
   'admin.recipe.onMenu.description':
     'Ticked, a dish on no menu yet goes onto the default menu. Untick for sub-recipes used only inside other dishes',
@@ -694,6 +697,7 @@ export const en = {
   'admin.lines.add': 'Add a line',
   'admin.lines.search.recipe': 'Search a sub-recipe…',
   'admin.lines.lack.allergens': 'allergens not declared',
+  'admin.lines.lack.supplierLabel': 'declare from your supplier’s label',
   'admin.lines.lack.density': 'no density for ml',
   'admin.lines.lack.unitWeight': 'no weight per piece',
   'admin.lines.lack.fix': 'Complete {name} (opens in a new tab)',
@@ -781,6 +785,17 @@ export const en = {
   'admin.nutrient.salatrims': 'Salatrims',
   'admin.nutrient.alcohol': 'Alcohol',
   'admin.nutrient.organicAcids': 'Organic acids',
+  'admin.ingredient.allergenSource': 'Allergens declared from',
+  'admin.ingredient.allergenSource.library': 'Shared library',
+  'admin.ingredient.allergenSource.supplierLabel': 'Supplier’s label',
+  'admin.ingredient.allergenSource.own': 'Restaurant',
+  'admin.ingredient.allergenSource.description':
+    'Processed foods (sausages, cured meats, sauces, bread, pastries, biscuits, sweets) change from one producer to another: their allergens are declared from the label of the product you buy.',
+  'admin.ingredient.supplierLabel.heading': 'Declare from your supplier’s label',
+  'admin.ingredient.supplierLabel.library':
+    'This processed food changes from one producer to another, so the library declares no allergens for it and every dish using it shows its allergens as not declared. Use your own version and copy the allergens and “may contain” from the label of the product you buy, then tick “Allergens checked”.',
+  'admin.ingredient.supplierLabel.own':
+    'Copy the allergens and “may contain” from the label of the product you buy, then tick “Allergens checked”.',
   'admin.ingredient.allergensDeclared': 'Allergens checked',
   'admin.ingredient.allergensDeclared.description':
     'Tick once the allergens below are checked, even if there are none: until then the dish is never shown as allergen-safe.',

@@ -613,6 +613,9 @@ export const es = {
   'admin.reference.unavailable':
     'Este elemento no existe o no está disponible para tu restaurante. Elige otro.',
   'admin.recipe.price': 'Precio',
+  'admin.recipe.publicName': 'Nombre en la carta y la etiqueta',
+  'admin.recipe.publicName.description':
+    'Cuando esta receta entra en otro plato, la lista de ingredientes de la carta, la etiqueta y el texto ANPC la nombran así (p. ej. “Mămăligă”). Vacío: su nombre. El admin, la ficha técnica y el escandallo mantienen su nombre.',
   'admin.recipe.onMenu': 'En la carta',
   'admin.recipe.onMenu.description':
     'Marcado, un plato que aún no está en ningún menú pasa al menú predeterminado. Desmárcalo para las subrecetas usadas solo dentro de otros platos',
@@ -692,6 +695,7 @@ export const es = {
   'admin.lines.add': 'Añadir una línea',
   'admin.lines.search.recipe': 'Buscar una subreceta…',
   'admin.lines.lack.allergens': 'alérgenos sin declarar',
+  'admin.lines.lack.supplierLabel': 'declare según la etiqueta del proveedor',
   'admin.lines.lack.density': 'sin densidad para ml',
   'admin.lines.lack.unitWeight': 'sin peso por unidad',
   'admin.lines.lack.fix': 'Completar {name} (se abre en una pestaña nueva)',
@@ -783,6 +787,17 @@ export const es = {
   'admin.nutrient.salatrims': 'Salatrims',
   'admin.nutrient.alcohol': 'Alcohol',
   'admin.nutrient.organicAcids': 'Ácidos orgánicos',
+  'admin.ingredient.allergenSource': 'Alérgenos declarados según',
+  'admin.ingredient.allergenSource.library': 'Biblioteca común',
+  'admin.ingredient.allergenSource.supplierLabel': 'Etiqueta del proveedor',
+  'admin.ingredient.allergenSource.own': 'Restaurante',
+  'admin.ingredient.allergenSource.description':
+    'Los productos elaborados (salchichas, embutidos, salsas, pan, bollería, galletas, golosinas) cambian de un fabricante a otro: sus alérgenos se declaran según la etiqueta del producto que usted compra.',
+  'admin.ingredient.supplierLabel.heading': 'Declare según la etiqueta de su proveedor',
+  'admin.ingredient.supplierLabel.library':
+    'Este producto elaborado cambia de un fabricante a otro, así que la biblioteca no le declara alérgenos y todo plato que lo usa muestra sus alérgenos como no declarados. Use su propia versión, copie los alérgenos y el “puede contener” de la etiqueta del producto que compra y marque “Alérgenos comprobados”.',
+  'admin.ingredient.supplierLabel.own':
+    'Copie los alérgenos y el “puede contener” de la etiqueta del producto que compra y marque “Alérgenos comprobados”.',
   'admin.ingredient.allergensDeclared': 'Alérgenos comprobados',
   'admin.ingredient.allergensDeclared.description':
     'Marque cuando haya comprobado los alérgenos de abajo, aunque no haya ninguno: hasta entonces el plato nunca se muestra como libre de alérgenos.',

@@ -625,6 +625,9 @@ export const fr = {
   'admin.reference.unavailable':
     'Cet élément n’existe pas ou n’est pas disponible pour votre restaurant. Choisissez-en un autre.',
   'admin.recipe.price': 'Prix',
+  'admin.recipe.publicName': 'Nom sur la carte et l’étiquette',
+  'admin.recipe.publicName.description':
+    'Quand cette recette entre dans un autre plat, la liste des ingrédients de la carte, l’étiquette et le texte ANPC la nomment ainsi (ex. « Mămăligă »). Vide : son nom. L’admin, la fiche technique et le calcul du coût gardent son nom.',
   'admin.recipe.onMenu': 'Sur la carte',
   'admin.recipe.onMenu.description':
     'Coché, un plat qui ne figure encore sur aucun menu rejoint le menu par défaut. Décochez pour les sous-recettes utilisées seulement dans d’autres plats',
@@ -704,6 +707,7 @@ export const fr = {
   'admin.lines.add': 'Ajouter une ligne',
   'admin.lines.search.recipe': 'Rechercher une sous-recette…',
   'admin.lines.lack.allergens': 'allergènes non déclarés',
+  'admin.lines.lack.supplierLabel': 'à déclarer d’après l’étiquette du fournisseur',
   'admin.lines.lack.density': 'pas de densité pour les ml',
   'admin.lines.lack.unitWeight': 'pas de poids par pièce',
   'admin.lines.lack.fix': "Compléter {name} (s'ouvre dans un nouvel onglet)",
@@ -797,6 +801,17 @@ export const fr = {
   'admin.nutrient.salatrims': 'Salatrims',
   'admin.nutrient.alcohol': 'Alcool',
   'admin.nutrient.organicAcids': 'Acides organiques',
+  'admin.ingredient.allergenSource': 'Allergènes déclarés d’après',
+  'admin.ingredient.allergenSource.library': 'Bibliothèque commune',
+  'admin.ingredient.allergenSource.supplierLabel': 'Étiquette du fournisseur',
+  'admin.ingredient.allergenSource.own': 'Restaurant',
+  'admin.ingredient.allergenSource.description':
+    'Les produits transformés (saucisses, charcuterie, sauces, pain, viennoiseries, biscuits, confiserie) changent d’un fabricant à l’autre : leurs allergènes se déclarent d’après l’étiquette du produit que vous achetez.',
+  'admin.ingredient.supplierLabel.heading': 'À déclarer d’après l’étiquette de votre fournisseur',
+  'admin.ingredient.supplierLabel.library':
+    'Ce produit transformé change d’un fabricant à l’autre : la bibliothèque ne lui déclare aucun allergène et tout plat qui l’utilise affiche ses allergènes comme non déclarés. Utilisez votre propre version, recopiez les allergènes et les « peut contenir » de l’étiquette du produit que vous achetez, puis cochez « Allergènes vérifiés ».',
+  'admin.ingredient.supplierLabel.own':
+    'Recopiez les allergènes et les « peut contenir » de l’étiquette du produit que vous achetez, puis cochez « Allergènes vérifiés ».',
   'admin.ingredient.allergensDeclared': 'Allergènes vérifiés',
   'admin.ingredient.allergensDeclared.description':
     'Cochez une fois les allergènes ci-dessous vérifiés, même s’il n’y en a aucun : d’ici là, le plat n’est jamais présenté comme sans allergènes.',

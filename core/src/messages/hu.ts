@@ -615,6 +615,9 @@ export const hu = {
   'admin.reference.unavailable':
     'Ez az elem nem létezik, vagy nem érhető el az éttermed számára. Válassz másikat.',
   'admin.recipe.price': 'Ár',
+  'admin.recipe.publicName': 'Név az étlapon és a címkén',
+  'admin.recipe.publicName.description':
+    'Ha ez a recept egy másik étel része, az étlap összetevőlistája, a címke és az ANPC-szöveg így nevezi meg (pl. „Mămăligă”). Üresen: a neve. Az admin, a műszaki lap és a kalkuláció a nevét használja.',
   'admin.recipe.onMenu': 'Az étlapon',
   'admin.recipe.onMenu.description':
     'Bejelölve a még egy étlapon sem szereplő étel az alapértelmezett étlapra kerül. Vegye ki a jelölést a csak más ételekben használt alreceptekből',
@@ -692,6 +695,7 @@ export const hu = {
   'admin.lines.add': 'Sor hozzáadása',
   'admin.lines.search.recipe': 'Alrecept keresése…',
   'admin.lines.lack.allergens': 'allergének nincsenek megadva',
+  'admin.lines.lack.supplierLabel': 'adja meg a beszállító címkéje alapján',
   'admin.lines.lack.density': 'nincs sűrűség a ml-hez',
   'admin.lines.lack.unitWeight': 'nincs darabtömeg',
   'admin.lines.lack.fix': '{name} kiegészítése (új lapon nyílik meg)',
@@ -780,6 +784,17 @@ export const hu = {
   'admin.nutrient.salatrims': 'Salatrimok',
   'admin.nutrient.alcohol': 'Alkohol',
   'admin.nutrient.organicAcids': 'Szerves savak',
+  'admin.ingredient.allergenSource': 'Allergének forrása',
+  'admin.ingredient.allergenSource.library': 'Közös könyvtár',
+  'admin.ingredient.allergenSource.supplierLabel': 'A beszállító címkéje',
+  'admin.ingredient.allergenSource.own': 'Étterem',
+  'admin.ingredient.allergenSource.description':
+    'A feldolgozott termékek (kolbász, felvágott, szósz, kenyér, péksütemény, keksz, édesség) gyártónként eltérnek: allergénjeiket a vásárolt termék címkéje alapján kell megadni.',
+  'admin.ingredient.supplierLabel.heading': 'Adja meg a beszállító címkéje alapján',
+  'admin.ingredient.supplierLabel.library':
+    'Ez a feldolgozott termék gyártónként eltér, ezért a könyvtár nem ad meg hozzá allergént, és minden étel, amely használja, nem megadottként mutatja az allergénjeit. Használja a saját változatát, másolja át az allergéneket és a „nyomokban tartalmazhat” adatokat a vásárolt termék címkéjéről, majd jelölje be az „Allergének ellenőrizve” mezőt.',
+  'admin.ingredient.supplierLabel.own':
+    'Másolja át az allergéneket és a „nyomokban tartalmazhat” adatokat a vásárolt termék címkéjéről, majd jelölje be az „Allergének ellenőrizve” mezőt.',
   'admin.ingredient.allergensDeclared': 'Allergének ellenőrizve',
   'admin.ingredient.allergensDeclared.description':
     'Jelölje be, ha az alábbi allergéneket ellenőrizte, akkor is, ha nincs egy sem: addig az étel soha nem jelenik meg allergénmentesként.',

@@ -616,6 +616,9 @@ export const it = {
   'admin.reference.unavailable':
     'Questo elemento non esiste o non è disponibile per il tuo ristorante. Scegline un altro.',
   'admin.recipe.price': 'Prezzo',
+  'admin.recipe.publicName': 'Nome nel menu e in etichetta',
+  'admin.recipe.publicName.description':
+    'Quando questa ricetta entra in un altro piatto, l’elenco ingredienti del menu, l’etichetta e il testo ANPC la chiamano così (es. “Mămăligă”). Vuoto: il suo nome. L’admin, la scheda tecnica e il food cost mantengono il suo nome.',
   'admin.recipe.onMenu': 'Nel menu',
   'admin.recipe.onMenu.description':
     'Se spuntato, un piatto non ancora in nessun menu entra nel menu predefinito. Togli la spunta per le sotto-ricette usate solo in altri piatti',
@@ -695,6 +698,7 @@ export const it = {
   'admin.lines.add': 'Aggiungi una riga',
   'admin.lines.search.recipe': 'Cerca una sottoricetta…',
   'admin.lines.lack.allergens': 'allergeni non dichiarati',
+  'admin.lines.lack.supplierLabel': 'da dichiarare secondo l’etichetta del fornitore',
   'admin.lines.lack.density': 'nessuna densità per i ml',
   'admin.lines.lack.unitWeight': 'nessun peso al pezzo',
   'admin.lines.lack.fix': 'Completa {name} (si apre in una nuova scheda)',
@@ -783,6 +787,17 @@ export const it = {
   'admin.nutrient.salatrims': 'Salatrim',
   'admin.nutrient.alcohol': 'Alcol',
   'admin.nutrient.organicAcids': 'Acidi organici',
+  'admin.ingredient.allergenSource': 'Allergeni dichiarati secondo',
+  'admin.ingredient.allergenSource.library': 'Libreria condivisa',
+  'admin.ingredient.allergenSource.supplierLabel': 'Etichetta del fornitore',
+  'admin.ingredient.allergenSource.own': 'Ristorante',
+  'admin.ingredient.allergenSource.description':
+    'I prodotti trasformati (salsicce, salumi, salse, pane, pasticceria, biscotti, dolciumi) cambiano da un produttore all’altro: i loro allergeni si dichiarano secondo l’etichetta del prodotto che acquistate.',
+  'admin.ingredient.supplierLabel.heading': 'Da dichiarare secondo l’etichetta del fornitore',
+  'admin.ingredient.supplierLabel.library':
+    'Questo prodotto trasformato cambia da un produttore all’altro: la libreria non ne dichiara gli allergeni e ogni piatto che lo usa mostra gli allergeni come non dichiarati. Usate la vostra versione, ricopiate allergeni e “può contenere” dall’etichetta del prodotto che acquistate, poi spuntate “Allergeni verificati”.',
+  'admin.ingredient.supplierLabel.own':
+    'Ricopiate allergeni e “può contenere” dall’etichetta del prodotto che acquistate, poi spuntate “Allergeni verificati”.',
   'admin.ingredient.allergensDeclared': 'Allergeni verificati',
   'admin.ingredient.allergensDeclared.description':
     'Spuntare dopo aver verificato gli allergeni qui sotto, anche se non ce ne sono: fino ad allora il piatto non risulta mai privo di allergeni.',

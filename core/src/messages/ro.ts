@@ -616,6 +616,9 @@ export const ro = {
   'admin.reference.unavailable':
     'Acest element nu există sau nu este disponibil pentru restaurantul tău. Alege altul.',
   'admin.recipe.price': 'Preț',
+  'admin.recipe.publicName': 'Denumire în meniu și pe etichetă',
+  'admin.recipe.publicName.description':
+    'Când această rețetă intră într-un alt preparat, lista de ingrediente din meniu, eticheta și textul ANPC o numesc astfel (de ex. „Mămăligă”). Gol: denumirea ei. Adminul, fișa tehnică și calculația de cost păstrează denumirea ei.',
   'admin.recipe.onMenu': 'Pe meniu',
   'admin.recipe.onMenu.description':
     'Bifat, un preparat care nu e încă pe niciun meniu intră în meniul implicit. Debifați pentru sub-rețetele folosite doar în alte preparate',
@@ -694,6 +697,7 @@ export const ro = {
   'admin.lines.add': 'Adaugă un rând',
   'admin.lines.search.recipe': 'Căutați o subrețetă…',
   'admin.lines.lack.allergens': 'alergeni nedeclarați',
+  'admin.lines.lack.supplierLabel': 'declarați după eticheta furnizorului',
   'admin.lines.lack.density': 'fără densitate pentru ml',
   'admin.lines.lack.unitWeight': 'fără greutate pe bucată',
   'admin.lines.lack.fix': 'Completați {name} (se deschide într-o filă nouă)',
@@ -783,6 +787,17 @@ export const ro = {
   'admin.nutrient.salatrims': 'Salatrimi',
   'admin.nutrient.alcohol': 'Alcool',
   'admin.nutrient.organicAcids': 'Acizi organici',
+  'admin.ingredient.allergenSource': 'Alergeni declarați după',
+  'admin.ingredient.allergenSource.library': 'Biblioteca comună',
+  'admin.ingredient.allergenSource.supplierLabel': 'Eticheta furnizorului',
+  'admin.ingredient.allergenSource.own': 'Restaurant',
+  'admin.ingredient.allergenSource.description':
+    'Produsele procesate (cârnați, mezeluri, sosuri, pâine, patiserie, biscuiți, dulciuri) diferă de la un producător la altul: alergenii lor se declară după eticheta produsului pe care îl cumpărați.',
+  'admin.ingredient.supplierLabel.heading': 'Declarați după eticheta furnizorului',
+  'admin.ingredient.supplierLabel.library':
+    'Acest produs procesat diferă de la un producător la altul, deci biblioteca nu îi declară alergenii și orice preparat care îl folosește îi arată alergenii ca nedeclarați. Folosiți versiunea dumneavoastră și copiați alergenii și mențiunea „poate conține” de pe eticheta produsului pe care îl cumpărați, apoi bifați „Alergeni verificați”.',
+  'admin.ingredient.supplierLabel.own':
+    'Copiați alergenii și mențiunea „poate conține” de pe eticheta produsului pe care îl cumpărați, apoi bifați „Alergeni verificați”.',
   'admin.ingredient.allergensDeclared': 'Alergeni verificați',
   'admin.ingredient.allergensDeclared.description':
     'Bifați după ce ați verificat alergenii de mai jos, chiar dacă nu există niciunul: până atunci preparatul nu apare niciodată ca sigur din punctul de vedere al alergenilor.',

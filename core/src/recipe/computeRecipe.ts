@@ -201,7 +201,7 @@ function computeInner(recipe: Recipe, path: readonly string[], memo: Memo): Reci
       entries.push({
         id: item.id,
         source: 'recipe',
-        name: item.name,
+        name: item.publicName ?? item.name,
         grams: perPortion,
         millilitres: line.unit === 'ml' ? line.quantity / portions : null,
         allergens: [],

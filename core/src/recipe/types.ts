@@ -82,7 +82,13 @@ export type CookingYield =
 export interface Recipe {
   kind: 'recipe';
   id: string;
+  /** The kitchen's name: the technical sheet, costing and errors use it. */
   name: LocalizedText | string;
+  /**
+   * The name a sub-recipe has in the ingredient list of the dishes using it (menu, label, ANPC
+   * text) when it differs from the kitchen's; absent: `name`.
+   */
+  publicName?: LocalizedText | string;
   lines: readonly RecipeLine[];
   /** Portions the batch gives, a whole number ≥ 1. */
   portions: number;

@@ -124,6 +124,9 @@ async function writeDeclarations(
  * checking a product, say) must not be overwritten by the next start. The price: a correction
  * to the table reaches only foods nobody declared, unless an admin clears "allergens declared".
  *
+ * A food declared from the supplier's label (supplier-label.csv) is skipped: it stays not
+ * declared, whatever the table says.
+ *
  * "Is itself an additive" is not set here: the table's `is_additive` column marks the foods, and
  * syncCiqualAdditives links them to their additives from additives.csv.
  */
@@ -131,8 +134,14 @@ export async function syncCiqualAllergens(
   req: PayloadRequest,
   {
     table,
+    supplierLabel = new Set(),
     log = () => {},
-  }: { table?: ReadonlyMap<string, AllergenRow>; log?: (message: string) => void } = {},
+  }: {
+    table?: ReadonlyMap<string, AllergenRow>;
+    /** Foods declared from the supplier's label (syncCiqualSupplierLabel): left undeclared. */
+    supplierLabel?: ReadonlySet<string>;
+    log?: (message: string) => void;
+  } = {},
 ): Promise<SyncCiqualAllergensResult> {
   const declarations = table ?? (await readAllergensCsv());
   const changed: (Wanted & { id: number })[] = [];
@@ -140,7 +149,7 @@ export async function syncCiqualAllergens(
   let kept = 0;
   for (const stored of await readLibraryDeclarations(req)) {
     const row = declarations.get(stored.code);
-    if (!row) continue;
+    if (!row || supplierLabel.has(stored.code)) continue;
     const { allergens, traces, vegan, vegetarian, meat, redMeat, fruitVegLegumes } = row;
     const wanted: Wanted = { allergens, traces, vegan, vegetarian, meat, redMeat, fruitVegLegumes };
     if (!stored.declared) changed.push({ ...wanted, id: stored.id });

@@ -54,6 +54,16 @@ export const Ingredients: CollectionConfig = {
       },
     },
     {
+      // Why a processed food's allergens are not declared, and the fix.
+      name: 'supplierLabelNotice',
+      type: 'ui',
+      admin: {
+        components: {
+          Field: '/collections/Ingredients/components/SupplierLabelNotice#SupplierLabelNotice',
+        },
+      },
+    },
+    {
       name: 'name',
       label: catalogLabel('admin.field.name'),
       type: 'text',
@@ -138,6 +148,25 @@ export const Ingredients: CollectionConfig = {
       admin: {
         description: catalogLabel('admin.ingredient.allergensDeclared.description'),
       },
+    },
+    {
+      // Who declares the allergens: the shared library's reviewed table, the supplier's label
+      // (a processed food whose recipe differs by producer: not declared until the restaurant
+      // enters its own product's label, see cms/data/ciqual/supplier-label.csv), or the
+      // restaurant itself. The import sets it on library foods.
+      name: 'allergenSource',
+      label: catalogLabel('admin.ingredient.allergenSource'),
+      type: 'select',
+      defaultValue: 'own',
+      options: [
+        { value: 'library', label: catalogLabel('admin.ingredient.allergenSource.library') },
+        {
+          value: 'supplierLabel',
+          label: catalogLabel('admin.ingredient.allergenSource.supplierLabel'),
+        },
+        { value: 'own', label: catalogLabel('admin.ingredient.allergenSource.own') },
+      ],
+      admin: { description: catalogLabel('admin.ingredient.allergenSource.description') },
     },
     allergenSelect('allergens', { label: catalogLabel('allergens.heading') }),
     allergenSelect('traces', { label: catalogLabel('allergens.mayContain.heading') }),

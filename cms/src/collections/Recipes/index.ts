@@ -81,6 +81,15 @@ export const Recipes: CollectionConfig = {
       // Where the content language has no name, the list shows the one it has elsewhere.
       admin: { components: { Cell: '/components/NameInAnyLanguageCell#NameInAnyLanguageCell' } },
     },
+    {
+      // A sub-recipe is named to the public (ingredient lists on the menu, labels, the ANPC
+      // text) by this name; its own name stays the kitchen's, in the admin, sheet and costing.
+      name: 'publicName',
+      label: catalogLabel('admin.recipe.publicName'),
+      type: 'text',
+      localized: true,
+      admin: { description: catalogLabel('admin.recipe.publicName.description') },
+    },
     slugField('name'),
     {
       name: 'description',

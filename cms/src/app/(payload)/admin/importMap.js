@@ -39,6 +39,7 @@ import { RecipesCsvTransfer as RecipesCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f
 import { DeleteFromMenus as DeleteFromMenus_1f35c4f84d90d383bd4106f8c5b2f37d } from '../../../collections/Recipes/components/DishOnMenus/DeleteFromMenus'
 import { UnpublishDish as UnpublishDish_bd96bda9812abf2df890b608ed97a582 } from '../../../collections/Recipes/components/DishOnMenus/UnpublishDish'
 import { OwnVersion as OwnVersion_4406f33215dd7bfc8293150ecc31d5b2 } from '../../../collections/Ingredients/components/OwnVersion'
+import { SupplierLabelNotice as SupplierLabelNotice_5b84ecd2d8b9cd7f3c6a4b79d1d6d748 } from '../../../collections/Ingredients/components/SupplierLabelNotice'
 import { IngredientsCsvTransfer as IngredientsCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79 } from '../../../csv/components/CsvTransfer'
 import { IngredientPricesCsvTransfer as IngredientPricesCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79 } from '../../../csv/components/CsvTransfer'
 import { ImpersonationBanner as ImpersonationBanner_9904680c4ea14f8dae05326b99b32054 } from '../../../plugins/impersonation/components/ImpersonationBanner'
@@ -96,6 +97,7 @@ export const importMap = {
   "/collections/Recipes/components/DishOnMenus/DeleteFromMenus#DeleteFromMenus": DeleteFromMenus_1f35c4f84d90d383bd4106f8c5b2f37d,
   "/collections/Recipes/components/DishOnMenus/UnpublishDish#UnpublishDish": UnpublishDish_bd96bda9812abf2df890b608ed97a582,
   "/collections/Ingredients/components/OwnVersion#OwnVersion": OwnVersion_4406f33215dd7bfc8293150ecc31d5b2,
+  "/collections/Ingredients/components/SupplierLabelNotice#SupplierLabelNotice": SupplierLabelNotice_5b84ecd2d8b9cd7f3c6a4b79d1d6d748,
   "/csv/components/CsvTransfer#IngredientsCsvTransfer": IngredientsCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79,
   "/csv/components/CsvTransfer#IngredientPricesCsvTransfer": IngredientPricesCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79,
   "/plugins/impersonation/components/ImpersonationBanner#ImpersonationBanner": ImpersonationBanner_9904680c4ea14f8dae05326b99b32054,

@@ -32,6 +32,9 @@ export async function copyLibraryFood(
       },
       nutrients: food.nutrients,
       allergensDeclared: food.allergensDeclared ?? false,
+      // Still to be declared from the label of the product the restaurant buys; otherwise the
+      // copy's declaration is the restaurant's from now on.
+      allergenSource: food.allergenSource === 'supplierLabel' ? 'supplierLabel' : 'own',
       allergens: food.allergens ?? [],
       traces: food.traces ?? [],
       additives: (food.additives ?? []).map((additive) => idOf(additive)),

@@ -19,6 +19,7 @@ export interface RecipeRow extends RecipeData {
  */
 export const RECIPE_ROW_SELECT = {
   name: true,
+  publicName: true,
   slug: true,
   restaurant: true,
   lines: true,
@@ -61,9 +62,14 @@ export async function loadRecipeRows(
         "served_weight", "density", "category", "frozen", "nutri_score_category", "red_meat", "_status"
       FROM "recipes" WHERE "id" = ANY(${idArray}::int[]) ORDER BY "id"`,
   );
-  const names = await executeSql<{ parent: number; locale: string; name: string | null }>(
+  const names = await executeSql<{
+    parent: number;
+    locale: string;
+    name: string | null;
+    public_name: string | null;
+  }>(
     req,
-    sql`SELECT "_parent_id" AS "parent", "_locale" AS "locale", "name"
+    sql`SELECT "_parent_id" AS "parent", "_locale" AS "locale", "name", "public_name"
       FROM "recipes_locales" WHERE "_parent_id" = ANY(${idArray}::int[])`,
   );
   const lines = await executeSql<Record<string, unknown>>(
@@ -90,6 +96,7 @@ export async function loadRecipeRows(
     byId.set(id, {
       id,
       name: {},
+      publicName: {},
       restaurant: numberOrNull(row.restaurant_id),
       slug: (row.slug as string | null) ?? null,
       lines: [],
@@ -108,9 +115,11 @@ export async function loadRecipeRows(
       _status: (row._status as RecipeRow['_status']) ?? null,
     });
   }
-  for (const { parent, locale, name } of names) {
+  for (const { parent, locale, name, public_name } of names) {
     const recipe = byId.get(Number(parent));
-    if (recipe) (recipe.name as Record<string, string | null>)[locale] = name;
+    if (!recipe) continue;
+    (recipe.name as Record<string, string | null>)[locale] = name;
+    (recipe.publicName as Record<string, string | null>)[locale] = public_name;
   }
   for (const row of lines) {
     const line: RecipeLineData = {

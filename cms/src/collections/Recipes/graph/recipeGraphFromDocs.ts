@@ -17,6 +17,8 @@ export interface RecipeLineData {
 export interface RecipeData {
   id?: Id;
   name?: unknown;
+  /** The name on the menu and labels, localized like `name`; empty: `name`. */
+  publicName?: unknown;
   lines?: RecipeLineData[] | null;
   portions?: number | null;
   yieldKind?: 'none' | 'ratio' | 'servedWeight' | null;
@@ -108,6 +110,30 @@ export function recipeGraphFromDocs(data: RecipeData, id: Id | undefined, docs: 
 }
 
 /**
+ * The public name as core takes it: per locale the public name, else the name, so a public
+ * name given only in Romanian leaves the other languages' names as they are. Absent when no
+ * locale has one (core then lists the name).
+ */
+function publicNameOf(source: RecipeData): Pick<Recipe, 'publicName'> {
+  const { publicName } = source;
+  // Read in one locale: that locale's public name, or none.
+  if (typeof publicName === 'string') return publicName.trim() ? { publicName } : {};
+  const given = filledLocales(publicName);
+  if (given.length === 0) return {};
+  return {
+    publicName: Object.fromEntries([...filledLocales(source.name), ...given]) as Recipe['name'],
+  };
+}
+
+/** The locales of a localized text read in every locale that have a non-blank value. */
+function filledLocales(value: unknown): [string, string][] {
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
+  );
+}
+
+/**
  * A builder of many graphs over the same documents: every recipe and ingredient object is built
  * once and shared, so `computeRecipes` computes a sub-recipe once for all the recipes given to it.
  * `build(docs.recipes.get(key), key)` gives the graph of a loaded recipe.
@@ -134,6 +160,7 @@ export function recipeGraphBuilder(docs: GraphDocs): (data: RecipeData, key: str
       kind: 'recipe',
       id: recipeId,
       name: (source.name ?? recipeId) as Recipe['name'],
+      ...publicNameOf(source),
       lines,
       portions: source.portions ?? 1,
       ...(source.yieldKind === 'ratio' && source.yieldRatio

@@ -55,6 +55,7 @@ const UNIT_KEYS: Record<QuantityUnit, MessageKey> = {
 
 const LACK_KEYS: Record<LineLack, MessageKey> = {
   allergens: 'admin.lines.lack.allergens',
+  supplierLabel: 'admin.lines.lack.supplierLabel',
   density: 'admin.lines.lack.density',
   unitWeight: 'admin.lines.lack.unitWeight',
 };

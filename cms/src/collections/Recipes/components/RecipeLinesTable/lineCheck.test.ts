@@ -47,6 +47,14 @@ describe('checkLine', () => {
     });
   });
 
+  test("a food to declare from the supplier's label says so until it is declared", () => {
+    const sausage = { ...milk, name: 'Cârnați afumați', density: null, fromSupplierLabel: true };
+    expect(checkLine(80, 'g', { ...sausage, allergensDeclared: false }).lacks).toEqual([
+      'supplierLabel',
+    ]);
+    expect(checkLine(80, 'g', sausage).lacks).toEqual([]);
+  });
+
   test('no item or no quantity yet: no weight, nothing reported against the owner', () => {
     expect(checkLine(100, 'g', null)).toEqual({ grams: null, grossGrams: null, lacks: [] });
     expect(checkLine(null, 'g', milk)).toEqual({ grams: null, grossGrams: null, lacks: [] });

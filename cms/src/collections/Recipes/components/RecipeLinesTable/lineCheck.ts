@@ -13,12 +13,20 @@ export interface LineItemFacts {
   unitWeight: number | null;
   /** Ingredients only: the allergens were declared (even as none). Sub-recipes: true. */
   allergensDeclared: boolean;
+  /**
+   * Ingredients only: a processed food whose allergens are to be declared from the supplier's
+   * label (the fix is the restaurant's own version, not a library correction).
+   */
+  fromSupplierLabel?: boolean;
   /** The cleaning loss a new line of it starts with, %; null: none given (sub-recipes). */
   defaultColdLossPercent: number | null;
 }
 
-/** What a line lacks for the computation or the allergen declaration. */
-export type LineLack = 'allergens' | 'density' | 'unitWeight';
+/**
+ * What a line lacks for the computation or the allergen declaration: `supplierLabel` is
+ * `allergens` of a food to declare from the supplier's label.
+ */
+export type LineLack = 'allergens' | 'supplierLabel' | 'density' | 'unitWeight';
 
 export interface LineCheck {
   /** The line's net weight in grams, as the technical sheet rounds it; null while unknown. */
@@ -46,7 +54,9 @@ export function checkLine(
   coldLossPercent: number | null | undefined = null,
 ): LineCheck {
   if (!facts) return { grams: null, grossGrams: null, lacks: [] };
-  const lacks: LineLack[] = facts.allergensDeclared ? [] : ['allergens'];
+  const lacks: LineLack[] = facts.allergensDeclared
+    ? []
+    : [facts.fromSupplierLabel ? 'supplierLabel' : 'allergens'];
   const perUnit = unit === 'g' ? 1 : unit === 'ml' ? facts.density : facts.unitWeight;
   if (perUnit === null || !(perUnit > 0)) {
     lacks.push(unit === 'ml' ? 'density' : 'unitWeight');

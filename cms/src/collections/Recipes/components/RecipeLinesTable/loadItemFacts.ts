@@ -6,6 +6,7 @@ interface IngredientAnswer {
   density?: number | null;
   unitWeight?: number | null;
   allergensDeclared?: boolean | null;
+  allergenSource?: string | null;
   defaultColdLossPercent?: number | null;
 }
 
@@ -57,7 +58,14 @@ async function ingredientFacts(
   id: number,
   locale: string,
 ): Promise<LineItemFacts | null> {
-  const fields = ['name', 'density', 'unitWeight', 'allergensDeclared', 'defaultColdLossPercent'];
+  const fields = [
+    'name',
+    'density',
+    'unitWeight',
+    'allergensDeclared',
+    'allergenSource',
+    'defaultColdLossPercent',
+  ];
   const select = fields.map((field) => `select[${field}]=true`).join('&');
   const doc = await get<IngredientAnswer>(
     `${api}/ingredients/${id}?depth=0&locale=${locale}&${select}`,
@@ -70,6 +78,7 @@ async function ingredientFacts(
     density: doc.density ?? null,
     unitWeight: doc.unitWeight ?? null,
     allergensDeclared: doc.allergensDeclared === true,
+    fromSupplierLabel: doc.allergenSource === 'supplierLabel',
     defaultColdLossPercent: doc.defaultColdLossPercent ?? null,
   };
 }
