@@ -1,10 +1,10 @@
 import {
   isSlug,
+  LISTING_PAGE_SIZE,
   type ListingCity,
   type ListingRestaurant,
   type ListingSpecific,
   type RestaurantListing,
-  slugify,
 } from '@nutrimenu/core/contract';
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '@nutrimenu/core/locale';
 import type { Payload } from 'payload';
@@ -12,6 +12,8 @@ import { restaurantLocales } from '../readModel/restaurantLocales';
 import { toPublicImage } from '../readModel/toPublicImage';
 import { findAllLocales } from '../utilities/findAllLocales';
 import { idOf, populated } from '../utilities/idOf';
+import { postgresAdapter } from '../utilities/postgresAdapter';
+import { listingSql } from './listingSql';
 import { MEDIA_SELECT } from './publicSelects';
 import { specificKey, specificName, specificRank } from './restaurantSpecifics';
 import { subscribedRestaurantIds } from './subscribedRestaurantIds';
@@ -23,25 +25,24 @@ export interface RestaurantListingRequest {
   specifics: readonly string[];
   /** A brand key: only that brand's restaurants are listed and counted; none given, every brand's. */
   brand?: string | undefined;
+  /** A diner's search: every word in the name or the city, ignoring case and diacritics. */
+  query?: string | undefined;
+  /** The page, from 1. */
+  page?: number | undefined;
+  pageSize?: number | undefined;
   locale?: Locale | undefined;
   now?: Date;
 }
 
-interface Entry {
-  card: ListingRestaurant;
-  /** Stored options ('fine_dining'), for the facet names. */
-  options: string[];
-}
-
-const matchesAny = (wanted: readonly string[], values: readonly string[]) =>
-  wanted.length === 0 || values.some((value) => wanted.includes(value));
-
 /**
- * The restaurant listing: the restaurants matching both filters (any of the cities and any of
- * the specifics), and facets whose counts apply the other filter, so each count says how many
- * restaurants choosing that value would show. Facets with no restaurant are left out unless
- * they are selected. Every restaurant is listed; `hasPublicMenu` says whether its menu page
- * shows the menu (subscription covering now, public menu on, a published menu) or a notice.
+ * One page of the restaurant listing: the restaurants matching both filters (any of the cities
+ * and any of the specifics) and the search, sorted by name, and facets whose counts apply the
+ * other filter, so each count says how many restaurants choosing that value would show. Facets
+ * with no restaurant are left out unless they are selected (a selected value no restaurant has
+ * is left out too: the storefront answers such a filter with its 404). Filtering, counting and
+ * paging happen in SQL; only the page's restaurants are read as documents. `hasPublicMenu` says
+ * whether a restaurant's menu page shows the menu (subscription covering now, public menu on, a
+ * published menu) or a notice.
  */
 export async function buildRestaurantListing(
   payload: Payload,
@@ -49,9 +50,62 @@ export async function buildRestaurantListing(
 ): Promise<RestaurantListing> {
   const locale = request.locale ?? DEFAULT_LOCALE;
   const now = request.now ?? new Date();
+  const page = request.page ?? 1;
+  const pageSize = request.pageSize ?? LISTING_PAGE_SIZE;
+  const db = postgresAdapter(payload).drizzle;
+  const queries = listingSql({
+    cities: request.cities,
+    specifics: request.specifics.map((key) => key.replaceAll('-', '_')),
+    brand: request.brand,
+    query: request.query ?? '',
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  const [ids, counted, cityRows, specificRows] = await Promise.all([
+    db.execute<{ id: number }>(queries.pageIds),
+    db.execute<{ total: string }>(queries.total),
+    db.execute<{ slug: string; name: string; count: string }>(queries.cityFacets),
+    db.execute<{ option: string; count: string }>(queries.specificFacets),
+  ]);
+  const pageIds = ids.rows.map((row) => row.id);
+  const total = Number(counted.rows[0]?.total ?? 0);
+  const collator = new Intl.Collator(LOCALE_TAGS[locale]);
+
+  return {
+    locale,
+    cities: cityRows.rows
+      .filter((row) => isSlug(row.slug))
+      .map((row): ListingCity => ({ slug: row.slug, name: row.name, count: Number(row.count) }))
+      .sort((a, b) => collator.compare(a.name, b.name)),
+    specifics: specificRows.rows
+      .map((row) => ({
+        key: specificKey(row.option),
+        name: specificName(row.option, locale),
+        count: Number(row.count),
+        rank: specificRank(row.option),
+      }))
+      .sort((a, b) => a.rank - b.rank)
+      .map(({ rank: _rank, ...specific }): ListingSpecific => specific),
+    restaurants: await pageCards(payload, pageIds, locale, now),
+    page,
+    pageSize,
+    total,
+    pageCount: Math.ceil(total / pageSize),
+  };
+}
+
+// The cards of the page's restaurants, in the page's order: only these are read as documents.
+async function pageCards(
+  payload: Payload,
+  ids: readonly number[],
+  locale: Locale,
+  now: Date,
+): Promise<ListingRestaurant[]> {
+  if (ids.length === 0) return [];
   const [{ docs }, subscribed, menus] = await Promise.all([
     findAllLocales(payload, {
       collection: 'restaurants',
+      where: { id: { in: [...ids] } },
       depth: 1,
       pagination: false,
       overrideAccess: true,
@@ -70,10 +124,10 @@ export async function buildRestaurantListing(
       },
       populate: { brands: { key: true }, media: MEDIA_SELECT },
     }),
-    subscribedRestaurantIds(payload, now),
+    subscribedRestaurantIds(payload, now, ids),
     payload.find({
       collection: 'menus',
-      where: { _status: { equals: 'published' } },
+      where: { and: [{ _status: { equals: 'published' } }, { restaurant: { in: [...ids] } }] },
       draft: false,
       depth: 0,
       pagination: false,
@@ -82,24 +136,20 @@ export async function buildRestaurantListing(
     }),
   ]);
   const withMenu = new Set(menus.docs.map((menu) => String(idOf(menu.restaurant))));
-
-  const entries: Entry[] = [];
+  const cards = new Map<number, ListingRestaurant>();
   for (const restaurant of docs) {
-    if (!isSlug(restaurant.slug)) continue;
     const brandKey = populated(restaurant.brand)?.key ?? '';
-    // A restaurant without a brand has no host to be served on: it is left out, not invented.
-    if (!isSlug(brandKey)) continue;
-    if (request.brand !== undefined && brandKey !== request.brand) continue;
+    // The SQL already left out what has no slug, city slug or brand; this keeps the types honest.
+    if (!isSlug(restaurant.slug) || !isSlug(restaurant.citySlug) || !isSlug(brandKey)) continue;
     const id = String(restaurant.id);
-    const options = [...new Set(restaurant.specifics ?? [])];
     const { defaultLocale } = restaurantLocales(restaurant);
     const imageOptions = { locale, fallbackLocales: [defaultLocale], defaultAlt: restaurant.name };
     const card: ListingRestaurant = {
       slug: restaurant.slug,
       name: restaurant.name,
       city: restaurant.city,
-      citySlug: isSlug(restaurant.citySlug) ? restaurant.citySlug : slugify(restaurant.city),
-      specifics: options.map(specificKey),
+      citySlug: restaurant.citySlug,
+      specifics: [...new Set(restaurant.specifics ?? [])].map(specificKey),
       hasPublicMenu: subscribed.has(id) && restaurant.publicMenu !== false && withMenu.has(id),
       brandKey,
     };
@@ -107,48 +157,7 @@ export async function buildRestaurantListing(
     if (logo) card.logo = logo;
     const cover = toPublicImage(restaurant.cover, { ...imageOptions, size: 'card' });
     if (cover) card.cover = cover;
-    if (isSlug(card.citySlug)) entries.push({ card, options });
+    cards.set(restaurant.id, card);
   }
-
-  const inCity = (entry: Entry) => matchesAny(request.cities, [entry.card.citySlug]);
-  const hasSpecific = (entry: Entry) => matchesAny(request.specifics, entry.card.specifics);
-  const collator = new Intl.Collator(LOCALE_TAGS[locale]);
-
-  const cities = new Map<string, ListingCity>();
-  const specifics = new Map<string, ListingSpecific & { rank: number }>();
-  for (const entry of entries) {
-    const city = cities.get(entry.card.citySlug) ?? {
-      slug: entry.card.citySlug,
-      name: entry.card.city,
-      count: 0,
-    };
-    if (hasSpecific(entry)) city.count += 1;
-    cities.set(city.slug, city);
-    for (const option of entry.options) {
-      const key = specificKey(option);
-      const specific = specifics.get(key) ?? {
-        key,
-        name: specificName(option, locale),
-        count: 0,
-        rank: specificRank(option),
-      };
-      if (inCity(entry)) specific.count += 1;
-      specifics.set(key, specific);
-    }
-  }
-
-  return {
-    locale,
-    cities: [...cities.values()]
-      .filter((city) => city.count > 0 || request.cities.includes(city.slug))
-      .sort((a, b) => collator.compare(a.name, b.name)),
-    specifics: [...specifics.values()]
-      .filter((specific) => specific.count > 0 || request.specifics.includes(specific.key))
-      .sort((a, b) => a.rank - b.rank)
-      .map(({ rank: _rank, ...specific }) => specific),
-    restaurants: entries
-      .filter((entry) => inCity(entry) && hasSpecific(entry))
-      .map((entry) => entry.card)
-      .sort((a, b) => collator.compare(a.name, b.name)),
-  };
+  return ids.flatMap((id) => cards.get(id) ?? []);
 }
