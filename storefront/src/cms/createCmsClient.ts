@@ -47,6 +47,8 @@ export interface CmsClient {
   restaurants(options: {
     cities: readonly string[];
     specifics: readonly string[];
+    /** Only this brand's restaurants (a brand host's sitemap). */
+    brand?: string;
     query?: string;
     page?: number;
     pageSize?: number;
@@ -124,8 +126,9 @@ export function createCmsClient(baseUrl: string, fetchImpl: typeof fetch = fetch
       // each text of the restaurant's that fell back to another language.
       return get(`${publicMenuPath(slug)}?${query}`, publicMenuSchema);
     },
-    restaurants: ({ cities, specifics, query: search = '', page = 1, pageSize, locale }) => {
+    restaurants: ({ cities, specifics, brand, query: search = '', page = 1, pageSize, locale }) => {
       const query = new URLSearchParams({ locale });
+      if (brand !== undefined) query.set('brand', brand);
       if (cities.length > 0) query.set('city', cities.join(','));
       if (specifics.length > 0) query.set('specific', specifics.join(','));
       if (search !== '') query.set('q', search);
