@@ -6,14 +6,14 @@ import {
   type ListingSpecific,
   type RestaurantListing,
 } from '@nutrimenu/core/contract';
-import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '@nutrimenu/core/locale';
+import { DEFAULT_LOCALE, isLocale, LOCALE_TAGS, type Locale } from '@nutrimenu/core/locale';
 import type { Payload } from 'payload';
 import { restaurantLocales } from '../readModel/restaurantLocales';
 import { toPublicImage } from '../readModel/toPublicImage';
 import { findAllLocales } from '../utilities/findAllLocales';
-import { idOf, populated } from '../utilities/idOf';
+import { idOf } from '../utilities/idOf';
 import { postgresAdapter } from '../utilities/postgresAdapter';
-import { listingSql } from './listingSql';
+import { type CardRow, cardsSql, listingSql } from './listingSql';
 import { MEDIA_SELECT } from './publicSelects';
 import { specificKey, specificName, specificRank } from './restaurantSpecifics';
 import { subscribedRestaurantIds } from './subscribedRestaurantIds';
@@ -39,8 +39,8 @@ export interface RestaurantListingRequest {
  * and any of the specifics) and the search, sorted by name, and facets whose counts apply the
  * other filter, so each count says how many restaurants choosing that value would show. Facets
  * with no restaurant are left out unless they are selected (a selected value no restaurant has
- * is left out too: the storefront answers such a filter with its 404). Filtering, counting and
- * paging happen in SQL; only the page's restaurants are read as documents. `hasPublicMenu` says
+ * is left out too: the storefront answers such a filter with its 404). Filtering, counting,
+ * paging and the cards' own fields are SQL; only the page's images are read as documents. `hasPublicMenu` says
  * whether a restaurant's menu page shows the menu (subscription covering now, public menu on, a
  * published menu) or a notice.
  */
@@ -54,6 +54,7 @@ export async function buildRestaurantListing(
   const pageSize = request.pageSize ?? LISTING_PAGE_SIZE;
   const db = postgresAdapter(payload).drizzle;
   const queries = listingSql({
+    locale,
     cities: request.cities,
     specifics: request.specifics.map((key) => key.replaceAll('-', '_')),
     brand: request.brand,
@@ -94,7 +95,8 @@ export async function buildRestaurantListing(
   };
 }
 
-// The cards of the page's restaurants, in the page's order: only these are read as documents.
+// The cards of the page's restaurants, in the page's order: only their images are read as
+// documents (their alternative text is localized).
 async function pageCards(
   payload: Payload,
   ids: readonly number[],
@@ -102,28 +104,20 @@ async function pageCards(
   now: Date,
 ): Promise<ListingRestaurant[]> {
   if (ids.length === 0) return [];
-  const [{ docs }, subscribed, menus] = await Promise.all([
-    findAllLocales(payload, {
-      collection: 'restaurants',
-      where: { id: { in: [...ids] } },
-      depth: 1,
-      pagination: false,
-      overrideAccess: true,
-      select: {
-        name: true,
-        slug: true,
-        brand: true,
-        city: true,
-        citySlug: true,
-        specifics: true,
-        logo: true,
-        cover: true,
-        publicMenu: true,
-        defaultLocale: true,
-        offeredLocales: true,
-      },
-      populate: { brands: { key: true }, media: MEDIA_SELECT },
-    }),
+  const db = postgresAdapter(payload).drizzle;
+  const { rows } = await db.execute<CardRow>(cardsSql(ids));
+  const mediaIds = rows.flatMap((row) => [row.logo_id, row.cover_id]).filter((id) => id !== null);
+  const [media, subscribed, menus] = await Promise.all([
+    mediaIds.length === 0
+      ? { docs: [] }
+      : findAllLocales(payload, {
+          collection: 'media',
+          where: { id: { in: mediaIds } },
+          depth: 0,
+          pagination: false,
+          overrideAccess: true,
+          select: MEDIA_SELECT,
+        }),
     subscribedRestaurantIds(payload, now, ids),
     payload.find({
       collection: 'menus',
@@ -135,29 +129,34 @@ async function pageCards(
       select: { restaurant: true },
     }),
   ]);
+  const images = new Map(media.docs.map((doc) => [doc.id, doc]));
   const withMenu = new Set(menus.docs.map((menu) => String(idOf(menu.restaurant))));
   const cards = new Map<number, ListingRestaurant>();
-  for (const restaurant of docs) {
-    const brandKey = populated(restaurant.brand)?.key ?? '';
+  for (const row of rows) {
     // The SQL already left out what has no slug, city slug or brand; this keeps the types honest.
-    if (!isSlug(restaurant.slug) || !isSlug(restaurant.citySlug) || !isSlug(brandKey)) continue;
-    const id = String(restaurant.id);
-    const { defaultLocale } = restaurantLocales(restaurant);
-    const imageOptions = { locale, fallbackLocales: [defaultLocale], defaultAlt: restaurant.name };
+    if (!isSlug(row.slug) || !isSlug(row.city_slug) || !isSlug(row.brand_key)) continue;
+    const id = String(row.id);
+    const { defaultLocale } = restaurantLocales({
+      defaultLocale: isLocale(row.default_locale) ? row.default_locale : undefined,
+    });
+    const imageOptions = { locale, fallbackLocales: [defaultLocale], defaultAlt: row.name };
     const card: ListingRestaurant = {
-      slug: restaurant.slug,
-      name: restaurant.name,
-      city: restaurant.city,
-      citySlug: restaurant.citySlug,
-      specifics: [...new Set(restaurant.specifics ?? [])].map(specificKey),
-      hasPublicMenu: subscribed.has(id) && restaurant.publicMenu !== false && withMenu.has(id),
-      brandKey,
+      slug: row.slug,
+      name: row.name,
+      city: row.city,
+      citySlug: row.city_slug,
+      specifics: [...new Set(row.specifics)].map(specificKey),
+      hasPublicMenu: subscribed.has(id) && row.public_menu !== false && withMenu.has(id),
+      brandKey: row.brand_key,
     };
-    const logo = toPublicImage(restaurant.logo, imageOptions);
+    const logo = toPublicImage(row.logo_id === null ? null : images.get(row.logo_id), imageOptions);
     if (logo) card.logo = logo;
-    const cover = toPublicImage(restaurant.cover, { ...imageOptions, size: 'card' });
+    const cover = toPublicImage(row.cover_id === null ? null : images.get(row.cover_id), {
+      ...imageOptions,
+      size: 'card',
+    });
     if (cover) card.cover = cover;
-    cards.set(restaurant.id, card);
+    cards.set(row.id, card);
   }
   return ids.flatMap((id) => cards.get(id) ?? []);
 }
