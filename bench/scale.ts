@@ -191,11 +191,16 @@ async function main() {
       const xml = await expectOk(`${storefrontUrl}/sitemap.xml`, { headers: host });
       files = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] as string);
     };
-    await timed('storefront sitemap index, first (cold) read', 1, sitemapIndex);
-    await timed('storefront sitemap index', ROUNDS, sitemapIndex);
-    await timed(`storefront sitemap file 1 of ${files.length}`, ROUNDS, () =>
-      expectOk(`${storefrontUrl}/sitemap-1.xml`, { headers: host }).then(() => {}),
-    );
+    try {
+      await timed('storefront sitemap index, first (cold) read', 1, sitemapIndex);
+      await timed('storefront sitemap index', ROUNDS, sitemapIndex);
+      await timed(`storefront sitemap file 1 of ${files.length}`, ROUNDS, () =>
+        expectOk(`${storefrontUrl}/sitemap-1.xml`, { headers: host }).then(() => {}),
+      );
+    } catch (error) {
+      // Its first read asks the CMS for every restaurant's menu: at scale it may not finish.
+      console.log(`  storefront sitemap: failed (${String(error).slice(0, 160)})`);
+    }
     const cycled = Math.min(lastPage, 500);
     for (let n = 1; n <= cycled; n++) await page(`/restaurant?page=${n}`, 0);
     const rss = (child: ServiceProcess) =>
