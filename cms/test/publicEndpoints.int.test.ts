@@ -727,11 +727,67 @@ describe('GET /api/public/restaurants', () => {
       ['oradea', 1],
     ]);
     const other = await listing('?brand=nutrischeme');
-    expect(other).toEqual({ locale: 'ro', cities: [], specifics: [], restaurants: [] });
+    expect(other).toEqual({
+      locale: 'ro',
+      cities: [],
+      specifics: [],
+      restaurants: [],
+      page: 1,
+      pageSize: 60,
+      total: 0,
+      pageCount: 0,
+    });
 
     const bad = await get('/api/public/restaurants?brand=Nutri%20Scheme');
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toContain('The brand must be a brand key');
+  });
+
+  test('pages the matching restaurants in SQL, counting them all', async () => {
+    const first = await listing('?limit=2');
+    expect(first.restaurants.map((r) => r.slug)).toEqual(['bistro-test', 'casa-ascunsa']);
+    expect([first.page, first.pageSize, first.total, first.pageCount]).toEqual([1, 2, 3, 2]);
+    const second = await listing('?limit=2&page=2');
+    expect(second.restaurants.map((r) => r.slug)).toEqual(['pizzeria-expirata']);
+    expect(second.cities).toEqual(first.cities);
+    const beyond = await listing('?limit=2&page=3');
+    expect(beyond.restaurants).toEqual([]);
+    expect(beyond.total).toBe(3);
+
+    for (const [query, field] of [
+      ['?page=0', 'page'],
+      ['?page=two', 'page'],
+      ['?limit=1001', 'limit'],
+      [`?q=${'x'.repeat(101)}`, 'search'],
+    ]) {
+      const bad = await get(`/api/public/restaurants${query}`);
+      expect(bad.status, query).toBe(400);
+      expect((await bad.json()).message).toContain(`The ${field}`);
+    }
+  });
+
+  test('searches names and cities without diacritics, at the start of words', async () => {
+    const slugs = async (q: string) =>
+      (await listing(`?q=${encodeURIComponent(q)}`)).restaurants.map((r) => r.slug);
+    expect(await slugs('expirata')).toEqual(['pizzeria-expirata']);
+    expect(await slugs('CASA asc')).toEqual(['casa-ascunsa']);
+    expect(await slugs('cluj napoca')).toEqual(['bistro-test', 'casa-ascunsa']);
+    expect(await slugs('Ascunsă, Cluj')).toEqual(['casa-ascunsa']);
+    expect(await slugs('sunsa')).toEqual([]);
+    expect(await slugs('bistro oradea')).toEqual([]);
+    const searched = await listing('?q=oradea');
+    expect(searched.total).toBe(1);
+    // The facets leave the search out, as their links do.
+    expect(searched.cities.map((city) => city.count)).toEqual([2, 1]);
+  });
+
+  test('leaves out of the facets a chosen value no restaurant has', async () => {
+    const nowhere = await listing('?city=nowhere');
+    expect(nowhere.restaurants).toEqual([]);
+    expect(nowhere.cities.map((city) => city.slug)).toEqual(['cluj-napoca', 'oradea']);
+    const nothing = await listing('?specific=no-such-thing,pizza');
+    expect(nothing.specifics.map((specific) => specific.key)).not.toContain('no-such-thing');
+    expect(nothing.total).toBe(2);
   });
 
   test('answers 400 for an unknown locale, and caches like the menu', async () => {

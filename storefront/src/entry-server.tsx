@@ -114,7 +114,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     routeId = match?.route.id ?? null;
     params = match?.params ?? {};
     const loaded = match
-      ? await match.route.load({ params: match.params, locale, cms, brand })
+      ? await match.route.load({
+          params: match.params,
+          query: parsedUrl.searchParams,
+          locale,
+          cms,
+          brand,
+        })
       : ({ kind: 'not-found' } as const);
     if (match && loaded.kind === 'ok') {
       // A page that is only redirected is never shown: its images are not looked up.

@@ -87,6 +87,35 @@ describe('renderHead', () => {
     expect(slashed).toContain(`<link rel="canonical" href="${ORIGIN}/en/restaurant/city/cluj" />`);
   });
 
+  test("keeps a listing page's number in its canonical and alternates, and links its neighbours", () => {
+    const tags = head(
+      {
+        title: 'Restaurants',
+        locales: ['ro', 'en'],
+        canonicalSearch: '?page=2',
+        previousPath: '/restaurant/city/cluj',
+        nextPath: '/restaurant/city/cluj?page=3',
+      },
+      { rest: '/restaurant/city/cluj', search: '?page=2&utm_source=x' },
+    );
+    expect(tags).toContain(
+      `<link rel="canonical" href="${ORIGIN}/en/restaurant/city/cluj?page=2" />`,
+    );
+    expect(tags).toContain(`<link rel="prev" href="${ORIGIN}/en/restaurant/city/cluj" />`);
+    expect(tags).toContain(`<link rel="next" href="${ORIGIN}/en/restaurant/city/cluj?page=3" />`);
+    expect(tags).toContain(
+      `<link rel="alternate" hreflang="ro" href="${ORIGIN}/ro/restaurant/city/cluj?page=2" />`,
+    );
+    expect(tags).toContain(
+      `<meta property="og:url" content="${ORIGIN}/en/restaurant/city/cluj?page=2" />`,
+    );
+    const hidden = head(
+      { title: 'Restaurants', previousPath: '/restaurant', nextPath: '/restaurant?page=3' },
+      { indexable: false },
+    );
+    expect(hidden.filter((tag) => /rel="(prev|next)"/.test(tag))).toEqual([]);
+  });
+
   test('offers every locale when the route names none, with x-default at the bare root on the home page', () => {
     const tags = head({ title: 'Home' }, { rest: '/' });
     const alternates = tags.filter((tag) => tag.startsWith('<link rel="alternate"'));

@@ -18,8 +18,10 @@ const ogLocale = (locale: Locale) => LOCALE_TAGS[locale].replace('-', '_');
 
 /**
  * The head tags of a page. Indexable pages get a canonical URL (absolute, locale-prefixed, on
- * the request's host, without the query: a filtered menu is the same page as the unfiltered one)
- * and hreflang alternates for the locales the page is offered in, plus x-default; other pages
+ * the request's host, without the query but the route's `canonicalSearch`: a filtered menu is
+ * the same page as the unfiltered one, a listing's page 2 is not its page 1), hreflang
+ * alternates for the locales the page is offered in, plus x-default, and a paged list's
+ * rel prev/next; other pages
  * (404, errors, menu notices) get `noindex` instead. Open Graph (type website)
  * and Twitter cards use the brand's name and share image; the brand's icons and theme colour
  * (#f3f3f3 by default) dress the tab, home screen and Windows tiles. The route's
@@ -57,9 +59,14 @@ export function renderHead(input: {
 
   if (meta.description) named('description', meta.description);
   if (!indexable) named('robots', 'noindex');
-  const canonical = urls.page(rest);
+  const canonicalSearch = meta.canonicalSearch ?? '';
+  const canonical = urls.page(rest) + canonicalSearch;
   if (indexable) {
     tags.push(`<link rel="canonical" href="${attr(canonical)}" />`);
+    if (meta.previousPath) {
+      tags.push(`<link rel="prev" href="${attr(urls.page(meta.previousPath))}" />`);
+    }
+    if (meta.nextPath) tags.push(`<link rel="next" href="${attr(urls.page(meta.nextPath))}" />`);
     // The page's own locale is always in its cluster, even when the restaurant does not offer
     // it (the interface is translated, the dishes fall back).
     const cluster = locales.includes(locale) ? locales : [locale, ...locales];
@@ -69,7 +76,9 @@ export function renderHead(input: {
       defaultLocale: meta.defaultLocale ?? DEFAULT_LOCALE,
     });
     for (const { hreflang, href } of alternates) {
-      tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${attr(href)}" />`);
+      tags.push(
+        `<link rel="alternate" hreflang="${hreflang}" href="${attr(href + canonicalSearch)}" />`,
+      );
     }
   }
 

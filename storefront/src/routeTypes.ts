@@ -9,6 +9,8 @@ import type { SiteUrls } from './seo/siteUrls';
 /** What a loader knows about the request; it runs on the server only and reads the CMS over HTTP. */
 export interface LoaderContext {
   params: Readonly<Record<string, string>>;
+  /** The request's query string (`?page=2&q=pizza`). */
+  query: URLSearchParams;
   locale: Locale;
   cms: CmsClient;
   /** The brand serving the request's host (brand-dependent pages: help, FAQ, terms). */
@@ -27,6 +29,14 @@ export interface RouteMeta {
    * alias of it (another spelling, the default menu named explicitly); the request's path when absent.
    */
   canonicalPath?: string;
+  /**
+   * The query that is part of the page's identity ('?page=2' of a listing), kept in its canonical
+   * and alternate URLs; every other query is left out of them (a filtered menu is the same page).
+   */
+  canonicalSearch?: string;
+  /** A paged list's neighbours, as paths without locale prefix with their query: rel prev/next. */
+  previousPath?: string;
+  nextPath?: string;
   /** The locales the page is offered in (hreflang, sitemap); every locale when absent. */
   locales?: readonly Locale[];
   /** The locale hreflang x-default points to; the storefront's default when absent. */

@@ -221,6 +221,26 @@ describe('the rendered page cache', () => {
     expect(menuRequests(cms).length).toBeGreaterThan(before);
   });
 
+  test('a cold start under 100 connections answers every one, each page built once', async () => {
+    const { cms, get } = await start({ pageCache: { ttlMs: 60_000, maxBytes: 8 * 1024 * 1024 } });
+    const paths = ['/ro/restaurant/bistro-somes', '/en/restaurant', '/hu/restaurant/bistro-somes'];
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, n) => get(paths[n % paths.length] ?? '/ro')),
+    );
+    expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+    for (const path of paths) {
+      const bodies = new Set(
+        answers.filter((_, n) => paths[n % paths.length] === path).map((a) => a.body),
+      );
+      expect(bodies.size, path).toBe(1);
+    }
+    // One render per page at a time: the CMS was asked once per document, not once per visitor.
+    expect(menuRequests(cms).filter((request) => request.includes('locale=ro'))).toHaveLength(1);
+    expect(
+      cms.requests.filter((request) => request.startsWith('/api/public/restaurants')),
+    ).toHaveLength(1);
+  });
+
   test('a page that failed is not kept: the next request renders again', async () => {
     const { cms, get } = await start({
       pageCache: { ttlMs: 60_000 },

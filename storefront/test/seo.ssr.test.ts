@@ -86,6 +86,37 @@ function parseSitemap(xml: string): SitemapUrl[] {
   }));
 }
 
+// The file URLs of a sitemap index.
+function parseSitemapIndex(xml: string): string[] {
+  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex ')).toBe(true);
+  expect(xml.trimEnd().endsWith('</sitemapindex>')).toBe(true);
+  return [...xml.matchAll(/<sitemap>\s*<loc>([^<]*)<\/loc>/g)].map(([, loc = '']) => loc);
+}
+
+/** The host's sitemap: its index's file URLs, and every file's URLs in order. */
+async function sitemapOf(host: string, base = storefront.url) {
+  const index = await get('/sitemap.xml', host, base);
+  expect(index.status).toBe(200);
+  const files = parseSitemapIndex(index.body);
+  const perFile: SitemapUrl[][] = [];
+  for (const file of files) {
+    const { status, headers, body } = await get(new URL(file).pathname, host, base);
+    expect(status).toBe(200);
+    expect(headers['content-type']).toBe('application/xml; charset=utf-8');
+    perFile.push(parseSitemap(body));
+  }
+  return {
+    index,
+    files,
+    perFile,
+    urls: perFile.flat(),
+    body: perFile
+      .flat()
+      .map((url) => url.loc)
+      .join('\n'),
+  };
+}
+
 const NS = 'http://menu.nutrischeme.localhost:8080';
 const CIORBA_URL = `${NS}/en/restaurant/bistro-somes/recipes/ciorba-de-burta`;
 
@@ -278,13 +309,12 @@ describe('robots.txt', () => {
 
 describe('sitemap.xml', () => {
   test("lists the brand host's own pages in every locale, and none of the other brand's restaurants", async () => {
-    const { status, headers, body } = await get('/sitemap.xml', 'menu.nutrischeme.localhost:8080');
-    expect(status).toBe(200);
-    expect(headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(headers['cache-control']).toBe(
+    const { index, files, urls, body } = await sitemapOf('menu.nutrischeme.localhost:8080');
+    expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(index.headers['cache-control']).toBe(
       'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
     );
-    const urls = parseSitemap(body);
+    expect(files).toEqual([`${NS}/sitemap-1.xml`]);
     const pages = ['', '/restaurant', '/help', '/faq', '/terms'];
     expect(urls.map((url) => url.loc)).toEqual(
       pages.flatMap((page) => LOCALES.map((locale) => `${NS}/${locale}${page}`)),
@@ -300,9 +330,7 @@ describe('sitemap.xml', () => {
 
   test("on an unknown host lists the fallback brand's restaurants, their menus and dishes in their locales", async () => {
     const origin = 'http://elsewhere.example:8080';
-    const { status, body } = await get('/sitemap.xml', 'elsewhere.example:8080');
-    expect(status).toBe(200);
-    const urls = parseSitemap(body);
+    const { urls } = await sitemapOf('elsewhere.example:8080');
     const restaurantUrls = urls.filter((url) => url.loc.includes('/restaurant/'));
     expect(restaurantUrls.map((url) => url.loc)).toEqual(
       [
@@ -331,10 +359,35 @@ describe('sitemap.xml', () => {
   test("a malformed host gets the fallback brand's sitemap on that brand's host", async () => {
     const { status, body } = await get('/sitemap.xml', 'bad_host!');
     expect(status).toBe(200);
-    const locs = parseSitemap(body).map((url) => url.loc);
+    expect(parseSitemapIndex(body)).toEqual([
+      'http://menu.valorinutritionale.localhost/sitemap-1.xml',
+    ]);
+    const file = await get('/sitemap-1.xml', 'bad_host!');
+    const locs = parseSitemap(file.body).map((url) => url.loc);
     expect(locs[0]).toBe('http://menu.valorinutritionale.localhost/en');
     expect(locs).toContain('http://menu.valorinutritionale.localhost/ro/restaurant/bistro-somes');
     expect(body).not.toContain('bad_host');
+  });
+
+  test('splits into files of at most the limit, which the index lists in order', async () => {
+    const host = 'elsewhere.example:8080';
+    const whole = await sitemapOf(host);
+    expect(whole.urls.length).toBe(53);
+    const small = await startStorefront(cms.url, { sitemapMaxUrls: 10 });
+    try {
+      const split = await sitemapOf(host, small.url);
+      expect(split.files).toEqual(
+        [1, 2, 3, 4, 5, 6].map((n) => `http://elsewhere.example:8080/sitemap-${n}.xml`),
+      );
+      expect(split.perFile.map((file) => file.length)).toEqual([10, 10, 10, 10, 10, 3]);
+      expect(split.urls).toEqual(whole.urls);
+      expect(split.index.body).toContain('<lastmod>2025-03-12T16:05:00.000Z</lastmod>');
+      for (const path of ['/sitemap-7.xml', '/sitemap-0.xml', '/sitemap-01.xml']) {
+        expect((await get(path, host, small.url)).status, path).toBe(404);
+      }
+    } finally {
+      await small.close();
+    }
   });
 
   test('answers a plain 503 that no cache keeps when the CMS is down', async () => {

@@ -1,17 +1,19 @@
 import {
   isSlug,
+  LISTING_PAGE_SIZE,
   type ListingCity,
   type ListingRestaurant,
   type ListingSpecific,
   type RestaurantListing,
-  slugify,
 } from '@nutrimenu/core/contract';
-import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '@nutrimenu/core/locale';
+import { DEFAULT_LOCALE, isLocale, LOCALE_TAGS, type Locale } from '@nutrimenu/core/locale';
 import type { Payload } from 'payload';
 import { restaurantLocales } from '../readModel/restaurantLocales';
 import { toPublicImage } from '../readModel/toPublicImage';
 import { findAllLocales } from '../utilities/findAllLocales';
-import { idOf, populated } from '../utilities/idOf';
+import { idOf } from '../utilities/idOf';
+import { postgresAdapter } from '../utilities/postgresAdapter';
+import { type CardRow, cardsSql, listingSql } from './listingSql';
 import { MEDIA_SELECT } from './publicSelects';
 import { specificKey, specificName, specificRank } from './restaurantSpecifics';
 import { subscribedRestaurantIds } from './subscribedRestaurantIds';
@@ -23,25 +25,24 @@ export interface RestaurantListingRequest {
   specifics: readonly string[];
   /** A brand key: only that brand's restaurants are listed and counted; none given, every brand's. */
   brand?: string | undefined;
+  /** A diner's search: every word in the name or the city, ignoring case and diacritics. */
+  query?: string | undefined;
+  /** The page, from 1. */
+  page?: number | undefined;
+  pageSize?: number | undefined;
   locale?: Locale | undefined;
   now?: Date;
 }
 
-interface Entry {
-  card: ListingRestaurant;
-  /** Stored options ('fine_dining'), for the facet names. */
-  options: string[];
-}
-
-const matchesAny = (wanted: readonly string[], values: readonly string[]) =>
-  wanted.length === 0 || values.some((value) => wanted.includes(value));
-
 /**
- * The restaurant listing: the restaurants matching both filters (any of the cities and any of
- * the specifics), and facets whose counts apply the other filter, so each count says how many
- * restaurants choosing that value would show. Facets with no restaurant are left out unless
- * they are selected. Every restaurant is listed; `hasPublicMenu` says whether its menu page
- * shows the menu (subscription covering now, public menu on, a published menu) or a notice.
+ * One page of the restaurant listing: the restaurants matching both filters (any of the cities
+ * and any of the specifics) and the search, sorted by name, and facets whose counts apply the
+ * other filter, so each count says how many restaurants choosing that value would show. Facets
+ * with no restaurant are left out unless they are selected (a selected value no restaurant has
+ * is left out too: the storefront answers such a filter with its 404). Filtering, counting,
+ * paging and the cards' own fields are SQL; only the page's images are read as documents. `hasPublicMenu` says
+ * whether a restaurant's menu page shows the menu (subscription covering now, public menu on, a
+ * published menu) or a notice.
  */
 export async function buildRestaurantListing(
   payload: Payload,
@@ -49,31 +50,78 @@ export async function buildRestaurantListing(
 ): Promise<RestaurantListing> {
   const locale = request.locale ?? DEFAULT_LOCALE;
   const now = request.now ?? new Date();
-  const [{ docs }, subscribed, menus] = await Promise.all([
-    findAllLocales(payload, {
-      collection: 'restaurants',
-      depth: 1,
-      pagination: false,
-      overrideAccess: true,
-      select: {
-        name: true,
-        slug: true,
-        brand: true,
-        city: true,
-        citySlug: true,
-        specifics: true,
-        logo: true,
-        cover: true,
-        publicMenu: true,
-        defaultLocale: true,
-        offeredLocales: true,
-      },
-      populate: { brands: { key: true }, media: MEDIA_SELECT },
-    }),
-    subscribedRestaurantIds(payload, now),
+  const page = request.page ?? 1;
+  const pageSize = request.pageSize ?? LISTING_PAGE_SIZE;
+  const db = postgresAdapter(payload).drizzle;
+  const queries = listingSql({
+    locale,
+    cities: request.cities,
+    specifics: request.specifics.map((key) => key.replaceAll('-', '_')),
+    brand: request.brand,
+    query: request.query ?? '',
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  const [ids, counted, cityRows, specificRows] = await Promise.all([
+    db.execute<{ id: number }>(queries.pageIds),
+    db.execute<{ total: string }>(queries.total),
+    db.execute<{ slug: string; name: string; count: string }>(queries.cityFacets),
+    db.execute<{ option: string; count: string }>(queries.specificFacets),
+  ]);
+  const pageIds = ids.rows.map((row) => row.id);
+  const total = Number(counted.rows[0]?.total ?? 0);
+  const collator = new Intl.Collator(LOCALE_TAGS[locale]);
+
+  return {
+    locale,
+    cities: cityRows.rows
+      .filter((row) => isSlug(row.slug))
+      .map((row): ListingCity => ({ slug: row.slug, name: row.name, count: Number(row.count) }))
+      .sort((a, b) => collator.compare(a.name, b.name)),
+    specifics: specificRows.rows
+      .map((row) => ({
+        key: specificKey(row.option),
+        name: specificName(row.option, locale),
+        count: Number(row.count),
+        rank: specificRank(row.option),
+      }))
+      .sort((a, b) => a.rank - b.rank)
+      .map(({ rank: _rank, ...specific }): ListingSpecific => specific),
+    restaurants: await pageCards(payload, pageIds, locale, now),
+    page,
+    pageSize,
+    total,
+    pageCount: Math.ceil(total / pageSize),
+  };
+}
+
+// The cards of the page's restaurants, in the page's order: only their images are read as
+// documents (their alternative text is localized).
+async function pageCards(
+  payload: Payload,
+  ids: readonly number[],
+  locale: Locale,
+  now: Date,
+): Promise<ListingRestaurant[]> {
+  if (ids.length === 0) return [];
+  const db = postgresAdapter(payload).drizzle;
+  const { rows } = await db.execute<CardRow>(cardsSql(ids));
+  const mediaIds = rows.flatMap((row) => [row.logo_id, row.cover_id]).filter((id) => id !== null);
+  const [media, subscribed, menus] = await Promise.all([
+    mediaIds.length === 0
+      ? { docs: [] }
+      : findAllLocales(payload, {
+          collection: 'media',
+          where: { id: { in: mediaIds } },
+          depth: 0,
+          pagination: false,
+          overrideAccess: true,
+          select: MEDIA_SELECT,
+        }),
+    subscribedRestaurantIds(payload, now, ids),
     payload.find({
       collection: 'menus',
-      where: { _status: { equals: 'published' } },
+      where: { and: [{ _status: { equals: 'published' } }, { restaurant: { in: [...ids] } }] },
       draft: false,
       depth: 0,
       pagination: false,
@@ -81,74 +129,34 @@ export async function buildRestaurantListing(
       select: { restaurant: true },
     }),
   ]);
+  const images = new Map(media.docs.map((doc) => [doc.id, doc]));
   const withMenu = new Set(menus.docs.map((menu) => String(idOf(menu.restaurant))));
-
-  const entries: Entry[] = [];
-  for (const restaurant of docs) {
-    if (!isSlug(restaurant.slug)) continue;
-    const brandKey = populated(restaurant.brand)?.key ?? '';
-    // A restaurant without a brand has no host to be served on: it is left out, not invented.
-    if (!isSlug(brandKey)) continue;
-    if (request.brand !== undefined && brandKey !== request.brand) continue;
-    const id = String(restaurant.id);
-    const options = [...new Set(restaurant.specifics ?? [])];
-    const { defaultLocale } = restaurantLocales(restaurant);
-    const imageOptions = { locale, fallbackLocales: [defaultLocale], defaultAlt: restaurant.name };
+  const cards = new Map<number, ListingRestaurant>();
+  for (const row of rows) {
+    // The SQL already left out what has no slug, city slug or brand; this keeps the types honest.
+    if (!isSlug(row.slug) || !isSlug(row.city_slug) || !isSlug(row.brand_key)) continue;
+    const id = String(row.id);
+    const { defaultLocale } = restaurantLocales({
+      defaultLocale: isLocale(row.default_locale) ? row.default_locale : undefined,
+    });
+    const imageOptions = { locale, fallbackLocales: [defaultLocale], defaultAlt: row.name };
     const card: ListingRestaurant = {
-      slug: restaurant.slug,
-      name: restaurant.name,
-      city: restaurant.city,
-      citySlug: isSlug(restaurant.citySlug) ? restaurant.citySlug : slugify(restaurant.city),
-      specifics: options.map(specificKey),
-      hasPublicMenu: subscribed.has(id) && restaurant.publicMenu !== false && withMenu.has(id),
-      brandKey,
+      slug: row.slug,
+      name: row.name,
+      city: row.city,
+      citySlug: row.city_slug,
+      specifics: [...new Set(row.specifics)].map(specificKey),
+      hasPublicMenu: subscribed.has(id) && row.public_menu !== false && withMenu.has(id),
+      brandKey: row.brand_key,
     };
-    const logo = toPublicImage(restaurant.logo, imageOptions);
+    const logo = toPublicImage(row.logo_id === null ? null : images.get(row.logo_id), imageOptions);
     if (logo) card.logo = logo;
-    const cover = toPublicImage(restaurant.cover, { ...imageOptions, size: 'card' });
+    const cover = toPublicImage(row.cover_id === null ? null : images.get(row.cover_id), {
+      ...imageOptions,
+      size: 'card',
+    });
     if (cover) card.cover = cover;
-    if (isSlug(card.citySlug)) entries.push({ card, options });
+    cards.set(row.id, card);
   }
-
-  const inCity = (entry: Entry) => matchesAny(request.cities, [entry.card.citySlug]);
-  const hasSpecific = (entry: Entry) => matchesAny(request.specifics, entry.card.specifics);
-  const collator = new Intl.Collator(LOCALE_TAGS[locale]);
-
-  const cities = new Map<string, ListingCity>();
-  const specifics = new Map<string, ListingSpecific & { rank: number }>();
-  for (const entry of entries) {
-    const city = cities.get(entry.card.citySlug) ?? {
-      slug: entry.card.citySlug,
-      name: entry.card.city,
-      count: 0,
-    };
-    if (hasSpecific(entry)) city.count += 1;
-    cities.set(city.slug, city);
-    for (const option of entry.options) {
-      const key = specificKey(option);
-      const specific = specifics.get(key) ?? {
-        key,
-        name: specificName(option, locale),
-        count: 0,
-        rank: specificRank(option),
-      };
-      if (inCity(entry)) specific.count += 1;
-      specifics.set(key, specific);
-    }
-  }
-
-  return {
-    locale,
-    cities: [...cities.values()]
-      .filter((city) => city.count > 0 || request.cities.includes(city.slug))
-      .sort((a, b) => collator.compare(a.name, b.name)),
-    specifics: [...specifics.values()]
-      .filter((specific) => specific.count > 0 || request.specifics.includes(specific.key))
-      .sort((a, b) => a.rank - b.rank)
-      .map(({ rank: _rank, ...specific }) => specific),
-    restaurants: entries
-      .filter((entry) => inCity(entry) && hasSpecific(entry))
-      .map((entry) => entry.card)
-      .sort((a, b) => collator.compare(a.name, b.name)),
-  };
+  return ids.flatMap((id) => cards.get(id) ?? []);
 }

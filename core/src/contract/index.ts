@@ -92,6 +92,8 @@ export {
   unsafeHtmlReason,
 } from './publicPage';
 export {
+  LISTING_MAX_PAGE_SIZE,
+  LISTING_PAGE_SIZE,
   type ListingCity,
   type ListingRestaurant,
   type ListingSpecific,
@@ -101,6 +103,7 @@ export {
   type RestaurantListing,
   restaurantListingSchema,
 } from './restaurantListing';
+export { foldSearchText, RESTAURANT_QUERY_MAX_LENGTH, searchWords } from './searchText';
 export { isSlug, SLUG_MAX_LENGTH, slugify } from './slug';
 export {
   WEBVTT_CONTENT_TYPE,

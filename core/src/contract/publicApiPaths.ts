@@ -11,7 +11,7 @@ export const PUBLIC_API_PATH = `${CMS_API_PATH}/public` as const;
 /** `GET`: every brand (`publicBrandListSchema`). */
 export const PUBLIC_BRANDS_PATH = `${PUBLIC_API_PATH}/brands` as const;
 
-/** `GET ?city=&specific=&brand=&locale=`: the restaurant listing (`restaurantListingSchema`). */
+/** `GET ?city=&specific=&brand=&q=&page=&limit=&locale=`: one page of the restaurant listing (`restaurantListingSchema`). */
 export const PUBLIC_RESTAURANTS_PATH = `${PUBLIC_API_PATH}/restaurants` as const;
 
 const PUBLIC_MENUS_PATH = `${PUBLIC_API_PATH}/menus` as const;

@@ -15,7 +15,16 @@ describe('restaurantListingSchema', () => {
     { label: 'the example listing', listing: example },
     {
       label: 'an empty listing',
-      listing: { locale: 'hu', cities: [], specifics: [], restaurants: [] },
+      listing: {
+        locale: 'hu',
+        cities: [],
+        specifics: [],
+        restaurants: [],
+        page: 1,
+        pageSize: 60,
+        total: 0,
+        pageCount: 0,
+      },
     },
   ])('accepts $label', ({ listing }) => {
     expect(restaurantListingSchema.safeParse(listing).error?.issues ?? []).toEqual([]);
@@ -23,6 +32,8 @@ describe('restaurantListingSchema', () => {
 
   test.each<{ label: string; listing: unknown; path: PropertyKey[] }>([
     { label: 'an unsupported locale', listing: { ...copy(), locale: 'pl' }, path: ['locale'] },
+    { label: 'a page 0', listing: { ...copy(), page: 0 }, path: ['page'] },
+    { label: 'a page over 1000 long', listing: { ...copy(), pageSize: 1001 }, path: ['pageSize'] },
     {
       label: 'a negative count',
       listing: broken((listing) => {

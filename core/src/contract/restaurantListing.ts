@@ -32,9 +32,16 @@ export const listingRestaurantSchema = z.strictObject({
   brandKey: slugField,
 });
 
+/** The most cards one listing page holds (and the default page size). */
+export const LISTING_PAGE_SIZE = 60;
+
+/** The most restaurants one answer may carry (a sitemap reads the listing in such pages). */
+export const LISTING_MAX_PAGE_SIZE = 1000;
+
 /**
- * The answer of `GET /api/public/restaurants?city=a,b&specific=x,y&locale=xx`: the facets to
- * filter by and the matching restaurants, with names in `locale`.
+ * The answer of `GET /api/public/restaurants?city=a,b&specific=x,y&q=&page=&limit=&locale=xx`:
+ * the facets to filter by and one page of the matching restaurants, with names in `locale`.
+ * `total` counts every matching restaurant; `pageCount` is 0 when none matches.
  *
  * @example
  * const listing = restaurantListingSchema.parse(await response.json());
@@ -46,6 +53,11 @@ export const restaurantListingSchema = z
     cities: z.array(listingCitySchema),
     specifics: z.array(listingSpecificSchema),
     restaurants: z.array(listingRestaurantSchema),
+    /** The page given, from 1 (it may lie past `pageCount`: then `restaurants` is empty). */
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1).max(LISTING_MAX_PAGE_SIZE),
+    total: countField,
+    pageCount: countField,
   })
   .superRefine((listing, ctx) => {
     reportDuplicates(

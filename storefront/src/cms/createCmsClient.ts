@@ -43,9 +43,15 @@ export interface CmsClient {
     slug: string,
     options: { menu?: string | undefined; locale: Locale },
   ): Promise<PublicMenu | null>;
+  /** One page of the listing: 60 restaurants (`pageSize` up to core's LISTING_MAX_PAGE_SIZE). */
   restaurants(options: {
     cities: readonly string[];
     specifics: readonly string[];
+    /** Only this brand's restaurants (a brand host's sitemap). */
+    brand?: string;
+    query?: string;
+    page?: number;
+    pageSize?: number;
     locale: Locale;
   }): Promise<RestaurantListing>;
   page(kind: PageKind, brandKey: string, locale: Locale): Promise<PublicPage | null>;
@@ -120,10 +126,14 @@ export function createCmsClient(baseUrl: string, fetchImpl: typeof fetch = fetch
       // each text of the restaurant's that fell back to another language.
       return get(`${publicMenuPath(slug)}?${query}`, publicMenuSchema);
     },
-    restaurants: ({ cities, specifics, locale }) => {
+    restaurants: ({ cities, specifics, brand, query: search = '', page = 1, pageSize, locale }) => {
       const query = new URLSearchParams({ locale });
+      if (brand !== undefined) query.set('brand', brand);
       if (cities.length > 0) query.set('city', cities.join(','));
       if (specifics.length > 0) query.set('specific', specifics.join(','));
+      if (search !== '') query.set('q', search);
+      if (page > 1) query.set('page', String(page));
+      if (pageSize !== undefined) query.set('limit', String(pageSize));
       return required(`${PUBLIC_RESTAURANTS_PATH}?${query}`, restaurantListingSchema);
     },
     page: (kind, brandKey, locale) => {

@@ -1,4 +1,4 @@
-import { RESTAURANT_QUERY_MAX_LENGTH } from '../listing/restaurantQuery';
+import { RESTAURANT_QUERY_MAX_LENGTH } from '@nutrimenu/core/contract';
 import { usePage } from '../PageContext';
 import { ICON_PATHS, Icon } from './Icon';
 import './SearchForm.css';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { listingPath, toggleSlug } from './listingPath';
+import { listingPage, listingPath, toggleSlug } from './listingPath';
 
 describe('listingPath', () => {
   test.each([
@@ -18,6 +18,31 @@ describe('listingPath', () => {
     ['a filter and a search', ['oradea'], [], 'a&b', '/restaurant/city/oradea?q=a%26b'],
   ])('%s', (_label, cities, specifics, query, expected) => {
     expect(listingPath({ cities, specifics }, query)).toBe(expected);
+  });
+
+  test.each([
+    [1, '', '/restaurant/city/oradea'],
+    [2, '', '/restaurant/city/oradea?page=2'],
+    [3, 'pizza', '/restaurant/city/oradea?q=pizza&page=3'],
+  ])('page %i with the search "%s"', (page, query, expected) => {
+    expect(listingPath({ cities: ['oradea'], specifics: [] }, query, page)).toBe(expected);
+  });
+});
+
+describe('listingPage', () => {
+  test.each([
+    ['', 1],
+    ['page=1', 1],
+    ['page=167', 167],
+    ['page=0', null],
+    ['page=02', null],
+    ['page=-1', null],
+    ['page=1e3', null],
+    ['page=two', null],
+    ['page=', null],
+    ['page=9999999', null],
+  ])('reads "%s" as %s', (search, expected) => {
+    expect(listingPage(new URLSearchParams(search))).toBe(expected);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { PublicMenu } from '@nutrimenu/core/contract';
+import { LISTING_MAX_PAGE_SIZE, type PublicMenu } from '@nutrimenu/core/contract';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@nutrimenu/core/locale';
 import { type CmsClient, CmsError } from '../cms/createCmsClient';
 import { mapWithConcurrency } from './_lib/mapWithConcurrency';
@@ -72,8 +72,8 @@ async function restaurantPagesOrSkip(cms: CmsClient, slug: string) {
 /**
  * The sitemap entries of one brand on `origin`: its home, listing, help, FAQ and terms pages in
  * every locale, and, for each of the brand's restaurants whose menu is public, its menus and
- * dishes in each locale the restaurant offers, dated by the menu document. Capped at the
- * sitemaps.org limit. Throws a CmsError when the CMS cannot be reached.
+ * dishes in each locale the restaurant offers, dated by the menu document; as many as there are
+ * (`splitSitemap` cuts them into files). Throws a CmsError when the CMS cannot be reached.
  *
  * @example
  * sitemapXml(await brandSitemapEntries(cms, { brandKey: 'nutrischeme', origin: 'https://menu.nutrischeme.com' }))
@@ -84,10 +84,24 @@ export async function brandSitemapEntries(
 ): Promise<SitemapEntry[]> {
   const urls = createSiteUrls(options.origin, DEFAULT_LOCALE);
   const entries = SITE_PAGES.flatMap((rest) => entriesOf(urls, { rest }, LOCALES, DEFAULT_LOCALE));
-  const listing = await cms.restaurants({ cities: [], specifics: [], locale: DEFAULT_LOCALE });
-  const slugs = listing.restaurants
-    .filter((restaurant) => restaurant.brandKey === options.brandKey && restaurant.hasPublicMenu)
-    .map((restaurant) => restaurant.slug);
+  const slugs: string[] = [];
+  // The listing in its largest pages: a brand's restaurants in a few requests, not one.
+  for (let page = 1, pageCount = 1; page <= pageCount; page += 1) {
+    const listing = await cms.restaurants({
+      cities: [],
+      specifics: [],
+      brand: options.brandKey,
+      page,
+      pageSize: LISTING_MAX_PAGE_SIZE,
+      locale: DEFAULT_LOCALE,
+    });
+    pageCount = listing.pageCount;
+    for (const restaurant of listing.restaurants) {
+      if (restaurant.brandKey === options.brandKey && restaurant.hasPublicMenu) {
+        slugs.push(restaurant.slug);
+      }
+    }
+  }
   const found = await mapWithConcurrency(slugs, CONCURRENCY, (slug) =>
     restaurantPagesOrSkip(cms, slug),
   );
@@ -98,5 +112,5 @@ export async function brandSitemapEntries(
       entries.push(...entriesOf(urls, page, restaurant.locales, restaurant.defaultLocale));
     }
   }
-  return entries.slice(0, SITEMAP_MAX_URLS);
+  return entries;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { sitemapXml } from './sitemapXml';
+import { sitemapIndexXml, sitemapXml } from './sitemapXml';
 
 describe('sitemapXml', () => {
   test('writes each URL with its last change and hreflang alternates', () => {
@@ -47,5 +47,30 @@ describe('sitemapXml', () => {
 
   test('is an empty urlset without entries', () => {
     expect(sitemapXml([])).toMatch(/<urlset [^>]+>\n<\/urlset>\n$/);
+  });
+});
+
+describe('sitemapIndexXml', () => {
+  test('names each file with its date, escaped', () => {
+    expect(
+      sitemapIndexXml([
+        { loc: 'https://h/sitemap-1.xml', lastmod: '2025-03-12T16:05:00.000Z' },
+        { loc: 'https://h/sitemap-2.xml?a=1&b=2' },
+      ]),
+    ).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '  <sitemap>',
+        '    <loc>https://h/sitemap-1.xml</loc>',
+        '    <lastmod>2025-03-12T16:05:00.000Z</lastmod>',
+        '  </sitemap>',
+        '  <sitemap>',
+        '    <loc>https://h/sitemap-2.xml?a=1&amp;b=2</loc>',
+        '  </sitemap>',
+        '</sitemapindex>',
+        '',
+      ].join('\n'),
+    );
   });
 });

@@ -35,3 +35,25 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
   lines.push('</urlset>', '');
   return lines.join('\n');
 }
+
+/**
+ * A sitemap index (sitemaps.org 0.9): the absolute URLs of a site's sitemap files, each dated by
+ * its latest entry.
+ *
+ * @example
+ * sitemapIndexXml([{ loc: 'https://h/sitemap-1.xml' }])
+ * // '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex …>\n  <sitemap>\n    <loc>https://h/sitemap-1.xml</loc>…'
+ */
+export function sitemapIndexXml(files: readonly { loc: string; lastmod?: string }[]): string {
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ];
+  for (const file of files) {
+    lines.push('  <sitemap>', `    <loc>${escapeHtml(file.loc)}</loc>`);
+    if (file.lastmod) lines.push(`    <lastmod>${escapeHtml(file.lastmod)}</lastmod>`);
+    lines.push('  </sitemap>');
+  }
+  lines.push('</sitemapindex>', '');
+  return lines.join('\n');
+}

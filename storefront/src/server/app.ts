@@ -43,6 +43,8 @@ export interface AppOptions {
    * CMS_CHANGE_STREAM). Needs `revalidateSecret`.
    */
   changeStream?: boolean;
+  /** The most URLs one sitemap file lists (src/server/seoRoutes.ts): 50,000 unless given. */
+  sitemapMaxUrls?: number;
   /** Express's `trust proxy` (env TRUST_PROXY): whose forwarded protocol and host to believe. */
   trustProxy?: boolean | number | string | undefined;
 }
@@ -131,7 +133,13 @@ export async function createApp(
       bodies: widgetMenuBodies,
     }),
   );
-  app.use(seoRoutes({ cmsUrl: options.cmsUrl, fetch: cmsCache.fetch }));
+  app.use(
+    seoRoutes({
+      cmsUrl: options.cmsUrl,
+      fetch: cmsCache.fetch,
+      ...(options.sitemapMaxUrls !== undefined ? { sitemapMaxUrls: options.sitemapMaxUrls } : {}),
+    }),
+  );
   app.use(promoCaptionsRoute({ cmsUrl: options.cmsUrl, fetch: cmsCache.fetch }));
   app.use(myAllergensRoute());
   app.get(

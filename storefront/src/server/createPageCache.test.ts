@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createPageCache, pageCacheKey } from './createPageCache';
+import { cachedPageBytes, createPageCache, pageCacheKey } from './createPageCache';
 
 function clock(start = 0) {
   let time = start;
@@ -25,17 +25,46 @@ describe('createPageCache', () => {
     expect([pages.get('a'), pages.get('b')]).toEqual([undefined, undefined]);
   });
 
-  test('keeps at most maxEntries pages, dropping the least recently used', () => {
-    const pages = createPageCache({ maxEntries: 2 });
-    pages.set('a', { html: 'a', saveLocale: null });
-    pages.set('b', { html: 'b', saveLocale: null });
+  test('keeps pages up to maxBytes, dropping the least recently used', () => {
+    // Three 1,000-byte pages (and their one-letter keys) do not fit in 2,500 bytes.
+    const pages = createPageCache({ maxBytes: 2_500 });
+    const html = (letter: string) => letter.repeat(1_000);
+    pages.set('a', { html: html('a'), saveLocale: null });
+    pages.set('b', { html: html('b'), saveLocale: null });
     pages.get('a');
-    pages.set('c', { html: 'c', saveLocale: null });
-    expect([
-      pages.get('a')?.body.toString(),
-      pages.get('b'),
-      pages.get('c')?.body.toString(),
-    ]).toEqual(['a', undefined, 'c']);
+    pages.set('c', { html: html('c'), saveLocale: null });
+    expect([pages.get('a')?.body.length, pages.get('b'), pages.get('c')?.body.length]).toEqual([
+      1_000,
+      undefined,
+      1_000,
+    ]);
+  });
+
+  test('keeps many small pages where few large ones fit: bytes bound it, not a count', () => {
+    const pages = createPageCache({ maxBytes: 100_000 });
+    for (let n = 0; n < 5_000; n += 1) pages.set(`p${n}`, { html: 'x', saveLocale: null });
+    expect(pages.get('p0')?.body.toString()).toBe('x');
+    expect(pages.get('p4999')?.body.toString()).toBe('x');
+    pages.set('big', { html: 'y'.repeat(60_000), saveLocale: null });
+    pages.set('bigger', { html: 'z'.repeat(60_000), saveLocale: null });
+    expect(pages.get('big')).toBeUndefined();
+    expect(pages.get('bigger')?.body.length).toBe(60_000);
+  });
+
+  test("counts a page's compressed copies once they are made", async () => {
+    const pages = createPageCache({ maxBytes: 1_000_000 });
+    const page = pages.set('a', { html: '<p>ă</p>'.repeat(2_000), saveLocale: null });
+    const before = cachedPageBytes('a', page);
+    await page.ready;
+    expect(cachedPageBytes('a', page)).toBeGreaterThan(before);
+    expect(before).toBe(page.body.length + 2);
+  });
+
+  test('sends but does not keep a page larger than the whole budget', () => {
+    const pages = createPageCache({ maxBytes: 100 });
+    const page = pages.set('a', { html: 'a'.repeat(200), saveLocale: null });
+    expect(page.body.length).toBe(200);
+    expect(pages.get('a')).toBeUndefined();
   });
 
   test('gives the same weak ETag for the same page and another for a changed one', () => {

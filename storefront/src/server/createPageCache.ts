@@ -45,15 +45,25 @@ export interface PageCache {
 export interface PageCacheSettings {
   /** How long a rendered page is reused; after that it is rendered again from the CMS cache. */
   ttlMs: number;
-  maxEntries: number;
+  /**
+   * The bytes the kept pages may take: each page's HTML, its brotli and gzip copies and its key.
+   * Pages differ a hundredfold in size (a listing card against a 300-dish menu), so a count of
+   * pages would bound nothing; env PAGE_CACHE_MAX_MB, 64 MB by default.
+   */
   maxBytes: number;
 }
 
 export const DEFAULT_PAGE_CACHE_SETTINGS: PageCacheSettings = {
   ttlMs: 10_000,
-  maxEntries: 1_000,
   maxBytes: 64 * 1024 * 1024,
 };
+
+/** The bytes a kept page counts for against `maxBytes`. */
+export function cachedPageBytes(key: string, page: CachedPage): number {
+  const encoded = page.encoded ? page.encoded.br.length + page.encoded.gzip.length : 0;
+  // A JavaScript string takes two bytes a character.
+  return page.body.length + encoded + key.length * 2;
+}
 
 /**
  * What a page's HTML depends on: the origin (canonical and og URLs), the path and query, and the
@@ -78,7 +88,8 @@ export function pageCacheKey(request: {
 /**
  * Rendered pages kept for a few seconds, so a menu opened by a whole restaurant at once is
  * rendered once rather than for every diner: rendering a menu costs far more than sending a
- * stored string. Bounded by count and bytes, least recently used first.
+ * stored string. Bounded by bytes (`maxBytes`), least recently used first; a page larger than
+ * the whole budget is sent but not kept.
  *
  * @example
  * const pages = createPageCache();
@@ -89,16 +100,12 @@ export function createPageCache(
   settings: Partial<PageCacheSettings> = {},
   now: () => number = Date.now,
 ): PageCache {
-  const { ttlMs, maxEntries, maxBytes } = { ...DEFAULT_PAGE_CACHE_SETTINGS, ...settings };
-  // Bounded by count and bytes, least recently used first. The age check stays here: it reads
-  // the injected clock as is, and a ttl of 0 (caching off) stores nothing at all.
+  const { ttlMs, maxBytes } = { ...DEFAULT_PAGE_CACHE_SETTINGS, ...settings };
+  // Least recently used first. The age check stays here: it reads the injected clock as is, and
+  // a ttl of 0 (caching off) stores nothing at all.
   const store = new LRUCache<string, CachedPage>({
-    max: maxEntries,
     maxSize: maxBytes,
-    sizeCalculation: (page, key) =>
-      page.body.length +
-      (page.encoded ? page.encoded.br.length + page.encoded.gzip.length : 0) +
-      key.length * 2,
+    sizeCalculation: (page, key) => cachedPageBytes(key, page),
   });
   const renders = new Map<string, Promise<void>>();
   return {

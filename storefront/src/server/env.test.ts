@@ -28,6 +28,12 @@ test('an empty variable counts as unset', () => {
   expect(readEnv({ REVALIDATE_SECRET: '', CMS_CACHE_TTL: '' }).CMS_CACHE_TTL).toBe(60);
 });
 
+test('keeps 64 MB of rendered pages unless told', () => {
+  expect(readEnv({}).PAGE_CACHE_MAX_MB).toBe(64);
+  expect(readEnv({ PAGE_CACHE_MAX_MB: '256' }).PAGE_CACHE_MAX_MB).toBe(256);
+  expect(() => readEnv({ PAGE_CACHE_MAX_MB: '0' })).toThrow(/PAGE_CACHE_MAX_MB/);
+});
+
 test('reads the cache settings as numbers', () => {
   const env = readEnv({ CMS_CACHE_TTL: '0', CMS_CACHE_STALE: '30', CMS_CACHE_MAX_MB: '8' });
   expect([env.CMS_CACHE_TTL, env.CMS_CACHE_STALE, env.CMS_CACHE_MAX_MB]).toEqual([0, 30, 8]);

@@ -27,6 +27,11 @@ const schema = z.object({
   CMS_CACHE_STALE: seconds(600),
   /** Megabytes of CMS documents kept in memory (least recently used dropped first). */
   CMS_CACHE_MAX_MB: z.coerce.number().min(1).max(16_384).default(64),
+  /**
+   * Megabytes of rendered pages kept in memory (their HTML and its brotli and gzip copies; least
+   * recently used dropped first): bounded by bytes, whatever the number of pages.
+   */
+  PAGE_CACHE_MAX_MB: z.coerce.number().min(1).max(16_384).default(64),
   /** Milliseconds one call to the CMS may take, body included, before it is given up. */
   CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
   /** Consecutive failed calls to the CMS that open the circuit breaker. */

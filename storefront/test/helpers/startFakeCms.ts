@@ -2,6 +2,13 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { formatAdditive } from '@nutrimenu/core/additives';
 import type { PublicBrandInput, PublicMenu } from '@nutrimenu/core/contract';
+import {
+  foldSearchText,
+  LISTING_PAGE_SIZE,
+  type ListingRestaurant,
+  parseListFilter,
+  searchWords,
+} from '@nutrimenu/core/contract';
 import menuFixture from '@nutrimenu/core/contract/__fixtures__/publicMenu.example.json' with {
   type: 'json',
 };
@@ -166,6 +173,52 @@ function pageIn(kind: string, brandKey: string, locale: string) {
   };
 }
 
+// A city the unfiltered fixture leaves out, with more restaurants than one listing page holds:
+// it (and its restaurants) appear when the listing is filtered by it, for the paging tests.
+const MANY_CITY = { slug: 'baia-mare', name: 'Baia Mare', count: 130 };
+const MANY_RESTAURANTS: ListingRestaurant[] = Array.from({ length: MANY_CITY.count }, (_, i) => ({
+  slug: `local-${String(i + 1).padStart(3, '0')}`,
+  name: `Local ${String(i + 1).padStart(3, '0')}`,
+  city: MANY_CITY.name,
+  citySlug: MANY_CITY.slug,
+  specifics: [],
+  hasPublicMenu: true,
+  brandKey: 'valori-nutritionale',
+}));
+
+/**
+ * The fixture listing filtered and paged as the CMS does it (cities, specifics, the search's
+ * words at word starts, `page` and `limit`); its facets are the fixture's, not recounted.
+ */
+function fakeListing(query: URLSearchParams, locale: string) {
+  const cities = parseListFilter(query.get('city') ?? '');
+  const specifics = parseListFilter(query.get('specific') ?? '');
+  const words = searchWords(query.get('q') ?? '');
+  const page = Number(query.get('page') ?? 1);
+  const pageSize = Number(query.get('limit') ?? LISTING_PAGE_SIZE);
+  const many = cities.includes(MANY_CITY.slug);
+  const matching = [...listingFixture.restaurants, ...(many ? MANY_RESTAURANTS : [])].filter(
+    (restaurant) => {
+      const text = ` ${foldSearchText(`${restaurant.name} ${restaurant.city}`)}`;
+      return (
+        (cities.length === 0 || cities.includes(restaurant.citySlug)) &&
+        (specifics.length === 0 || restaurant.specifics.some((key) => specifics.includes(key))) &&
+        words.every((word) => text.includes(` ${word}`))
+      );
+    },
+  );
+  return {
+    ...listingFixture,
+    locale,
+    cities: [...listingFixture.cities, ...(many ? [MANY_CITY] : [])],
+    restaurants: matching.slice((page - 1) * pageSize, page * pageSize),
+    page,
+    pageSize,
+    total: matching.length,
+    pageCount: Math.ceil(matching.length / pageSize),
+  };
+}
+
 /**
  * A stand-in for the CMS's public API serving core's fixture documents:
  * `bistro-somes` (ok, two menus; Hungarian and German dishes fall back to Romanian), `closed` (no subscription), `broken` (breaks the contract);
@@ -210,7 +263,9 @@ export async function startFakeCms(): Promise<
       res.end(captions);
       return;
     }
-    if (url.pathname === '/api/public/restaurants') return send(200, { ...listingFixture, locale });
+    if (url.pathname === '/api/public/restaurants') {
+      return send(200, fakeListing(url.searchParams, locale));
+    }
     // The fixtures' files (media, brand icons): bytes made of the path and the file's version.
     if (/\.(png|webp)$/.test(url.pathname)) {
       const type = url.pathname.endsWith('.png') ? 'image/png' : 'image/webp';

@@ -7,7 +7,7 @@ export async function startStorefront(
   cmsUrl: string,
   options: Pick<
     AppOptions,
-    'revalidateSecret' | 'cache' | 'pageCache' | 'trustProxy' | 'cmsGuard'
+    'revalidateSecret' | 'cache' | 'pageCache' | 'trustProxy' | 'cmsGuard' | 'sitemapMaxUrls'
   > = {},
 ) {
   const { app, close } = await createApp({

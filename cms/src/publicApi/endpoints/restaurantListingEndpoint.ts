@@ -1,9 +1,11 @@
 import {
   cmsEndpointPath,
   isSlug,
+  LISTING_MAX_PAGE_SIZE,
   LISTINGS_CACHE_TAG,
   PUBLIC_RESTAURANTS_PATH,
   parseListFilter,
+  RESTAURANT_QUERY_MAX_LENGTH,
   restaurantListingSchema,
 } from '@nutrimenu/core/contract';
 import { z } from 'zod';
@@ -14,6 +16,9 @@ import { publicGetEndpoint } from './publicGetEndpoint';
 // A filter is a comma-separated list of at most 20 slugs; anything longer is not a hand-made URL.
 const filter = z.string().max(2000, { error: 'A filter can list at most 20 slugs' }).optional();
 
+const wholeNumber = (min: number, max: number, error: string) =>
+  z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).optional();
+
 const query = z.object({
   city: filter,
   specific: filter,
@@ -21,11 +26,24 @@ const query = z.object({
     .string()
     .refine(isSlug, { error: 'The brand must be a brand key such as "nutrischeme"' })
     .optional(),
+  q: z
+    .string()
+    .max(RESTAURANT_QUERY_MAX_LENGTH, {
+      error: `The search can be at most ${RESTAURANT_QUERY_MAX_LENGTH} characters long`,
+    })
+    .optional(),
+  page: wholeNumber(1, 1_000_000, 'The page must be a whole number from 1'),
+  limit: wholeNumber(
+    1,
+    LISTING_MAX_PAGE_SIZE,
+    `The limit must be a whole number from 1 to ${LISTING_MAX_PAGE_SIZE}`,
+  ),
   locale: localeParam.optional(),
 });
 
 /**
- * `GET /api/public/restaurants?city=a,b&specific=x,y&brand=key&locale=xx`: the restaurant listing
+ * `GET /api/public/restaurants?city=a,b&specific=x,y&brand=key&q=&page=&limit=&locale=xx`: one page
+ * (`limit` restaurants, 60 unless given) of the restaurant listing
  * behind `/restaurant/city/...` and `/restaurant/specific/...` (core's `restaurantListingSchema`),
  * optionally only one brand's restaurants (a brand host's listing and sitemap).
  */
@@ -41,6 +59,9 @@ export const restaurantListingEndpoint = publicGetEndpoint({
         cities: parseListFilter(params.data.city ?? ''),
         specifics: parseListFilter(params.data.specific ?? ''),
         brand: params.data.brand,
+        query: params.data.q,
+        page: params.data.page,
+        pageSize: params.data.limit,
         locale: params.data.locale,
       }),
     };

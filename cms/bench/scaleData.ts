@@ -1,0 +1,126 @@
+/**
+ * Fills a migrated database with many restaurants for bench/scale.ts (`npm run bench:scale`),
+ * in batched SQL over the committed migrations' tables rather than one Payload call a row: one
+ * brand (the fallback, on the host `scale.localhost`), SCALE_RESTAURANTS restaurants (cities,
+ * kinds of place, Romanian and English), each with a covering subscription and a published
+ * menu, and SCALE_PRIVATE_INGREDIENTS private ingredients spread over them. Prints how long it
+ * took. Run as a child with cwd cms/, cms/tsconfig.json and NODE_ENV=production, after the
+ * migrations (devstack's runDatabaseSetup).
+ */
+import { sql } from '@payloadcms/db-postgres/drizzle';
+import { createLocalReq, getPayload } from 'payload';
+import config from '../src/payload.config';
+import { executeSql } from '../src/utilities/executeSql';
+
+const count = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number`);
+  return value;
+};
+const RESTAURANTS = count('SCALE_RESTAURANTS', 10_000);
+const PRIVATE_INGREDIENTS = count('SCALE_PRIVATE_INGREDIENTS', 10_000);
+const BATCH = 2_000;
+
+const SCALE_CITIES = [
+  'București',
+  'Cluj-Napoca',
+  'Timișoara',
+  'Iași',
+  'Constanța',
+  'Craiova',
+  'Brașov',
+  'Galați',
+  'Oradea',
+  'Târgu Mureș',
+  'Sibiu',
+  'Baia Mare',
+];
+const SPECIFICS = ['traditional', 'international', 'pizza', 'fast_food', 'vegan_friendly'];
+const WORDS = ['Bistro', 'Casa', 'La', 'Hanul', 'Grădina', 'Pizzeria', 'Cafeneaua', 'Someș'];
+
+const slugOf = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+async function main() {
+  const payload = await getPayload({ config });
+  const req = await createLocalReq({}, payload);
+  const run = (query: ReturnType<typeof sql>) => executeSql(req, query);
+  const started = performance.now();
+  const now = Date.now();
+  const specifics = `{${SPECIFICS.join(',')}}`;
+
+  const [brand] = await executeSql<{ id: number }>(
+    req,
+    sql`INSERT INTO brands (name, key, company_name, home_url, is_fallback)
+      VALUES ('Scale', 'scale', 'Scale SRL', 'https://scale.example', true) RETURNING id`,
+  );
+  if (!brand) throw new Error('The brand was not inserted');
+  await run(sql`UPDATE brands SET is_fallback = false WHERE id <> ${brand.id}`);
+  await run(sql`INSERT INTO brands_hosts (_order, _parent_id, id, host)
+    VALUES (1, ${brand.id}, 'scale-host', 'scale.localhost')`);
+  for (let start = 0; start < RESTAURANTS; start += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, RESTAURANTS - start) }, (_, offset) => {
+      const n = start + offset + 1;
+      const city = SCALE_CITIES[n % SCALE_CITIES.length] as string;
+      const name = `${WORDS[n % WORDS.length]} ${WORDS[(n * 7) % WORDS.length]} ${n}`;
+      return { name, slug: slugOf(name), city, citySlug: slugOf(city) };
+    });
+    await run(sql`INSERT INTO restaurants (name, slug, brand_id, city, city_slug, default_locale, currency, public_menu)
+      SELECT r->>'name', r->>'slug', ${brand.id}, r->>'city', r->>'citySlug', 'ro', 'RON', true
+      FROM json_array_elements(${JSON.stringify(rows)}::json) AS r`);
+  }
+  const ours = sql`(SELECT id FROM restaurants WHERE brand_id = ${brand.id})`;
+  // One or two kinds of place each.
+  await run(sql`INSERT INTO restaurants_specifics ("order", parent_id, value)
+    SELECT 1, id, (${specifics}::text[])[1 + id % ${SPECIFICS.length}]::enum_restaurants_specifics
+    FROM restaurants WHERE id IN ${ours}
+    UNION ALL
+    SELECT 2, id, (${specifics}::text[])[1 + (id / 3 + 1) % ${SPECIFICS.length}]::enum_restaurants_specifics
+    FROM restaurants WHERE id IN ${ours} AND id % 3 = 0`);
+  await run(sql`INSERT INTO restaurants_offered_locales ("order", parent_id, value)
+    SELECT 1, id, 'ro'::enum_restaurants_offered_locales FROM restaurants WHERE id IN ${ours}
+    UNION ALL
+    SELECT 2, id, 'en'::enum_restaurants_offered_locales FROM restaurants WHERE id IN ${ours}`);
+  await run(sql`INSERT INTO subscriptions (restaurant_id, plan, status, starts_at, ends_at)
+    SELECT id, 'standard', 'active', ${new Date(now - 86_400_000).toISOString()}::timestamptz,
+      ${new Date(now + 365 * 86_400_000).toISOString()}::timestamptz
+    FROM restaurants WHERE id IN ${ours}`);
+  await run(sql`WITH inserted AS (
+      INSERT INTO menus (restaurant_id, slug, is_default, _status)
+      SELECT id, 'meniu', true, 'published' FROM restaurants WHERE id IN ${ours}
+      RETURNING id
+    )
+    INSERT INTO menus_locales (name, _locale, _parent_id)
+    SELECT 'Meniu', 'ro'::_locales, id FROM inserted
+    UNION ALL SELECT 'Menu', 'en'::_locales, id FROM inserted`);
+  await run(sql`WITH owners AS (
+      SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM restaurants WHERE id IN ${ours}
+    ), inserted AS (
+      INSERT INTO ingredients (restaurant_id, source_kind, allergens_declared, created_at, updated_at)
+      SELECT owners.id, 'manual', false, now(), now()
+      FROM generate_series(0, ${PRIVATE_INGREDIENTS - 1}) AS g(n)
+      JOIN owners ON owners.n = g.n % ${RESTAURANTS}
+      RETURNING id
+    )
+    INSERT INTO ingredients_locales (name, _locale, _parent_id)
+    SELECT 'sos casa ' || id, 'ro'::_locales, id FROM inserted`);
+  await run(sql`ANALYZE`);
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `built ${RESTAURANTS} restaurants and ${PRIVATE_INGREDIENTS} private ingredients in ${seconds.toFixed(1)} s`,
+  );
+  await payload.destroy();
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
