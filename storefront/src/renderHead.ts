@@ -20,7 +20,7 @@ const ogLocale = (locale: Locale) => LOCALE_TAGS[locale].replace('-', '_');
  * The head tags of a page. Indexable pages get a canonical URL (absolute, locale-prefixed, on
  * the request's host, without the query: a filtered menu is the same page as the unfiltered one)
  * and hreflang alternates for the locales the page is offered in, plus x-default; other pages
- * (404, errors, menu notices) get `noindex` instead. Open Graph (type website)
+ * (404, errors, menu notices, a page in a locale it is not offered in) get `noindex` instead. Open Graph (type website)
  * and Twitter cards use the brand's name and share image; the brand's icons and theme colour
  * (#f3f3f3 by default) dress the tab, home screen and Windows tiles. The route's
  * JSON-LD comes last. Every value is HTML-escaped.
@@ -44,10 +44,13 @@ export function renderHead(input: {
   indexable: boolean;
 }): string {
   const { meta, locale, origin, brand } = input;
-  const indexable = input.indexable && meta.noindex !== true;
+  const locales = meta.locales && meta.locales.length > 0 ? meta.locales : LOCALES;
+  // A page in a locale the restaurant does not offer is its default locale's texts under a
+  // translated interface: a near-copy of an offered page. It is not indexed, so the indexed set is
+  // exactly the offered locales, each listing all the others and itself (symmetric hreflang).
+  const indexable = input.indexable && meta.noindex !== true && locales.includes(locale);
   const urls = createSiteUrls(origin, locale);
   const rest = normalizedRest(meta.canonicalPath ?? input.rest);
-  const locales = meta.locales && meta.locales.length > 0 ? meta.locales : LOCALES;
   const attr = escapeHtml;
   const tags = [`<title>${escapeHtml(meta.title)}</title>`];
   const property = (name: string, content: string) =>
@@ -60,12 +63,9 @@ export function renderHead(input: {
   const canonical = urls.page(rest);
   if (indexable) {
     tags.push(`<link rel="canonical" href="${attr(canonical)}" />`);
-    // The page's own locale is always in its cluster, even when the restaurant does not offer
-    // it (the interface is translated, the dishes fall back).
-    const cluster = locales.includes(locale) ? locales : [locale, ...locales];
     const alternates = hreflangAlternates(urls, {
       rest,
-      locales: cluster,
+      locales,
       defaultLocale: meta.defaultLocale ?? DEFAULT_LOCALE,
     });
     for (const { hreflang, href } of alternates) {
