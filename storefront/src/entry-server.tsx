@@ -124,7 +124,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     const onHost =
       ownerKey === undefined
         ? ({ kind: 'serve' } as const)
-        : restaurantHostAnswer(brands, ownerKey, `${request.origin}${request.url}`);
+        : restaurantHostAnswer(brands, ownerKey, request.origin, request.url);
     if (onHost.kind === 'redirect') {
       return { kind: 'redirect', status: 301, location: onHost.location };
     }

@@ -21,25 +21,33 @@ const isLocalhostName = (hostname: string) => /(^|\.)localhost$/.test(hostname);
  * Among its brand's hosts the first of the same kind is chosen (a `*.localhost` development host
  * for a `*.localhost` request, else a public one). A loopback host serves every restaurant.
  *
+ * A malformed Host header is an unknown host: the page moves, to its brand's host on the default
+ * port.
+ *
  * @example
- * restaurantHostAnswer(brands, 'nutrischeme', 'https://menu.valori.ro/ro/restaurant/x')
+ * restaurantHostAnswer(brands, 'nutrischeme', 'https://menu.valori.ro', '/ro/restaurant/x')
  * // { kind: 'redirect', location: 'https://menu.nutrischeme.com/ro/restaurant/x' }
  */
 export function restaurantHostAnswer(
   brands: readonly Pick<PublicBrand, 'key' | 'hosts'>[],
   restaurantBrandKey: string,
-  requestUrl: string,
+  origin: string,
+  pathAndQuery: string,
 ): RestaurantHostAnswer {
-  const url = new URL(requestUrl);
-  if (isLoopback(url.hostname)) return { kind: 'serve' };
+  let request: URL | null = null;
+  try {
+    request = new URL(origin);
+  } catch {}
+  if (request && isLoopback(request.hostname)) return { kind: 'serve' };
   const owner = brands.find((brand) => brand.key === restaurantBrandKey);
-  if (owner && brandServesHost(owner, url.host)) return { kind: 'serve' };
-  const local = isLocalhostName(url.hostname);
+  if (owner && request && brandServesHost(owner, request.host)) return { kind: 'serve' };
+  const local = request !== null && isLocalhostName(request.hostname);
   const hosts = owner?.hosts ?? [];
   const host =
     hosts.find((candidate) => isLocalhostName(candidate.replace(/:\d*$/, '')) === local) ??
     hosts[0];
   if (host === undefined) return { kind: 'not-found' };
-  url.host = host;
-  return { kind: 'redirect', location: url.href };
+  const target = new URL(`${origin.startsWith('https:') ? 'https' : 'http'}://${host}`);
+  if (request && !/:\d+$/.test(host)) target.port = request.port;
+  return { kind: 'redirect', location: `${target.origin}${pathAndQuery}` };
 }
