@@ -4,6 +4,31 @@ import { usePage } from '../PageContext';
 import './MenuSectionBar.css';
 
 /**
+ * After the browser's own jump to a section: the cards above it are laid out at their real height
+ * only once near the viewport (content-visibility, MenuSections.css), which moves the heading
+ * away; it is brought back each frame until it stays put (half a second at most). Runs only
+ * after a click, never on scroll.
+ */
+function keepLanded(id: string): void {
+  const heading = document.getElementById(id);
+  if (!heading) return;
+  let landed = Number.NaN;
+  let still = 0;
+  let frames = 0;
+  const settle = () => {
+    const top = heading.getBoundingClientRect().top;
+    if (Math.abs(top - landed) < 1) still += 1;
+    else {
+      heading.scrollIntoView();
+      landed = heading.getBoundingClientRect().top;
+      still = 0;
+    }
+    if (still < 3 && ++frames < 30) requestAnimationFrame(settle);
+  };
+  requestAnimationFrame(settle);
+}
+
+/**
  * The menu's sections as a row of links in the sticky bar, so a long menu (hundreds of dishes)
  * can be jumped through. Plain anchors to the sections' headings: they work without JavaScript.
  * Hydrated, the link of the section under the bar is marked `aria-current` and kept in view in
@@ -78,7 +103,11 @@ export function MenuSectionBar({
       <ul ref={listRef}>
         {sections.map((section) => (
           <li key={section.id} hidden={!shownIds.has(section.id)}>
-            <a href={`#${section.id}`} aria-current={current === section.id ? 'true' : undefined}>
+            <a
+              href={`#${section.id}`}
+              aria-current={current === section.id ? 'true' : undefined}
+              onClick={() => keepLanded(section.id)}
+            >
               {section.title}
             </a>
           </li>
