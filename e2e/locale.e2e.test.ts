@@ -420,11 +420,43 @@ describe('hreflang alternates', () => {
   );
 });
 
+test('hreflang is symmetric: every offered page lists exactly the offered ones, and a page in a locale not offered is noindex outside the set', async () => {
+  const offered = (await fetchPublicMenu(stack.cmsUrl, 'demo-bistro', { locale: 'en' })).restaurant
+    .locales;
+  const notOffered = LOCALES.filter((locale) => !offered.includes(locale));
+  expect(notOffered.length).toBeGreaterThan(0);
+  const linksOf = (html: string) =>
+    [...html.matchAll(/<link\b[^>]*\srel="alternate"[^>]*>/g)]
+      .map(([tag]) => /\shreflang="([^"]+)"/.exec(tag)?.[1] ?? '')
+      .filter((hreflang) => hreflang !== 'x-default')
+      .map((hreflang) => hreflang.split('-')[0])
+      .sort();
+  for (const rest of [
+    '/restaurant/demo-bistro',
+    '/restaurant/demo-bistro/recipes/ciorba-de-burta',
+  ]) {
+    for (const locale of offered) {
+      const html = await (await fetch(`${stack.storefrontUrl}/${locale}${rest}`)).text();
+      expect(linksOf(html), `${locale}${rest}`).toEqual([...offered].sort());
+      expect(html).not.toContain('name="robots" content="noindex"');
+    }
+    for (const locale of notOffered) {
+      const response = await fetch(`${stack.storefrontUrl}/${locale}${rest}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(linksOf(html), `${locale}${rest}`).toEqual([]);
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).not.toContain('rel="canonical"');
+    }
+  }
+});
+
 describe('dish content in another locale than the page', () => {
-  test('a dish not translated into Hungarian is shown in Romanian with a visible hint', async () => {
+  test('a dish whose description is not translated into Hungarian shows it in Romanian with a visible hint', async () => {
     const document = await fetchPublicMenu(stack.cmsUrl, 'demo-bistro', { locale: 'hu' });
     const dish = dishBySlug(document, 'ciorba-de-burta');
-    expect(dish.fallbackLocale).toBe('ro');
+    // The demo's names are Hungarian, its descriptions Romanian: each text is marked on its own.
+    expect([dish.nameFallbackLocale, dish.descriptionFallbackLocale]).toEqual([null, 'ro']);
     const t = await translatorFor('hu');
     const context = await browser.newContext();
     try {
@@ -435,9 +467,14 @@ describe('dish content in another locale than the page', () => {
       const text = await pageText(page);
       // Romanian named in Hungarian, as the rest of the sentence is, not by its endonym.
       expect(await page.locator('.fallback-locale').textContent()).toBe(
-        t('dish.fallbackLocale', { language: 'román' }),
+        t('dish.descriptionFallbackLocale', { language: 'román' }),
       );
       expect(text).toContain(dish.description ?? '');
+      // Only the description is read out as Romanian; the Hungarian name is not.
+      expect(await page.locator('h1').getAttribute('lang')).toBeNull();
+      await expect(
+        page.locator('.dish-title p', { hasText: dish.description ?? '' }).getAttribute('lang'),
+      ).resolves.toBe('ro-RO');
       expect(problems).toEqual([]);
     } finally {
       await context.close();
@@ -456,7 +493,32 @@ describe('dish content in another locale than the page', () => {
         );
         const hints = await page.locator('.fallback-locale').allTextContents();
         expect(hints.length).toBeGreaterThan(0);
-        expect(new Set(hints)).toEqual(new Set([t('dish.fallbackLocale', { language: 'román' })]));
+        expect(new Set(hints)).toEqual(
+          new Set([t('dish.descriptionFallbackLocale', { language: 'román' })]),
+        );
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  test('the German menu of a restaurant offering no German says once that its dishes are shown in Romanian, with and without JavaScript', async () => {
+    const t = await translatorFor('de');
+    const document = await fetchPublicMenu(stack.cmsUrl, 'demo-bistro', { locale: 'de' });
+    const dishes = document.menu?.sections.flatMap((section) => section.dishes) ?? [];
+    expect(dishes.some((dish) => dish.descriptionFallbackLocale === 'ro')).toBe(true);
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      try {
+        const { page, problems } = await openPage(
+          context,
+          `${stack.storefrontUrl}/de/restaurant/demo-bistro`,
+          { hydrate: javaScriptEnabled },
+        );
+        expect(await page.locator('.fallback-locale').allTextContents()).toEqual([
+          t('menu.fallbackLocale', { language: 'Deutsch', fallback: 'Rumänisch' }),
+        ]);
         expect(problems).toEqual([]);
       } finally {
         await context.close();
@@ -498,7 +560,11 @@ describe('dish content in another locale than the page', () => {
       expect(text).toContain(t('nutrition.heading'));
       expect(text).toContain('Rumänische Kuttelsuppe');
       expect(text).toContain('Burtă de vită fiartă');
-      expect(text).toContain(t('dish.fallbackLocale', { language: 'Rumänisch' }));
+      expect(text).toContain(t('dish.descriptionFallbackLocale', { language: 'Rumänisch' }));
+      expect(await page.locator('h1').getAttribute('lang')).toBeNull();
+      await expect(
+        page.locator('.dish-title p', { hasText: 'Burtă de vită fiartă' }).getAttribute('lang'),
+      ).resolves.toBe('ro-RO');
       // The library's foods are named in German, not in the restaurant's Romanian.
       expect(text).toContain('Knoblauch');
       expect(text).not.toContain('usturoi –');

@@ -146,6 +146,9 @@ describe.each(LOCALES_UNDER_TEST)('in $label', ({ prefix, locale }) => {
     expect(text).toContain(t('location.noSubscription'));
     expect(text).toContain(t('location.ownerHint'));
     expect(text).not.toContain(t('location.noPublicMenu'));
+    expect(text).not.toContain(t('location.noPublicMenu.ownerHint'));
+    // The brand's contact, to reach the provider the hint speaks of.
+    expect(text).toContain(t('home.contact.heading'));
   });
 
   test('a restaurant without a public menu shows the spec text and owner hint', async () => {
@@ -153,8 +156,11 @@ describe.each(LOCALES_UNDER_TEST)('in $label', ({ prefix, locale }) => {
     const { text } = await visit(`${prefix}/restaurant/demo-private`, locale);
     expect(text).toContain('Hanul Moldovenesc');
     expect(text).toContain(t('location.noPublicMenu'));
-    expect(text).toContain(t('location.ownerHint'));
+    // Its own way out, not the subscription renewal that is the other state's.
+    expect(text).toContain(t('location.noPublicMenu.ownerHint'));
+    expect(text).not.toContain(t('location.ownerHint'));
     expect(text).not.toContain(t('location.noSubscription'));
+    expect(text).toContain(t('home.contact.heading'));
   });
 
   test.each([

@@ -421,7 +421,8 @@ describe('GET /api/public/menus/:restaurantSlug', () => {
       frozen: false,
       allergens: { contains: ['gluten'], complete: true },
       additives: [{ eNumber: 'E330', functionalClass: 'acids', label: 'acidifiant: E330' }],
-      fallbackLocale: null,
+      nameFallbackLocale: null,
+      descriptionFallbackLocale: null,
     });
     expect(soup?.ingredients.text).toBe(
       'FĂINĂ DE GRÂU – 100 g, dulceață – 50 g [acidifiant: E330]',
@@ -510,10 +511,10 @@ describe('GET /api/public/menus/:restaurantSlug', () => {
     expect(document.menu?.sections[0]?.title).toBe('Feluri principale');
     const soup = document.menu?.sections[0]?.dishes.find((dish) => dish.id === String(ids.soup));
     expect(soup).toMatchObject({ name: 'Test soup', description: 'Sour soup' });
-    expect(soup?.fallbackLocale).toBeNull();
+    expect([soup?.nameFallbackLocale, soup?.descriptionFallbackLocale]).toEqual([null, null]);
     expect(soup?.ingredients.text).toBe('WHEAT FLOUR – 100 g, dulceață – 50 g [acid: E330]');
     const pie = document.menu?.sections[0]?.dishes.find((dish) => dish.id === String(ids.pie));
-    expect(pie).toMatchObject({ name: 'Plăcintă cu secret', fallbackLocale: 'ro' });
+    expect(pie).toMatchObject({ name: 'Plăcintă cu secret', nameFallbackLocale: 'ro' });
   });
 
   test("answers a locale the restaurant does not offer in it: the library's words translated, its own texts in its default", async () => {
@@ -528,7 +529,12 @@ describe('GET /api/public/menus/:restaurantSlug', () => {
     expect(document.menu?.sections[0]?.title).toBe('Feluri principale');
 
     const soup = dishNamed(document, 'Ciorbă de test');
-    expect(soup).toMatchObject({ description: 'Ciorbă acră', fallbackLocale: 'ro' });
+    expect(soup).toMatchObject({
+      name: 'Ciorbă de test',
+      nameFallbackLocale: 'ro',
+      description: 'Ciorbă acră',
+      descriptionFallbackLocale: 'ro',
+    });
     // CIQUAL's German name; the jam has none and the additive's class is the library's, in German.
     expect(soup?.ingredients.text).toBe(
       'WEIZENMEHL – 100 g, dulceață – 50 g [Säuerungsmittel: E330]',
@@ -537,7 +543,7 @@ describe('GET /api/public/menus/:restaurantSlug', () => {
       { eNumber: 'E330', functionalClass: 'acids', label: 'Säuerungsmittel: E330' },
     ]);
     const pie = dishNamed(document, 'Plăcintă cu secret');
-    expect(pie?.fallbackLocale).toBe('ro');
+    expect(pie?.nameFallbackLocale).toBe('ro');
     // Only the restaurant's own ingredient is in Romanian, and its part says so.
     expect(pie?.ingredients.parts).toEqual([
       { text: 'Weizenmehl', allergens: ['gluten'] },
@@ -552,7 +558,7 @@ describe('GET /api/public/menus/:restaurantSlug', () => {
     expect(dishNamed(romanian, 'Plăcintă cu secret')?.ingredients.text).toBe(
       'FĂINĂ DE GRÂU – 80 g, condiment secret – 5 g',
     );
-    expect(dishNamed(romanian, 'Plăcintă cu secret')?.fallbackLocale).toBeNull();
+    expect(dishNamed(romanian, 'Plăcintă cu secret')?.nameFallbackLocale).toBeNull();
   });
 
   test('sends an ETag, answers 304 to If-None-Match, and a new version after a change', async () => {

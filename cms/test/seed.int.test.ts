@@ -493,10 +493,16 @@ describe('runSeed in demo mode', () => {
     expect(dishes.some((dish) => dish.traces.length > 0)).toBe(true);
     expect(dishes.some((dish) => dish.additives.length > 0)).toBe(true);
     expect(dishes.some((dish) => dish.frozen)).toBe(true);
-    // Names exist in Hungarian; descriptions only in Romanian and English, shown from Romanian.
+    // Names exist in Hungarian; descriptions only in Romanian and English, shown from Romanian,
+    // and each text marked on its own.
     expect(
-      dishes.every((dish) => dish.fallbackLocale === null || dish.fallbackLocale === 'ro'),
+      dishes.every((dish) =>
+        [dish.nameFallbackLocale, dish.descriptionFallbackLocale].every(
+          (shownIn) => shownIn === null || shownIn === 'ro',
+        ),
+      ),
     ).toBe(true);
+    expect(dishes.some((dish) => dish.descriptionFallbackLocale === 'ro')).toBe(true);
     // The demo's drawings, described in the page's language, with a square crop and srcset
     // widths; extras have none.
     const pictured = dishes.filter((dish) => dish.image);

@@ -16,6 +16,7 @@ import { PAYLOAD_ELEMENT_ID, type PagePayload } from './PagePayload';
 import { pageCacheTags } from './pageCacheTags';
 import { pageMessages } from './pageMessages';
 import { renderHead } from './renderHead';
+import { restaurantHostAnswer } from './restaurantHostAnswer';
 import { matchRoute } from './routes';
 import type { RouteMeta } from './routeTypes';
 import { warnUnbrandedHost } from './runtime/warnUnbrandedHost';
@@ -40,7 +41,7 @@ export interface RenderRequest {
 }
 
 export type RenderResult =
-  | { kind: 'redirect'; status: 302; location: string }
+  | { kind: 'redirect'; status: 301 | 302; location: string }
   | {
       kind: 'page';
       status: number;
@@ -106,7 +107,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   let inline: (data: unknown) => unknown = (data) => data;
   let params: Record<string, string> = {};
   try {
-    brand = brandForHost(await cms.brands(), request.host);
+    const brands = await cms.brands();
+    brand = brandForHost(brands, request.host);
     warnUnbrandedHost(brand, request.host, (message) => console.warn(`[storefront] ${message}`));
     const resolveImage = request.resolveImage;
     if (resolveImage) brand = await rewriteBrandImages(brand, resolveImage);
@@ -122,7 +124,17 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
           brand,
         })
       : ({ kind: 'not-found' } as const);
-    if (match && loaded.kind === 'ok') {
+    // A restaurant's page answers on its brand's hosts only: never with another brand's look.
+    const ownerKey =
+      match && loaded.kind === 'ok' ? match.route.brandKey?.(loaded.data) : undefined;
+    const onHost =
+      ownerKey === undefined
+        ? ({ kind: 'serve' } as const)
+        : restaurantHostAnswer(brands, ownerKey, request.origin, request.url);
+    if (onHost.kind === 'redirect') {
+      return { kind: 'redirect', status: 301, location: onHost.location };
+    }
+    if (match && loaded.kind === 'ok' && onHost.kind === 'serve') {
       // A page that is only redirected is never shown: its images are not looked up.
       if (prefixed && resolveImage) {
         loaded.data = await rewriteImageUrls(loaded.data, resolveImage);

@@ -135,12 +135,12 @@ describe('renderHead', () => {
     expect(tags).toContain(`<link rel="canonical" href="${ORIGIN}/en" />`);
   });
 
-  test("keeps the page's own locale in its cluster when the restaurant does not offer it", () => {
+  test('marks a page in a locale the restaurant does not offer noindex, outside the hreflang set the offered pages declare', () => {
     const tags = head(MENU_META, { locale: 'fr' });
-    expect(tags).toContain(
-      `<link rel="alternate" hreflang="fr" href="${ORIGIN}/fr/restaurant/bistro" />`,
-    );
-    expect(tags).toContain(`<link rel="canonical" href="${ORIGIN}/fr/restaurant/bistro" />`);
+    expect(tags).toContain('<meta name="robots" content="noindex" />');
+    expect(tags.filter((tag) => /canonical|alternate|og:url|ld\+json/.test(tag))).toEqual([]);
+    const offered = head(MENU_META, { locale: 'hu' });
+    expect(offered.some((tag) => tag.includes('hreflang="fr"'))).toBe(false);
   });
 
   test.each([

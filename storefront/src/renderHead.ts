@@ -21,8 +21,8 @@ const ogLocale = (locale: Locale) => LOCALE_TAGS[locale].replace('-', '_');
  * the request's host, without the query but the route's `canonicalSearch`: a filtered menu is
  * the same page as the unfiltered one, a listing's page 2 is not its page 1), hreflang
  * alternates for the locales the page is offered in, plus x-default, and a paged list's
- * rel prev/next; other pages
- * (404, errors, menu notices) get `noindex` instead. Open Graph (type website)
+ * rel prev/next; other pages (404, errors, menu notices, a page in a locale it is not offered
+ * in) get `noindex` instead. Open Graph (type website)
  * and Twitter cards use the brand's name and share image; the brand's icons and theme colour
  * (#f3f3f3 by default) dress the tab, home screen and Windows tiles. The route's
  * JSON-LD comes last. Every value is HTML-escaped.
@@ -46,10 +46,13 @@ export function renderHead(input: {
   indexable: boolean;
 }): string {
   const { meta, locale, origin, brand } = input;
-  const indexable = input.indexable && meta.noindex !== true;
+  const locales = meta.locales && meta.locales.length > 0 ? meta.locales : LOCALES;
+  // A page in a locale the restaurant does not offer is its default locale's texts under a
+  // translated interface: a near-copy of an offered page. It is not indexed, so the indexed set is
+  // exactly the offered locales, each listing all the others and itself (symmetric hreflang).
+  const indexable = input.indexable && meta.noindex !== true && locales.includes(locale);
   const urls = createSiteUrls(origin, locale);
   const rest = normalizedRest(meta.canonicalPath ?? input.rest);
-  const locales = meta.locales && meta.locales.length > 0 ? meta.locales : LOCALES;
   const attr = escapeHtml;
   const tags = [`<title>${escapeHtml(meta.title)}</title>`];
   const property = (name: string, content: string) =>
@@ -67,12 +70,9 @@ export function renderHead(input: {
       tags.push(`<link rel="prev" href="${attr(urls.page(meta.previousPath))}" />`);
     }
     if (meta.nextPath) tags.push(`<link rel="next" href="${attr(urls.page(meta.nextPath))}" />`);
-    // The page's own locale is always in its cluster, even when the restaurant does not offer
-    // it (the interface is translated, the dishes fall back).
-    const cluster = locales.includes(locale) ? locales : [locale, ...locales];
     const alternates = hreflangAlternates(urls, {
       rest,
-      locales: cluster,
+      locales,
       defaultLocale: meta.defaultLocale ?? DEFAULT_LOCALE,
     });
     for (const { hreflang, href } of alternates) {

@@ -67,6 +67,11 @@ export interface RouteModule<D, V = D> {
   inline?: (view: V) => V;
   /** The locales the page exists in, for the switcher; every supported locale when absent. */
   locales?: (view: V) => readonly Locale[];
+  /**
+   * The brand a page belongs to (a restaurant's): it answers on that brand's hosts only and
+   * moves there from any other (restaurantHostAnswer). Absent: the page answers on every host.
+   */
+  brandKey?: (data: D) => string;
   Component: ComponentType<{ data: V }>;
 }
 

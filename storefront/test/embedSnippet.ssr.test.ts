@@ -38,9 +38,12 @@ function scriptCode(html: string): string {
 
 describe('the embed snippet on the menu page', () => {
   test('names the widget on the host the visitor used, the restaurant and the page locale', async () => {
-    const html = await page('/ro/restaurant/bistro-somes', 'menu.nutrischeme.localhost:8080');
+    const html = await page(
+      '/ro/restaurant/bistro-somes',
+      'menu.valorinutritionale.localhost:8080',
+    );
     expect(scriptCode(html)).toBe(
-      '<script src="http://menu.nutrischeme.localhost:8080/widget.js" data-restaurant="bistro-somes" data-locale="ro" async></script>',
+      '<script src="http://menu.valorinutritionale.localhost:8080/widget.js" data-restaurant="bistro-somes" data-locale="ro" async></script>',
     );
     const panel = snippet(html) ?? '';
     // Folded, with the Romanian texts, and no copy button before hydration.

@@ -342,9 +342,13 @@ describe('menu cards', () => {
   });
 
   test('the restaurant card carries the cover, the links and the brand colour', async () => {
-    const { html } = await page('/en/restaurant/bistro-somes', NUTRISCHEME);
+    // On its own brand's host (Valori Nutriționale's, of the default theme colour).
+    const { html } = await page(
+      '/en/restaurant/bistro-somes',
+      'menu.valorinutritionale.localhost:8080',
+    );
     const header = element(html, /<header class="menu-header".*?<\/header>/s);
-    expect(header).toContain('style="--color-accent:#123456;--color-accent-contrast:#ffffff"');
+    expect(header).toContain('style="--color-accent:#f3f3f3;--color-accent-contrast:#000000"');
     expect(header).toMatch(/<img class="menu-header-cover" src="[^"]+" width="1600" height="600"/);
     expect(header).toContain('<h1>Bistro Someș</h1>');
     expect(header).toContain('Strada Memorandumului 12, Cluj-Napoca 400114');

@@ -120,7 +120,8 @@ describe('host without a brand (locale domain not found)', () => {
       messages.push({ type: message.type(), text: message.text() }),
     );
     try {
-      await unbranded.goto(`http://menu.unbranded.localhost:${port}${MENU}`);
+      // The home page: a restaurant's page would move to its own brand's host.
+      await unbranded.goto(`http://menu.unbranded.localhost:${port}/ro`);
       await unbranded.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
       expect(messages).toContainEqual({
         type: 'warning',

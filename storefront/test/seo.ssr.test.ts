@@ -118,29 +118,31 @@ async function sitemapOf(host: string, base = storefront.url) {
 }
 
 const NS = 'http://menu.nutrischeme.localhost:8080';
-const CIORBA_URL = `${NS}/en/restaurant/bistro-somes/recipes/ciorba-de-burta`;
+// bistro-somes is Valori Nutriționale's: its pages answer on that brand's host (restaurantHostAnswer).
+const VN = 'http://menu.valorinutritionale.localhost:8080';
+const CIORBA_URL = `${VN}/en/restaurant/bistro-somes/recipes/ciorba-de-burta`;
 
 describe('head tags', () => {
   test('behind a trusted proxy, canonical URLs take its forwarded protocol; otherwise never', async () => {
     const forwarded = { 'x-forwarded-proto': 'https' };
     const direct = await get(
       '/en/restaurant/bistro-somes',
-      'menu.nutrischeme.localhost:8080',
+      'menu.valorinutritionale.localhost:8080',
       storefront.url,
       forwarded,
     );
-    expect(canonicalOf(direct.body)).toEqual([`${NS}/en/restaurant/bistro-somes`]);
+    expect(canonicalOf(direct.body)).toEqual([`${VN}/en/restaurant/bistro-somes`]);
 
     const proxied = await startStorefront(cms.url, { trustProxy: 'loopback' });
     try {
       const { body } = await get(
         '/en/restaurant/bistro-somes',
-        'menu.nutrischeme.localhost:8080',
+        'menu.valorinutritionale.localhost:8080',
         proxied.url,
         forwarded,
       );
       expect(canonicalOf(body)).toEqual([
-        'https://menu.nutrischeme.localhost:8080/en/restaurant/bistro-somes',
+        'https://menu.valorinutritionale.localhost:8080/en/restaurant/bistro-somes',
       ]);
     } finally {
       await proxied.close();
@@ -150,25 +152,25 @@ describe('head tags', () => {
   test('a filtered menu is canonical at the unfiltered menu on the request host, with its locales', async () => {
     const { status, body } = await get(
       '/en/restaurant/bistro-somes?category=food&allergens=milk',
-      'menu.nutrischeme.localhost:8080',
+      'menu.valorinutritionale.localhost:8080',
     );
     expect(status).toBe(200);
-    expect(canonicalOf(body)).toEqual([`${NS}/en/restaurant/bistro-somes`]);
+    expect(canonicalOf(body)).toEqual([`${VN}/en/restaurant/bistro-somes`]);
     expect(hreflangsOf(body)).toEqual([
-      ['ro', `${NS}/ro/restaurant/bistro-somes`],
-      ['en', `${NS}/en/restaurant/bistro-somes`],
-      ['hu', `${NS}/hu/restaurant/bistro-somes`],
-      ['x-default', `${NS}/ro/restaurant/bistro-somes`],
+      ['ro', `${VN}/ro/restaurant/bistro-somes`],
+      ['en', `${VN}/en/restaurant/bistro-somes`],
+      ['hu', `${VN}/hu/restaurant/bistro-somes`],
+      ['x-default', `${VN}/ro/restaurant/bistro-somes`],
     ]);
-    expect(metaContent(body, 'og:url')).toEqual([`${NS}/en/restaurant/bistro-somes`]);
+    expect(metaContent(body, 'og:url')).toEqual([`${VN}/en/restaurant/bistro-somes`]);
     expect(metaContent(body, 'og:type')).toEqual(['website']);
     expect(metaContent(body, 'og:title')).toEqual(['Bistro Someș – Meniu']);
-    expect(metaContent(body, 'og:site_name')).toEqual(['NutriScheme']);
-    expect(metaContent(body, 'og:image')).toEqual([`${NS}/brands/ns/share.png`]);
+    expect(metaContent(body, 'og:site_name')).toEqual(['Valori Nutriționale']);
+    expect(metaContent(body, 'og:image')).toEqual([]);
     expect(metaContent(body, 'og:locale')).toEqual(['en_US']);
     expect(metaContent(body, 'og:locale:alternate')).toEqual(['ro_RO', 'hu_HU']);
     expect(metaContent(body, 'twitter:card')).toEqual(['summary_large_image']);
-    expect(metaContent(body, 'theme-color')).toEqual(['#123456']);
+    expect(metaContent(body, 'theme-color')).toEqual(['#f3f3f3']);
     expect(metaContent(body, 'description')).toEqual([
       'Bistro Someș, Cluj-Napoca: the menu with ingredients, allergens and nutrition values per 100 g and per portion.',
     ]);
@@ -178,21 +180,24 @@ describe('head tags', () => {
   test('the default menu named by its slug is canonical at the restaurant page', async () => {
     const { body } = await get(
       '/ro/restaurant/bistro-somes/meniu/',
-      'menu.nutrischeme.localhost:8080',
+      'menu.valorinutritionale.localhost:8080',
     );
-    expect(canonicalOf(body)).toEqual([`${NS}/ro/restaurant/bistro-somes`]);
+    expect(canonicalOf(body)).toEqual([`${VN}/ro/restaurant/bistro-somes`]);
   });
 
   test('the menu page carries the Restaurant with its menu, sections and dishes as JSON-LD', async () => {
-    const { body } = await get('/en/restaurant/bistro-somes', 'menu.nutrischeme.localhost:8080');
+    const { body } = await get(
+      '/en/restaurant/bistro-somes',
+      'menu.valorinutritionale.localhost:8080',
+    );
     const [restaurant, ...others] = jsonLdOf(body) as Record<string, unknown>[];
     expect(others).toEqual([]);
     expect(restaurant).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Restaurant',
-      '@id': `${NS}/en/restaurant/bistro-somes#restaurant`,
+      '@id': `${VN}/en/restaurant/bistro-somes#restaurant`,
       name: 'Bistro Someș',
-      url: `${NS}/en/restaurant/bistro-somes`,
+      url: `${VN}/en/restaurant/bistro-somes`,
       address: { '@type': 'PostalAddress', addressLocality: 'Cluj-Napoca' },
       telephone: '+40 264 123 456',
       sameAs: [
@@ -205,7 +210,7 @@ describe('head tags', () => {
     expect(daily).toEqual({
       '@type': 'Menu',
       name: 'Meniul zilei',
-      url: `${NS}/en/restaurant/bistro-somes/meniul-zilei`,
+      url: `${VN}/en/restaurant/bistro-somes/meniul-zilei`,
     });
     const sections = menu?.hasMenuSection as { name: string; hasMenuItem: unknown[] }[];
     expect(sections.map((section) => section.name)).toEqual([
@@ -220,7 +225,7 @@ describe('head tags', () => {
         'Ciorbă tradițională, acrită cu oțet de vin și dreasă cu smântână și gălbenuș. Se servește cu ardei iute și pâine de casă.',
       url: CIORBA_URL,
       image: expect.stringMatching(
-        /^http:\/\/menu\.nutrischeme\.localhost:8080\/img\/[A-Za-z0-9_-]{16}\/api\/media\/file\/ciorba-de-burta-800x600\.webp$/,
+        /^http:\/\/menu\.valorinutritionale\.localhost:8080\/img\/[A-Za-z0-9_-]{16}\/api\/media\/file\/ciorba-de-burta-800x600\.webp$/,
       ),
       offers: { '@type': 'Offer', price: 28, priceCurrency: 'RON' },
       nutrition: {
@@ -246,7 +251,7 @@ describe('head tags', () => {
   test('the dish page carries the MenuItem alone, sold by the restaurant', async () => {
     const { status, body } = await get(
       '/en/restaurant/bistro-somes/recipes/ciorba-de-burta',
-      'menu.nutrischeme.localhost:8080',
+      'menu.valorinutritionale.localhost:8080',
     );
     expect(status).toBe(200);
     expect(canonicalOf(body)).toEqual([CIORBA_URL]);
@@ -263,20 +268,23 @@ describe('head tags', () => {
         priceCurrency: 'RON',
         offeredBy: {
           '@type': 'Restaurant',
-          '@id': `${NS}/en/restaurant/bistro-somes#restaurant`,
+          '@id': `${VN}/en/restaurant/bistro-somes#restaurant`,
           name: 'Bistro Someș',
-          url: `${NS}/en/restaurant/bistro-somes`,
+          url: `${VN}/en/restaurant/bistro-somes`,
         },
       },
       nutrition: { '@type': 'NutritionInformation', calories: '240 kcal' },
     });
   });
 
-  test('an unknown host gets canonical URLs on itself and the fallback brand', async () => {
-    const { body } = await get('/ro/restaurant/bistro-somes', 'elsewhere.example');
-    expect(canonicalOf(body)).toEqual(['http://elsewhere.example/ro/restaurant/bistro-somes']);
-    expect(metaContent(body, 'og:site_name')).toEqual(['Valori Nutriționale']);
-    expect(metaContent(body, 'og:image')).toEqual([]);
+  test("an unknown host or another brand's moves a restaurant's page to its brand's host", async () => {
+    for (const host of ['elsewhere.example', 'menu.nutrischeme.localhost:8080']) {
+      const { status, headers } = await get('/ro/restaurant/bistro-somes?category=food', host);
+      expect([status, headers.location], host).toEqual([
+        301,
+        `http://menu.valorinutritionale.localhost${host.endsWith(':8080') ? ':8080' : ''}/ro/restaurant/bistro-somes?category=food`,
+      ]);
+    }
   });
 
   test.each([

@@ -1,7 +1,7 @@
 import { httpGet } from '@nutrimenu/devstack/http/httpGet';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DINER_USER_AGENT } from './helpers/dinerUserAgent';
-import { startFakeCms } from './helpers/startFakeCms';
+import { GERMAN_SOUP_NAME, startFakeCms } from './helpers/startFakeCms';
 import { startStorefront } from './helpers/startStorefront';
 
 let cms: Awaited<ReturnType<typeof startFakeCms>>;
@@ -478,6 +478,31 @@ describe('dish details', () => {
     const dish = await (await get('/hu/restaurant/bistro-somes/recipes/ciorba-de-burta')).text();
     expect(dish).toContain('<h1 lang="ro-RO">Ciorbă de burtă</h1>');
     expect(dish).toContain('class="fallback-locale"');
+  });
+
+  test('a menu in a locale the restaurant does not offer says once that its dishes fall back, and each text carries its own language', async () => {
+    const menu = await (await get('/de/restaurant/bistro-somes')).text();
+    const notes = [...menu.matchAll(/<p class="fallback-locale[^"]*">([^<]*)<\/p>/g)].map(
+      (match) => match[1],
+    );
+    expect(notes).toEqual([
+      'Nicht auf Deutsch übersetzte Gerichte werden auf Rumänisch angezeigt.',
+    ]);
+    // The German name is not marked; the Romanian description is.
+    expect(menu).toContain(
+      `<h3><a href="/de/restaurant/bistro-somes/recipes/ciorba-de-burta">${GERMAN_SOUP_NAME}</a></h3>`,
+    );
+    expect(menu).toContain('<p class="dish-card-description" lang="ro-RO">Ciorbă tradițională');
+    expect(menu).toContain(
+      '<h3 lang="ro-RO"><a href="/de/restaurant/bistro-somes/recipes/papanasi',
+    );
+
+    const dish = await (await get('/de/restaurant/bistro-somes/recipes/ciorba-de-burta')).text();
+    expect(dish).toContain(`<h1>${GERMAN_SOUP_NAME}</h1>`);
+    expect(dish).toContain('<p lang="ro-RO">Ciorbă tradițională');
+    expect(dish).toContain(
+      '<p class="fallback-locale">Die Beschreibung dieses Gerichts wird auf Rumänisch angezeigt, da sie noch nicht übersetzt wurde.</p>',
+    );
   });
 
   test("a German page of a restaurant offering no German: its own texts in Romanian, the library's in German", async () => {

@@ -59,7 +59,7 @@ describe('the web app manifest', () => {
 
   test('every page links it', async () => {
     const page = await httpGet(`${storefront.url}/en/restaurant/bistro-somes`, {
-      host: NUTRISCHEME,
+      host: 'menu.valorinutritionale.localhost:8080',
     });
     expect(page.body).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
   });

@@ -1,11 +1,14 @@
 /**
  * The widget's stylesheet, adopted by each shadow root (a constructable stylesheet, so a host
- * page's `style-src` CSP does not block it). `:host { all: initial }` is a default the host page
- * may override (its rules beat `:host`), so the root `.r` resets again with `all: initial`; the theme comes only from these documented custom properties, which do inherit:
+ * page's `style-src` CSP does not block it). A host page's rules beat `:host`'s, except
+ * `!important` ones, where the shadow root's win: so `display: block !important` keeps a generic
+ * `div { display: none !important }` from hiding the menu, and the root `.r` resets everything the
+ * host element inherits with `all: initial`. The theme comes only from these documented custom
+ * properties, which do inherit:
  * --nutrimenu-color-bg, --nutrimenu-color-text, --nutrimenu-color-accent, --nutrimenu-font,
  * --nutrimenu-radius. The defaults keep text contrast above 4.5:1.
  */
-export const WIDGET_CSS = `:host{all:initial;display:block}
+export const WIDGET_CSS = `:host{display:block!important}
 .r{all:initial;display:block;--b:var(--nutrimenu-color-bg,#fff);--f:var(--nutrimenu-color-text,#1f2328);--a:var(--nutrimenu-color-accent,#0b6e4f);--r:var(--nutrimenu-radius,8px);background:var(--b);color:var(--f);font:16px/1.5 var(--nutrimenu-font,system-ui,sans-serif);border-radius:var(--r);padding:16px;overflow-wrap:anywhere}
 *{box-sizing:border-box;margin:0}
 h2,h3,h4{margin:16px 0 8px;line-height:1.25}

@@ -17,6 +17,9 @@ function page(api: string, body: string, options: { lang?: string; head?: string
 <body><p id="own">The host page's own text</p>${body.replaceAll('API', api)}</body></html>`;
 }
 
+// Generic rules a site's theme may hold: they must neither hide the menu nor restyle it.
+const HIDING_CSS = `div { display: none !important; } * { color: rgb(255, 0, 0) !important; font-family: "Comic Sans MS", cursive !important; visibility: hidden; } li, h2, h3 { display: none !important; }`;
+
 const SCRIPT =
   '<script src="API/widget.js" data-restaurant="bistro-somes" data-locale="ro" async></script>';
 
@@ -32,6 +35,13 @@ beforeAll(async () => {
         api,
         '<div id="slot"></div><script src="API/widget.js" data-restaurant="bistro-somes" data-target="slot" async></script>',
         { head: `<style>${HOSTILE_CSS}</style>`, lang: 'hu-HU' },
+      ),
+    },
+    '/hiding': {
+      html: page(
+        api,
+        `${SCRIPT}<nutrimenu-menu restaurant="bistro-somes" locale="en"></nutrimenu-menu>`,
+        { head: `<style>${HIDING_CSS}</style>` },
       ),
     },
     '/hostile-bare': { html: page(api, '', { head: `<style>${HOSTILE_CSS}</style>` }) },
@@ -183,6 +193,29 @@ describe('the embedded widget (real Chromium, host pages on another origin)', ()
     await expect(tab.locator('#slot a').textContent()).resolves.toBe('Megnyitás a teljes étlapon');
     expect(await ownStyle(tab)).toBe(await bareStyle('/hostile-bare'));
     expect(await newGlobals(tab)).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('stays visible in both embed forms on a page whose CSS hides every div and recolours everything', async () => {
+    const { page: tab, errors, close } = await open('/hiding');
+    for (const host of ['div.nutrimenu-menu', 'nutrimenu-menu']) {
+      expect(await visibleDishes(tab, host)).toEqual(DISHES);
+      const heading = tab.locator(`${host} h2`);
+      await expect(heading.isVisible()).resolves.toBe(true);
+      await expect(tab.locator(host).locator('li[data-dish]').first().isVisible()).resolves.toBe(
+        true,
+      );
+      const look = await heading.evaluate((node) => {
+        const style = getComputedStyle(node);
+        return { font: style.fontFamily, color: style.color, visibility: style.visibility };
+      });
+      expect(look.font).not.toContain('Comic Sans');
+      expect(look.color).toBe('rgb(31, 35, 40)');
+      expect(look.visibility).toBe('visible');
+      const box = await tab.locator(host).boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThan(200);
+    }
     expect(errors).toEqual([]);
     await close();
   });

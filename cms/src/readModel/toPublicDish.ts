@@ -65,7 +65,7 @@ function nutritionOf(result: RecipeResult): PublicDishNutrition | null {
  * was saved (`computed.result`): nothing is recomputed here, only worded for the locale, offered
  * by the restaurant or not. The library's words (its foods' names, additive classes) are in
  * `locale`; the restaurant's own texts missing in it come from its default locale, and
- * `fallbackLocale` (the name and description) or the ingredient part's `locale` says so.
+ * `nameFallbackLocale`, `descriptionFallbackLocale` or the ingredient part's `locale` says so.
  * Only the contract's fields are copied: the ingredient library's ids, what data is missing,
  * Nutri-Score components and the recipe's lines stay in the CMS.
  */
@@ -78,8 +78,9 @@ export function toPublicDish(
   const name = pickLocalized(localizedText(recipe.name), locale, fallbacks);
   const description = pickLocalized(localizedText(recipe.description), locale, fallbacks);
   const descriptionText = description.text.trim();
-  const shownIn = [name.locale, descriptionText ? description.locale : null];
-  const fallbackLocale = shownIn.find((shown) => shown !== null && shown !== locale) ?? null;
+  // Each text on its own: an owner who translated only the name has a name in `locale`.
+  const fallbackOf = (shownIn: Locale | null) =>
+    shownIn !== null && shownIn !== locale ? shownIn : null;
 
   const result = recipe.computed?.result ?? null;
   // Being recomputed in the background (too many dependents for one save): the stored figures
@@ -129,7 +130,8 @@ export function toPublicDish(
       result?.nutriScore && !stale
         ? { grade: result.nutriScore.grade, score: result.nutriScore.score }
         : null,
-    fallbackLocale,
+    nameFallbackLocale: fallbackOf(name.locale),
+    descriptionFallbackLocale: descriptionText ? fallbackOf(description.locale) : null,
   };
   if (stale) dish.updating = true;
   if (descriptionText) dish.description = descriptionText;

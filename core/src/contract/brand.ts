@@ -132,3 +132,20 @@ export function brandForHost<B extends Pick<PublicBrand, 'hosts' | 'isFallback'>
   const name = hostName(host);
   return brands.find((brand) => brand.hosts.some((entry) => hostName(entry) === name)) ?? fallback;
 }
+
+/**
+ * Whether `brand` lists `host` among its own (case, port and a trailing root dot ignored); the
+ * fallback brand does not serve unknown hosts by this test, only those it lists.
+ *
+ * @example
+ * brandServesHost(nutrischeme, 'Menu.NutriScheme.com:443') // true
+ * brandServesHost(nutrischeme, 'localhost:8080') // false
+ */
+export function brandServesHost(
+  brand: Pick<PublicBrand, 'hosts'>,
+  host: string | null | undefined,
+): boolean {
+  if (!host) return false;
+  const name = hostName(host);
+  return brand.hosts.some((entry) => hostName(entry) === name);
+}

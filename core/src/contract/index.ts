@@ -1,6 +1,7 @@
 // The contract between the CMS (producer) and the storefront and widget (consumers).
 export {
   brandForHost,
+  brandServesHost,
   DEFAULT_THEME_COLOR,
   type PublicBrand,
   type PublicBrandInput,

@@ -53,10 +53,10 @@ describe('publicMenuSchema accepts', () => {
       })(),
     },
     {
-      label: 'a dish shown in a fallback locale',
+      label: 'a dish whose description only is shown in a fallback locale',
       document: (() => {
         const document = copy();
-        firstDish(document).fallbackLocale = 'ro';
+        firstDish(document).descriptionFallbackLocale = 'ro';
         return { ...document, locale: 'de' };
       })(),
     },
@@ -364,9 +364,9 @@ describe('publicMenuSchema refuses', () => {
     {
       label: 'an unsupported fallback locale',
       document: withDish((dish) => {
-        dish.fallbackLocale = 'pl';
+        dish.nameFallbackLocale = 'pl';
       }),
-      path: [...DISH, 'fallbackLocale'],
+      path: [...DISH, 'nameFallbackLocale'],
     },
     {
       label: 'a dish image that is a data: URL',

@@ -92,9 +92,10 @@ export const publicDishAllergensSchema = z.strictObject({
 
 /**
  * A dish as the menu shows it. `price` is in the restaurant's currency, `null` when not shown.
- * `fallbackLocale` is set when the dish's own texts (name, description) are shown in another
- * locale than the document's; what the library words (ingredient names, additive classes) is
- * always in the document's locale.
+ * `nameFallbackLocale` and `descriptionFallbackLocale` are set when that text of the dish is shown
+ * in another locale than the document's (each on its own: an owner may have translated the name
+ * only); null when it is in the document's locale, or there is no description. What the library
+ * words (ingredient names, additive classes) is always in the document's locale.
  */
 export const publicDishSchema = z.strictObject({
   id: textField,
@@ -112,7 +113,8 @@ export const publicDishSchema = z.strictObject({
   ingredients: publicIngredientListSchema,
   nutrition: publicDishNutritionSchema.nullable(),
   nutriScore: publicNutriScoreSchema.nullable(),
-  fallbackLocale: localeField.nullable(),
+  nameFallbackLocale: localeField.nullable(),
+  descriptionFallbackLocale: localeField.nullable(),
   /**
    * Set while the dish is recomputed in the background after a change to what it is made of:
    * its allergens are then incomplete and its nutrition and Nutri-Score null until it is done.

@@ -59,6 +59,8 @@ export const de = {
     'Wenn Sie der Inhaber dieses Standorts sind, kontaktieren Sie uns bitte, um Ihr Abonnement zu verlängern',
 
   // Abonnement: Dashboard, Verlängerung und Kündigung, E-Mail zum Ende des Abonnements
+  'location.noPublicMenu.ownerHint':
+    'Wenn Sie der Inhaber dieses Standorts sind, veröffentlichen Sie eine Speisekarte und schalten Sie die öffentliche Speisekarte in Ihrem Konto ein, oder kontaktieren Sie uns, wenn Sie Hilfe brauchen',
   'admin.subscription.heading': 'Abonnement',
   'admin.subscription.endingSoon': 'Abonnements, die in den nächsten {days} Tagen enden',
   'admin.subscription.noneEndingSoon': 'Kein Abonnement endet in den nächsten {days} Tagen.',
@@ -249,6 +251,13 @@ export const de = {
   'dish.tags.heading': 'Merkmale',
   'dish.fallbackLocale':
     'Dieses Gericht wird auf {language} angezeigt, da es noch nicht übersetzt wurde.',
+  'dish.nameFallbackLocale':
+    'Der Name dieses Gerichts wird auf {language} angezeigt, da er noch nicht übersetzt wurde.',
+  'dish.descriptionFallbackLocale':
+    'Die Beschreibung dieses Gerichts wird auf {language} angezeigt, da sie noch nicht übersetzt wurde.',
+  'menu.fallbackLocale':
+    'Nicht auf {language} übersetzte Gerichte werden auf {fallback} angezeigt.',
+  'menu.sections.label': 'Bereiche der Speisekarte',
   'tag.hot': 'Scharf',
   'tag.halal': 'Halal',
   'tag.eco': 'Bio',

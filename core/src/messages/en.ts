@@ -65,6 +65,8 @@ export const en = {
     'If you are the owner of this location please contact us for subscription renewal',
 
   // Subscription: the admin dashboard, renewal and cancellation, the end-of-subscription e-mail
+  'location.noPublicMenu.ownerHint':
+    'If you are the owner of this location, publish a menu and turn the public menu on in your account, or contact us for help',
   'admin.subscription.heading': 'Subscription',
   'admin.subscription.endingSoon': 'Subscriptions ending in the next {days} days',
   'admin.subscription.noneEndingSoon': 'No subscription ends in the next {days} days.',
@@ -258,6 +260,12 @@ export const en = {
   'dish.frozen': 'Frozen product',
   'dish.tags.heading': 'Characteristics',
   'dish.fallbackLocale': 'This dish is shown in {language} because it has not been translated yet.',
+  'dish.nameFallbackLocale':
+    "This dish's name is shown in {language} because it has not been translated yet.",
+  'dish.descriptionFallbackLocale':
+    "This dish's description is shown in {language} because it has not been translated yet.",
+  'menu.fallbackLocale': 'Dishes not translated into {language} are shown in {fallback}.',
+  'menu.sections.label': 'Menu sections',
   'tag.hot': 'Spicy',
   'tag.halal': 'Halal',
   'tag.eco': 'Organic',

@@ -59,6 +59,8 @@ export const es = {
     'Si eres el propietario de este establecimiento, ponte en contacto con nosotros para renovar la suscripción',
 
   // Suscripción: panel de administración, renovación y cancelación, e-mail de fin de suscripción
+  'location.noPublicMenu.ownerHint':
+    'Si eres el propietario de este establecimiento, publica una carta y activa la carta pública en tu cuenta, o ponte en contacto con nosotros si necesitas ayuda',
   'admin.subscription.heading': 'Suscripción',
   'admin.subscription.endingSoon': 'Suscripciones que terminan en los próximos {days} días',
   'admin.subscription.noneEndingSoon': 'Ninguna suscripción termina en los próximos {days} días.',
@@ -245,6 +247,12 @@ export const es = {
   'dish.frozen': 'Producto congelado',
   'dish.tags.heading': 'Características',
   'dish.fallbackLocale': 'Este plato se muestra en {language} porque aún no se ha traducido.',
+  'dish.nameFallbackLocale':
+    'El nombre de este plato se muestra en {language} porque aún no se ha traducido.',
+  'dish.descriptionFallbackLocale':
+    'La descripción de este plato se muestra en {language} porque aún no se ha traducido.',
+  'menu.fallbackLocale': 'Los platos no traducidos al {language} se muestran en {fallback}.',
+  'menu.sections.label': 'Secciones de la carta',
   'tag.hot': 'Picante',
   'tag.halal': 'Halal',
   'tag.eco': 'Ecológico',

@@ -62,6 +62,8 @@ export const fr = {
     'Si vous êtes le propriétaire de cet établissement, contactez-nous pour renouveler votre abonnement',
 
   // Abonnement : tableau de bord, renouvellement et résiliation, e-mail de fin d’abonnement
+  'location.noPublicMenu.ownerHint':
+    'Si vous êtes le propriétaire de cet établissement, publiez un menu et activez le menu public dans votre compte, ou contactez-nous pour obtenir de l’aide',
   'admin.subscription.heading': 'Abonnement',
   'admin.subscription.endingSoon': 'Abonnements se terminant dans les {days} prochains jours',
   'admin.subscription.noneEndingSoon':
@@ -249,6 +251,12 @@ export const fr = {
   'dish.frozen': 'Produit surgelé',
   'dish.tags.heading': 'Caractéristiques',
   'dish.fallbackLocale': 'Ce plat est affiché en {language} car il n’a pas encore été traduit.',
+  'dish.nameFallbackLocale':
+    'Le nom de ce plat est affiché en {language} car il n’a pas encore été traduit.',
+  'dish.descriptionFallbackLocale':
+    'La description de ce plat est affichée en {language} car elle n’a pas encore été traduite.',
+  'menu.fallbackLocale': 'Les plats non traduits en {language} sont affichés en {fallback}.',
+  'menu.sections.label': 'Rubriques du menu',
   'tag.hot': 'Épicé',
   'tag.halal': 'Halal',
   'tag.eco': 'Bio',

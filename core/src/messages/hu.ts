@@ -63,6 +63,8 @@ export const hu = {
     'Ha Ön ennek a helynek a tulajdonosa, kérjük, vegye fel velünk a kapcsolatot az előfizetés megújításához',
 
   // Előfizetés: irányítópult, megújítás és lemondás, az előfizetés végéről szóló e-mail
+  'location.noPublicMenu.ownerHint':
+    'Ha Ön ennek a helynek a tulajdonosa, tegyen közzé egy étlapot, és kapcsolja be a nyilvános étlapot a fiókjában, vagy forduljon hozzánk segítségért',
   'admin.subscription.heading': 'Előfizetés',
   'admin.subscription.endingSoon': 'A következő {days} napban lejáró előfizetések',
   'admin.subscription.noneEndingSoon': 'A következő {days} napban egyetlen előfizetés sem jár le.',
@@ -249,6 +251,13 @@ export const hu = {
   'dish.frozen': 'Fagyasztott termék',
   'dish.tags.heading': 'Jellemzők',
   'dish.fallbackLocale': 'Ez az étel {language} nyelven jelenik meg, mert még nincs lefordítva.',
+  'dish.nameFallbackLocale':
+    'Ennek az ételnek a neve {language} nyelven jelenik meg, mert még nincs lefordítva.',
+  'dish.descriptionFallbackLocale':
+    'Ennek az ételnek a leírása {language} nyelven jelenik meg, mert még nincs lefordítva.',
+  'menu.fallbackLocale':
+    'A {language} nyelvre le nem fordított ételek {fallback} nyelven jelennek meg.',
+  'menu.sections.label': 'Az étlap részei',
   'tag.hot': 'Csípős',
   'tag.halal': 'Halal',
   'tag.eco': 'Bio',

@@ -59,6 +59,8 @@ export const it = {
     "Se sei il proprietario di questo locale, contattaci per rinnovare l'abbonamento",
 
   // Abbonamento: dashboard, rinnovo e disdetta, e-mail di fine abbonamento
+  'location.noPublicMenu.ownerHint':
+    'Se sei il proprietario di questo locale, pubblica un menu e attiva il menu pubblico nel tuo account, oppure contattaci per assistenza',
   'admin.subscription.heading': 'Abbonamento',
   'admin.subscription.endingSoon': 'Abbonamenti in scadenza nei prossimi {days} giorni',
   'admin.subscription.noneEndingSoon': 'Nessun abbonamento scade nei prossimi {days} giorni.',
@@ -246,6 +248,12 @@ export const it = {
   'dish.tags.heading': 'Caratteristiche',
   'dish.fallbackLocale':
     'Questo piatto è mostrato in {language} perché non è ancora stato tradotto.',
+  'dish.nameFallbackLocale':
+    'Il nome di questo piatto è mostrato in {language} perché non è ancora stato tradotto.',
+  'dish.descriptionFallbackLocale':
+    'La descrizione di questo piatto è mostrata in {language} perché non è ancora stata tradotta.',
+  'menu.fallbackLocale': 'I piatti non tradotti in {language} sono mostrati in {fallback}.',
+  'menu.sections.label': 'Sezioni del menu',
   'tag.hot': 'Piccante',
   'tag.halal': 'Halal',
   'tag.eco': 'Biologico',

@@ -61,6 +61,8 @@ export const ro = {
     'Dacă sunteți proprietarul acestei locații, vă rugăm să ne contactați pentru reînnoirea abonamentului',
 
   // Abonament: panoul de administrare, reînnoire și anulare, e-mailul de sfârșit de abonament
+  'location.noPublicMenu.ownerHint':
+    'Dacă sunteți proprietarul acestei locații, publicați un meniu și activați meniul public din contul dumneavoastră sau contactați-ne pentru ajutor',
   'admin.subscription.heading': 'Abonament',
   'admin.subscription.endingSoon': 'Abonamente care se încheie în următoarele {days} zile',
   'admin.subscription.noneEndingSoon': 'Niciun abonament nu se încheie în următoarele {days} zile.',
@@ -249,6 +251,12 @@ export const ro = {
   'dish.frozen': 'Din produs decongelat',
   'dish.tags.heading': 'Caracteristici',
   'dish.fallbackLocale': 'Acest preparat este afișat în {language} deoarece nu a fost încă tradus.',
+  'dish.nameFallbackLocale':
+    'Numele acestui preparat este afișat în {language} deoarece nu a fost încă tradus.',
+  'dish.descriptionFallbackLocale':
+    'Descrierea acestui preparat este afișată în {language} deoarece nu a fost încă tradusă.',
+  'menu.fallbackLocale': 'Preparatele netraduse în {language} sunt afișate în {fallback}.',
+  'menu.sections.label': 'Secțiunile meniului',
   'tag.hot': 'Picant',
   'tag.halal': 'Halal',
   'tag.eco': 'Ecologic',

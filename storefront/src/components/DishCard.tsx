@@ -1,7 +1,8 @@
-import { formatPrice, LOCALE_TAGS } from '@nutrimenu/core/locale';
+import { formatPrice, type Locale } from '@nutrimenu/core/locale';
 import type { MenuDish } from '../menuView';
 import { usePage } from '../PageContext';
 import { AllergenList } from './AllergenList';
+import { contentLang } from './contentLang';
 import { DishTags } from './DishTags';
 import { DishThumbnail } from './DishThumbnail';
 import { FallbackLocaleHint } from './FallbackLocaleHint';
@@ -19,30 +20,32 @@ export function DishCard({
   dish,
   restaurantSlug,
   currency,
+  pageFallback = null,
 }: {
   dish: MenuDish;
   restaurantSlug: string;
   currency: string;
+  /** The language the page says once that untranslated dishes are shown in (MenuFallbackNote). */
+  pageFallback?: Locale | null;
 }) {
   const { t, locale, href } = usePage();
   const traces = tracesText(dish, locale, t);
   const price = formatPrice(dish.price, currency, locale);
-  // The dish's own texts are marked with their language when they fell back to another one.
-  const contentLang = dish.fallbackLocale ? LOCALE_TAGS[dish.fallbackLocale] : undefined;
+  // Each of the dish's own texts is marked with its language when it fell back to another one.
   return (
     <article className="dish-card">
       <div className="dish-card-text">
-        <h3 lang={contentLang}>
+        <h3 lang={contentLang(dish.nameFallbackLocale)}>
           <a href={href(`/restaurant/${restaurantSlug}/recipes/${dish.slug}`)}>{dish.name}</a>
         </h3>
         {price !== null && <p className="price">{price}</p>}
         <p className="dish-card-energy">{portionEnergyText(dish, locale, t)}</p>
         {dish.description && (
-          <p className="dish-card-description" lang={contentLang}>
+          <p className="dish-card-description" lang={contentLang(dish.descriptionFallbackLocale)}>
             {dish.description}
           </p>
         )}
-        <FallbackLocaleHint dish={dish} />
+        <FallbackLocaleHint dish={dish} pageFallback={pageFallback} />
         <div className="dish-card-allergens">
           <p className="muted">{t('allergens.heading')}</p>
           <AllergenList allergens={dish.allergens} updating={dish.updating === true} />

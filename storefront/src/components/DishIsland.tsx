@@ -1,3 +1,4 @@
+import type { Locale } from '@nutrimenu/core/locale';
 import { memo } from 'react';
 import { DISH_ISLAND_ATTRIBUTE, dishIslandHtml } from '../islands/dishIslands';
 import { isMenuDish, type MenuListedDish } from '../menuView';
@@ -15,11 +16,13 @@ export const DishIsland = memo(function DishIsland({
   hidden,
   restaurantSlug,
   currency,
+  pageFallback,
 }: {
   dish: MenuListedDish;
   hidden: boolean;
   restaurantSlug: string;
   currency: string;
+  pageFallback: Locale | null;
 }) {
   const island = { [DISH_ISLAND_ATTRIBUTE]: dish.id };
   const html = dishIslandHtml(dish.id);
@@ -37,7 +40,12 @@ export const DishIsland = memo(function DishIsland({
   return (
     <div className="menu-dish" {...island} hidden={hidden}>
       {isMenuDish(dish) && (
-        <DishCard dish={dish} restaurantSlug={restaurantSlug} currency={currency} />
+        <DishCard
+          dish={dish}
+          restaurantSlug={restaurantSlug}
+          currency={currency}
+          pageFallback={pageFallback}
+        />
       )}
     </div>
   );

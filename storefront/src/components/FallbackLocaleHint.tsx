@@ -1,19 +1,26 @@
 import type { PublicDish } from '@nutrimenu/core/contract';
-import { languageName } from '@nutrimenu/core/locale';
+import { type Locale, languageName } from '@nutrimenu/core/locale';
 import { usePage } from '../PageContext';
+import { dishFallbackNotes } from './dishFallbackNotes';
 import './FallbackLocaleHint.css';
 
 /**
- * A dish not translated into the page's locale is shown in the restaurant's
- * default one, and the diner is told so, with that language named in the page's own
- * ("román" on a Hungarian page, not "Română").
+ * A dish's texts not translated into the page's locale are shown in the restaurant's default one,
+ * and the diner is told which, with that language named in the page's own ("román" on a
+ * Hungarian page, not "Română"). What the page already says for all its dishes
+ * (`pageFallback`, see MenuFallbackNote) is not repeated here.
  */
-export function FallbackLocaleHint({ dish }: { dish: Pick<PublicDish, 'fallbackLocale'> }) {
+export function FallbackLocaleHint({
+  dish,
+  pageFallback = null,
+}: {
+  dish: Pick<PublicDish, 'nameFallbackLocale' | 'descriptionFallbackLocale' | 'description'>;
+  pageFallback?: Locale | null;
+}) {
   const { t, locale } = usePage();
-  if (dish.fallbackLocale === null) return null;
-  return (
-    <p className="fallback-locale">
-      {t('dish.fallbackLocale', { language: languageName(dish.fallbackLocale, locale) })}
+  return dishFallbackNotes(dish, pageFallback).map((note) => (
+    <p key={note.key} className="fallback-locale">
+      {t(note.key, { language: languageName(note.locale, locale) })}
     </p>
-  );
+  ));
 }

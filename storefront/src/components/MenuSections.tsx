@@ -1,3 +1,4 @@
+import type { Locale } from '@nutrimenu/core/locale';
 import { memo } from 'react';
 import type { MenuListedDish, MenuSectionView } from '../menuView';
 import { DishIsland } from './DishIsland';
@@ -31,6 +32,7 @@ export const MenuSections = memo(function MenuSections({
   shown,
   restaurantSlug,
   currency,
+  pageFallback,
 }: {
   /** Every section of the menu, with every dish. */
   sections: readonly MenuSectionView<MenuListedDish>[];
@@ -38,6 +40,8 @@ export const MenuSections = memo(function MenuSections({
   shown: readonly MenuSectionView<MenuListedDish>[];
   restaurantSlug: string;
   currency: string;
+  /** The language the page says once that untranslated dishes are shown in, or null. */
+  pageFallback: Locale | null;
 }) {
   const shownSections = new Map(shown.map((section) => [section.id, section.dishes]));
   return sections.map((section) => {
@@ -54,6 +58,7 @@ export const MenuSections = memo(function MenuSections({
               hidden={!visibleIds.has(dish.id)}
               restaurantSlug={restaurantSlug}
               currency={currency}
+              pageFallback={pageFallback}
             />
           ))}
         </div>

@@ -1,6 +1,7 @@
 import type { PublicDish, PublicMenu } from '@nutrimenu/core/contract';
-import { formatPrice, LOCALE_TAGS } from '@nutrimenu/core/locale';
+import { formatPrice } from '@nutrimenu/core/locale';
 import { AllergenList } from '../components/AllergenList';
+import { contentLang } from '../components/contentLang';
 import { DishTags } from '../components/DishTags';
 import { FallbackLocaleHint } from '../components/FallbackLocaleHint';
 import { FrozenMarker } from '../components/FrozenMarker';
@@ -52,7 +53,6 @@ function DishPage({ data }: { data: DishData }) {
   const { t, locale, href, brand } = usePage();
   const { dish, restaurant } = data;
   const traces = tracesText(dish, locale, t);
-  const contentLang = dish.fallbackLocale ? LOCALE_TAGS[dish.fallbackLocale] : undefined;
   const price = formatPrice(dish.price, restaurant.currency, locale);
   return (
     <main id="main" className="dish-page" style={brandThemeStyle(brand)}>
@@ -85,8 +85,10 @@ function DishPage({ data }: { data: DishData }) {
         )}
         <div className="dish-title accent">
           <p className="dish-restaurant">{restaurant.name}</p>
-          <h1 lang={contentLang}>{dish.name}</h1>
-          {dish.description && <p lang={contentLang}>{dish.description}</p>}
+          <h1 lang={contentLang(dish.nameFallbackLocale)}>{dish.name}</h1>
+          {dish.description && (
+            <p lang={contentLang(dish.descriptionFallbackLocale)}>{dish.description}</p>
+          )}
           {price !== null && <p className="price">{t('dish.price', { price })}</p>}
         </div>
       </header>
@@ -135,6 +137,7 @@ export const dishRoute = defineRoute<DishData>({
     return data === null ? { kind: 'not-found' } : { kind: 'ok', data };
   },
   locales: (data) => data.restaurant.locales,
+  brandKey: (data) => data.restaurant.brandKey,
   meta: import.meta.env.SSR ? dishMeta : serverOnly,
   Component: DishPage,
 });

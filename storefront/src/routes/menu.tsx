@@ -1,9 +1,13 @@
 import type { PublicMenu } from '@nutrimenu/core/contract';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { BrandContact } from '../components/BrandContact';
+import { menuPageFallback } from '../components/dishFallbackNotes';
 import { EmbedSnippet } from '../components/EmbedSnippet';
+import { MenuFallbackNote } from '../components/MenuFallbackNote';
 import { MenuFilters } from '../components/MenuFilters';
 import { MenuHeader } from '../components/MenuHeader';
 import { MenuSearch } from '../components/MenuSearch';
+import { MenuSectionBar } from '../components/MenuSectionBar';
 import { MenuSections } from '../components/MenuSections';
 import { MenuSwitcher, menuPath } from '../components/MenuSwitcher';
 import { MyAllergensBar } from '../components/MyAllergensBar';
@@ -35,8 +39,9 @@ const cardText = (dish: MenuListedDish) =>
   isMenuDish(dish) ? `${dish.name} ${dish.description ?? ''}` : dishIslandText(dish.id);
 
 function MenuPage({ data }: { data: MenuView<MenuListedDish> }) {
-  const { t, href, search, remembered } = usePage();
+  const { t, href, search, remembered, locale, brand } = usePage();
   const { restaurant, menu } = data;
+  const pageFallback = menuPageFallback(restaurant, locale);
   // The filter lives in the URL: the server renders the shared query's dishes and the client
   // starts from the same query, so hydration matches; after that, the form drives it.
   // The allergens the diner keeps on this device apply unless the URL chooses allergens itself.
@@ -61,28 +66,46 @@ function MenuPage({ data }: { data: MenuView<MenuListedDish> }) {
     () => searchMenuSections(filtered.sections, listedQuery, searchIndex),
     [filtered, listedQuery, searchIndex],
   );
+  const shownSectionIds = useMemo(
+    () =>
+      new Set(
+        shown.sections.filter((section) => section.dishes.length > 0).map((section) => section.id),
+      ),
+    [shown],
+  );
   const isDefault = data.menus.find((option) => option.slug === menu?.slug)?.isDefault ?? true;
   const resetHref = href(menuPath(restaurant.slug, { slug: menu?.slug ?? '', isDefault }));
   return (
     <main id="main" className="menu-page">
       <MenuHeader document={data} />
       {data.state !== 'ok' || menu === null ? (
-        <section className="menu-state">
-          <p>
-            {t(
-              data.state === 'no-subscription'
-                ? 'location.noSubscription'
-                : 'location.noPublicMenu',
-            )}
-          </p>
-          <p>{t('location.ownerHint')}</p>
-        </section>
+        <>
+          <section className="menu-state">
+            <p>
+              {t(
+                data.state === 'no-subscription'
+                  ? 'location.noSubscription'
+                  : 'location.noPublicMenu',
+              )}
+            </p>
+            {/* Each state its own way out: renewing the subscription, or publishing a menu. */}
+            <p>
+              {t(
+                data.state === 'no-subscription'
+                  ? 'location.ownerHint'
+                  : 'location.noPublicMenu.ownerHint',
+              )}
+            </p>
+          </section>
+          {brand && <BrandContact brand={brand} />}
+        </>
       ) : (
         <>
           {filtersRememberedAllergens(filter, remembered) && (
             <MyAllergensBar remembered={remembered} menuPath={resetHref} />
           )}
-          {/* Stays at the top while the diner scrolls: which menu, which category, the filter. */}
+          {/* Stays at the top while the diner scrolls: which menu, which category, the filter,
+              and the sections to jump to. */}
           <div className="menu-bar">
             <MenuSwitcher document={data} />
             <MenuFilters
@@ -92,6 +115,7 @@ function MenuPage({ data }: { data: MenuView<MenuListedDish> }) {
               resetHref={resetHref}
               onChange={setFilter}
             />
+            <MenuSectionBar sections={menu.sections} shownIds={shownSectionIds} />
           </div>
           <MenuSearch
             initial={initialQuery}
@@ -101,6 +125,8 @@ function MenuPage({ data }: { data: MenuView<MenuListedDish> }) {
           />
           {/* Once per page, next to the energy each card states (the point-of-choice custom). */}
           <p className="menu-energy-reference">{t('menu.energyReference')}</p>
+          {/* Once per page, not under each of its dishes: the cards note only other fallbacks. */}
+          {pageFallback && <MenuFallbackNote fallback={pageFallback} />}
           {shown.count === 0 && (
             <p className="menu-empty">
               {listedQuery.trim() === ''
@@ -115,6 +141,7 @@ function MenuPage({ data }: { data: MenuView<MenuListedDish> }) {
             shown={shown.sections}
             restaurantSlug={restaurant.slug}
             currency={restaurant.currency}
+            pageFallback={pageFallback}
           />
           <EmbedSnippet restaurant={restaurant.slug} menu={isDefault ? null : menu.slug} />
         </>
@@ -131,6 +158,7 @@ export const menuRoute = defineRoute<PublicMenu, MenuView<MenuListedDish>>({
     return document === null ? { kind: 'not-found' } : { kind: 'ok', data: document };
   },
   locales: (data) => data.restaurant.locales,
+  brandKey: (data) => data.restaurant.brandKey,
   meta: import.meta.env.SSR ? menuMeta : serverOnly,
   view: import.meta.env.SSR ? toMenuView : serverOnly,
   inline: import.meta.env.SSR ? toInlineMenuView : serverOnly,

@@ -1,11 +1,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { request, type Server } from 'node:http';
+import { type IncomingHttpHeaders, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import compression from 'compression';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createImageStore } from './images/createImageStore';
+import { compressWidget } from './precompressed/compressWidget';
 import { publicMenuProxy } from './publicMenuProxy';
 import { createWidgetMenuBodies } from './widgetMenuBodies';
 
@@ -72,6 +75,8 @@ beforeAll(async () => {
   const widgetDir = mkdtempSync(path.join(tmpdir(), 'widget-'));
   writeFileSync(path.join(widgetDir, 'widget.js'), WIDGET);
   const app = express();
+  // As in the real app (app.ts): precompressed widget bytes must pass through it unchanged.
+  app.use(compression());
   const images = createImageStore({ cmsUrl: 'http://cms.test', fetch: fakeCms as typeof fetch });
   app.use(
     publicMenuProxy({
@@ -104,6 +109,23 @@ function bodyWithHost(url: string, host: string): Promise<string> {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** A GET with an Accept-Encoding, its body as sent (fetch would decode it). */
+function getRaw(
+  url: string,
+  acceptEncoding: string,
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
       response.on('error', reject);
     })
       .on('error', reject)
@@ -208,5 +230,22 @@ describe('publicMenuProxy', () => {
     expect(versioned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await versioned.text()).toBe(WIDGET);
     expect((await fetch(`${base}/widget/0000000000000000.js`)).status).toBe(404);
+  });
+
+  test('sends widget.js precompressed in brotli and gzip, the bytes its size budget measures', async () => {
+    const encoded = compressWidget(Buffer.from(WIDGET));
+    for (const [accept, expected, decode] of [
+      ['gzip, deflate, br, zstd', encoded.br, brotliDecompressSync],
+      ['gzip', encoded.gzip, gunzipSync],
+    ] as const) {
+      const { headers, body } = await getRaw(`${base}/widget.js`, accept);
+      expect(headers['content-encoding']).toBe(accept === 'gzip' ? 'gzip' : 'br');
+      expect(headers.vary).toContain('Accept-Encoding');
+      expect(body.equals(expected)).toBe(true);
+      expect(decode(body).toString('utf8')).toBe(WIDGET);
+    }
+    const identity = await getRaw(`${base}/widget.js`, 'identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.toString('utf8')).toBe(WIDGET);
   });
 });

@@ -10,9 +10,11 @@ import {
   restaurantCacheTag,
 } from '@nutrimenu/core/contract';
 import { DEFAULT_LOCALE, isLocale } from '@nutrimenu/core/locale';
-import express, { type Response, type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import type { ResolveImage } from '../images/rewriteImageUrls';
 import { widgetMenuImages } from '../images/widgetMenuImages';
+import { compressWidget } from './precompressed/compressWidget';
+import { pickEncodedBody } from './precompressed/pickEncodedBody';
 import { createWidgetMenuBodies, type WidgetMenuBodies } from './widgetMenuBodies';
 
 export interface PublicMenuProxyOptions {
@@ -54,8 +56,28 @@ function sendJsonError(res: Response, status: 404 | 503, error: string): void {
 
 interface WidgetFile {
   mtimeMs: number;
-  code: Buffer;
+  body: Buffer;
+  /** `body` compressed once, so every encoding sent is the one widget/scripts/size.ts checks. */
+  encoded: { br: Buffer; gzip: Buffer };
   hash: string;
+}
+
+/** widget.js precompressed for the request's Accept-Encoding, with `headers`. */
+function sendWidget(
+  req: Request,
+  res: Response,
+  file: WidgetFile,
+  headers: Record<string, string>,
+): void {
+  const { body, encoding } = pickEncodedBody(file, req.headers);
+  res.set({
+    ...headers,
+    'Content-Type': 'text/javascript; charset=utf-8',
+    Vary: 'Accept-Encoding',
+  });
+  // A set Content-Encoding makes the `compression` middleware pass the bytes through as they are.
+  if (encoding) res.set('Content-Encoding', encoding);
+  res.send(body);
 }
 
 /**
@@ -84,7 +106,7 @@ export function publicMenuProxy(options: PublicMenuProxyOptions): Router {
       if (widget?.mtimeMs !== mtimeMs) {
         const code = readFileSync(widgetFile);
         const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-        widget = { mtimeMs, code, hash };
+        widget = { mtimeMs, body: code, encoded: compressWidget(code), hash };
       }
       return widget;
     } catch {
@@ -163,21 +185,18 @@ export function publicMenuProxy(options: PublicMenuProxyOptions): Router {
     res.status(200).send(body);
   });
 
-  router.get('/widget.js', (_req, res, next) => {
+  router.get('/widget.js', (req, res, next) => {
     const file = loadWidget();
     if (!file) {
       next();
       return;
     }
-    res
-      .set({
-        'Content-Type': 'text/javascript; charset=utf-8',
-        'Cache-Control': 'public, max-age=300',
-        'Access-Control-Allow-Origin': '*',
-        // Where the same bytes are for good: for snippets that want to pin a version.
-        Link: `</widget/${file.hash}.js>; rel="canonical"`,
-      })
-      .send(file.code);
+    sendWidget(req, res, file, {
+      'Cache-Control': 'public, max-age=300',
+      'Access-Control-Allow-Origin': '*',
+      // Where the same bytes are for good: for snippets that want to pin a version.
+      Link: `</widget/${file.hash}.js>; rel="canonical"`,
+    });
   });
 
   router.get('/widget/:file', (req, res, next) => {
@@ -186,13 +205,10 @@ export function publicMenuProxy(options: PublicMenuProxyOptions): Router {
       next();
       return;
     }
-    res
-      .set({
-        'Content-Type': 'text/javascript; charset=utf-8',
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        'Access-Control-Allow-Origin': '*',
-      })
-      .send(file.code);
+    sendWidget(req, res, file, {
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Access-Control-Allow-Origin': '*',
+    });
   });
 
   return router;

@@ -114,11 +114,15 @@ export const GERMAN_PAPANASI = (() => {
   };
 })();
 
+const SOUP = 'ciorba-de-burta';
+export const GERMAN_SOUP_NAME = 'Saure Kuttelsuppe';
+
 /**
  * The fixture in `locale`. The restaurant offers Hungarian without translating its dishes, and
  * no German: in both, its dishes' own texts fall back to its default locale, as the CMS marks
  * them; in German the papanași's ingredient list is worded as the CMS words it
- * (`GERMAN_PAPANASI`).
+ * (`GERMAN_PAPANASI`), and the owner gave the soup a German name but no German description
+ * (`GERMAN_SOUP_NAME`): only its description falls back.
  */
 function menuIn(locale: string): PublicMenu {
   if ((locale !== 'hu' && locale !== 'de') || fixture.menu === null) {
@@ -129,7 +133,11 @@ function menuIn(locale: string): PublicMenu {
     dishes: section.dishes.map((dish) => ({
       ...dish,
       ...(locale === 'de' && dish.slug === PAPANASI ? GERMAN_PAPANASI : {}),
-      fallbackLocale: fixture.restaurant.defaultLocale,
+      nameFallbackLocale: fixture.restaurant.defaultLocale,
+      descriptionFallbackLocale: dish.description ? fixture.restaurant.defaultLocale : null,
+      ...(locale === 'de' && dish.slug === SOUP
+        ? { name: GERMAN_SOUP_NAME, nameFallbackLocale: null }
+        : {}),
     })),
   }));
   return { ...fixture, locale, menu: { ...fixture.menu, sections } } as PublicMenu;

@@ -17,8 +17,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args, ...context }) => {
     const { t, locale } = storyPage(context);
-    const language = args.dish.fallbackLocale;
-    if (language === null) throw new Error('The story needs a dish shown in another locale');
+    const language = args.dish.nameFallbackLocale;
+    if (language === null || language !== args.dish.descriptionFallbackLocale) {
+      throw new Error('The story needs a dish whose texts are shown in one other locale');
+    }
     const hint = within(canvasElement).getByText(
       t('dish.fallbackLocale', { language: languageName(language, locale) }),
     );

@@ -68,7 +68,8 @@ export const NoPublicMenu: Story = {
     const { t } = storyPage(context);
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('location.noPublicMenu'))).toBeVisible();
-    await expect(canvas.getByText(t('location.ownerHint'))).toBeVisible();
+    await expect(canvas.getByText(t('location.noPublicMenu.ownerHint'))).toBeVisible();
+    await expect(canvas.queryByText(t('location.ownerHint'))).toBeNull();
   },
 };
 
