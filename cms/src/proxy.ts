@@ -1,6 +1,5 @@
-import { LOCALES, MESSAGE_FALLBACK_LOCALE, negotiateLocale } from '@nutrimenu/core/locale';
 import { type NextRequest, NextResponse } from 'next/server';
-import { adminTranslator } from './utilities/adminTranslator';
+import { requestTranslator } from './utilities/requestTranslator';
 
 /**
  * Next's proxy (it runs before routing): an address Next cannot percent-decode (`/api/%FF`,
@@ -11,13 +10,7 @@ import { adminTranslator } from './utilities/adminTranslator';
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (isDecodable(request.nextUrl.pathname)) return NextResponse.next();
-  const locale = negotiateLocale({
-    cookie: request.cookies.get('payload-lng')?.value,
-    acceptLanguage: request.headers.get('accept-language'),
-    supported: LOCALES,
-    fallback: MESSAGE_FALLBACK_LOCALE,
-  });
-  const t = await adminTranslator(locale);
+  const t = await requestTranslator(request);
   return NextResponse.json(
     { errors: [{ message: t('admin.error.malformedAddress') }] },
     { status: 400, headers: { 'Cache-Control': 'no-store' } },
