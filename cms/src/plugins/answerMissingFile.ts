@@ -34,7 +34,10 @@ function existingOnly(
 ): PayloadHandler {
   return async (req) => {
     const filename = req.routeParams?.filename;
-    if (typeof filename !== 'string' || filename === '') throw new NotFound(req.t);
+    // No stored name holds a control character, and PostgreSQL refuses a NUL in a query (500).
+    if (typeof filename !== 'string' || filename === '' || /\p{Cc}/u.test(filename)) {
+      throw new NotFound(req.t);
+    }
     const where: Where = {
       or: [
         { filename: { equals: filename } },

@@ -25,6 +25,8 @@ function misshapenPath(fields: readonly FlattenedField[], data: Data, path: stri
     const at = path ? `${path}.${field.name}` : field.name;
     for (const value of valuesOf(field, data[field.name])) {
       if (value === null || value === undefined) continue;
+      // A list of values (tags, several relationships) sent as one value.
+      if ('hasMany' in field && field.hasMany === true && !Array.isArray(value)) return at;
       if (field.type === 'group' || field.type === 'tab') {
         if (!isRecord(value)) return at;
         const inner = misshapenPath(field.flattenedFields, value, at);
@@ -49,7 +51,7 @@ function misshapenPath(fields: readonly FlattenedField[], data: Data, path: stri
 
 /**
  * Refuses a create or update whose data has the wrong shape for a field (`lines` sent as an object,
- * a group as a string) with a translated 400 on that field, before any hook reads it: the hooks
+ * a group as a string, tags as one number) with a translated 400 on that field, before any hook reads it: the hooks
  * and Payload's own steps expect lists where the fields say lists, and answered 500 otherwise.
  */
 const refuseMisshapen: CollectionBeforeOperationHook = async ({

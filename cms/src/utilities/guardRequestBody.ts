@@ -103,8 +103,9 @@ async function bodyProblem(request: Request, kind: BodyKind): Promise<Response |
   if (!isJson) {
     // Custom endpoints take their own types (a CSV as text/csv or text/plain).
     if (kind === 'other') return null;
+    // fetch() labels even an empty string text/plain: no data is the problem to name then.
     const empty = (await request.clone().arrayBuffer()).byteLength === 0;
-    if (empty && type === '') return refuse(request, 400, 'admin.error.bodyRequired');
+    if (empty) return refuse(request, 400, 'admin.error.bodyRequired');
     return refuse(request, 415, 'admin.error.unsupportedBody');
   }
   return jsonProblem(request, await request.clone().text(), kind);
