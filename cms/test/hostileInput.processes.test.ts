@@ -198,7 +198,9 @@ describe('values a public contract refuses', () => {
     });
     expect(answer.status).toBe(400);
     expect(errorPaths(answer).sort()).toEqual(['homeUrl', 'themeColor']);
-    expect(JSON.stringify(answer.body)).toContain(ro['admin.validation.themeColor']);
+    expect(JSON.stringify(answer.body)).toContain(
+      ro['admin.validation.themeColor'].replace('{example}', '#1f6f5c'),
+    );
     expect((await send('/api/public/brands')).status).toBe(200);
   });
 

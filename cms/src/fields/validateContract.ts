@@ -17,12 +17,13 @@ import { adminTranslator } from '../utilities/adminTranslator';
 export function validateContract(
   schema: z.ZodType,
   message: MessageKey,
+  values?: Record<string, string>,
 ): TextFieldSingleValidation {
   return async (value, options) => {
     const base = text(value, options);
     if (base !== true) return base;
     if (value === null || value === undefined || value === '') return true;
     if (schema.safeParse(value).success) return true;
-    return (await adminTranslator(options.req))(message);
+    return (await adminTranslator(options.req))(message, values);
   };
 }

@@ -571,7 +571,7 @@ export const de = {
   'admin.validation.httpUrl':
     'Geben Sie eine vollständige Webadresse ein, die mit https:// (oder http://) beginnt.',
   'admin.validation.themeColor':
-    'Geben Sie die Farbe als # gefolgt von sechs Hexadezimalziffern ein, zum Beispiel #1f6f5c.',
+    'Geben Sie die Farbe in der Form {example} ein: ein Rautezeichen und sechs Hexadezimalziffern.',
   'admin.validation.host':
     'Geben Sie nur einen Hostnamen ein, zum Beispiel menu.example.ro: ohne https://, Pfad oder Port.',
   'admin.validation.slug':

@@ -564,7 +564,7 @@ export const en = {
   'admin.error.bodyTooDeep': 'The request data is nested too deeply (at most {depth} levels).',
   'admin.validation.httpUrl': 'Enter a full web address starting with https:// (or http://).',
   'admin.validation.themeColor':
-    'Enter a colour as # followed by six hexadecimal digits, for example #1f6f5c.',
+    'Enter a colour in the form {example}: a hash sign and six hexadecimal digits.',
   'admin.validation.host':
     'Enter a host name only, such as menu.example.ro: no https://, path or port.',
   'admin.validation.slug':

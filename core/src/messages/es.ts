@@ -561,7 +561,7 @@ export const es = {
   'admin.validation.httpUrl':
     'Introduzca una dirección web completa que empiece por https:// (o http://).',
   'admin.validation.themeColor':
-    'Introduzca el color como # seguido de seis dígitos hexadecimales, por ejemplo #1f6f5c.',
+    'Introduzca el color con la forma {example}: una almohadilla y seis dígitos hexadecimales.',
   'admin.validation.host':
     'Introduzca solo un nombre de host, por ejemplo menu.example.ro: sin https://, ruta ni puerto.',
   'admin.validation.slug':

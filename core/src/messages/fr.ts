@@ -573,7 +573,7 @@ export const fr = {
   'admin.validation.httpUrl':
     'Saisissez une adresse web complète commençant par https:// (ou http://).',
   'admin.validation.themeColor':
-    'Saisissez la couleur sous la forme # suivi de six chiffres hexadécimaux, par exemple #1f6f5c.',
+    'Saisissez la couleur sous la forme {example} : un croisillon et six chiffres hexadécimaux.',
   'admin.validation.host':
     'Saisissez seulement un nom d’hôte, par exemple menu.example.ro : sans https://, chemin ni port.',
   'admin.validation.slug':

@@ -565,7 +565,7 @@ export const hu = {
   'admin.validation.httpUrl':
     'Adjon meg teljes webcímet, amely https://-sel (vagy http://-vel) kezdődik.',
   'admin.validation.themeColor':
-    'A színt # jellel és hat hexadecimális számjeggyel adja meg, például #1f6f5c.',
+    'A színt {example} formában adja meg: kettőskereszt és hat hexadecimális számjegy.',
   'admin.validation.host':
     'Csak a gazdagép nevét adja meg, például menu.example.ro: https://, útvonal és port nélkül.',
   'admin.validation.slug':

@@ -564,7 +564,7 @@ export const it = {
   'admin.validation.httpUrl':
     'Inserite un indirizzo web completo che inizi con https:// (o http://).',
   'admin.validation.themeColor':
-    'Inserite il colore come # seguito da sei cifre esadecimali, ad esempio #1f6f5c.',
+    'Inserite il colore nella forma {example}: un cancelletto e sei cifre esadecimali.',
   'admin.validation.host':
     'Inserite solo un nome host, ad esempio menu.example.ro: senza https://, percorso o porta.',
   'admin.validation.slug':

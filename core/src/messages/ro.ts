@@ -564,7 +564,7 @@ export const ro = {
   'admin.validation.httpUrl':
     'Introduceți o adresă web completă, care începe cu https:// (sau http://).',
   'admin.validation.themeColor':
-    'Introduceți culoarea ca # urmat de șase cifre hexazecimale, de exemplu #1f6f5c.',
+    'Introduceți culoarea în forma {example}: semnul diez și șase cifre hexazecimale.',
   'admin.validation.host':
     'Introduceți doar numele de gazdă, de exemplu menu.example.ro: fără https://, cale sau port.',
   'admin.validation.slug':

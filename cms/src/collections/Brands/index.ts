@@ -94,7 +94,9 @@ export const Brands: CollectionConfig = {
       label: catalogLabel('admin.brand.themeColor'),
       type: 'text',
       defaultValue: DEFAULT_THEME_COLOR,
-      validate: validateContract(rule.themeColor, 'admin.validation.themeColor'),
+      validate: validateContract(rule.themeColor, 'admin.validation.themeColor', {
+        example: '#1f6f5c',
+      }),
     },
     {
       name: 'isFallback',
