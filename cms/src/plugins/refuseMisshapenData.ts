@@ -9,6 +9,19 @@ import { adminTranslator } from '../utilities/adminTranslator';
 
 type Data = Record<string, unknown>;
 
+// Fields holding one plain value: an object or a list there is stored as nonsense or fails in SQL.
+const SCALARS = new Set<FlattenedField['type']>([
+  'text',
+  'textarea',
+  'email',
+  'number',
+  'checkbox',
+  'date',
+  'select',
+  'radio',
+  'code',
+]);
+
 const isRecord = (value: unknown): value is Data =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -25,8 +38,10 @@ function misshapenPath(fields: readonly FlattenedField[], data: Data, path: stri
     const at = path ? `${path}.${field.name}` : field.name;
     for (const value of valuesOf(field, data[field.name])) {
       if (value === null || value === undefined) continue;
-      // A list of values (tags, several relationships) sent as one value.
-      if ('hasMany' in field && field.hasMany === true && !Array.isArray(value)) return at;
+      const hasMany = 'hasMany' in field && field.hasMany === true;
+      // A list of values (tags, several relationships) sent as one value, or the reverse.
+      if (hasMany && !Array.isArray(value)) return at;
+      if (!hasMany && SCALARS.has(field.type) && typeof value === 'object') return at;
       if (field.type === 'group' || field.type === 'tab') {
         if (!isRecord(value)) return at;
         const inner = misshapenPath(field.flattenedFields, value, at);
