@@ -47,11 +47,15 @@ import { recomputeOutdatedResultsTask } from './jobs/recomputeOutdatedResultsTas
 import { recomputeRecipesTask } from './jobs/recomputeRecipesTask';
 import { subscriptionWarningsTask } from './jobs/subscriptionWarningsTask';
 import { migrations } from './migrations';
+import { answerAccessWhenSignedOut } from './plugins/answerAccessWhenSignedOut';
+import { answerMissingFile } from './plugins/answerMissingFile';
 import { answerMissingPreference } from './plugins/answerMissingPreference';
 import { impersonationPlugin } from './plugins/impersonation';
 import { labelTenantsField } from './plugins/labelTenantsField';
 import { objectStoragePlugin } from './plugins/objectStorage';
 import { ownRestaurantsInTenantsField } from './plugins/ownRestaurantsInTenantsField';
+import { refuseMisshapenData } from './plugins/refuseMisshapenData';
+import { validateDrafts } from './plugins/validateDrafts';
 import { publicEndpoints } from './publicApi/endpoints';
 import { recordMissingShownStates } from './shownHistory/recordMissingShownStates';
 
@@ -59,7 +63,9 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 const config = env();
 
 // restrictSystemCollections: access for collections Payload adds itself (document locks);
-// rejectMalformedIds and answerMissingPreference: 4xx, not 500, for ids and keys that match nothing.
+// rejectMalformedIds, answerMissingPreference and answerMissingFile: 4xx, not 500, for ids, keys
+// and files that match nothing; validateDrafts and refuseMisshapenData: 400, not 500, for values
+// a draft cannot hold and data of the wrong shape.
 export default buildConfig({
   serverURL: config.SERVER_URL,
   secret: config.PAYLOAD_SECRET,
@@ -149,7 +155,11 @@ export default buildConfig({
     // Payload's default lets any signed-in user run the queue over HTTP.
     access: { run: ({ req }) => isAdmin(req) },
   },
-  graphQL: { disablePlaygroundInProduction: true, mutations: accountMutations },
+  graphQL: {
+    disablePlaygroundInProduction: true,
+    mutations: accountMutations,
+    queries: answerAccessWhenSignedOut,
+  },
   hooks: { afterError: [hideLockedAccount] },
   onInit: async (payload) => {
     // What existed before the record of the public menu began gets its starting point.
@@ -196,4 +206,7 @@ export default buildConfig({
 })
   .then(restrictSystemCollections)
   .then(rejectMalformedIds)
-  .then(answerMissingPreference);
+  .then(answerMissingPreference)
+  .then(answerMissingFile)
+  .then(validateDrafts)
+  .then(refuseMisshapenData);

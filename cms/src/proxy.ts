@@ -1,16 +1,11 @@
-import {
-  isLocale,
-  LOCALES,
-  MESSAGE_FALLBACK_LOCALE,
-  negotiateLocale,
-} from '@nutrimenu/core/locale';
+import { isLocale } from '@nutrimenu/core/locale';
 import { type NextRequest, NextResponse } from 'next/server';
 import {
   ADMIN_LANGUAGE_COOKIE,
   ADMIN_LANGUAGE_PARAMETER,
   adminLanguageCookie,
 } from './collections/Users/auth/adminLanguageCookie';
-import { adminTranslator } from './utilities/adminTranslator';
+import { requestTranslator } from './utilities/requestTranslator';
 
 /**
  * Next's proxy (it runs before routing). An e-mailed admin link (an invitation, a password reset)
@@ -27,13 +22,7 @@ import { adminTranslator } from './utilities/adminTranslator';
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (isDecodable(request.nextUrl.pathname)) return passOn(request);
-  const locale = negotiateLocale({
-    cookie: request.cookies.get('payload-lng')?.value,
-    acceptLanguage: request.headers.get('accept-language'),
-    supported: LOCALES,
-    fallback: MESSAGE_FALLBACK_LOCALE,
-  });
-  const t = await adminTranslator(locale);
+  const t = await requestTranslator(request);
   return NextResponse.json(
     { errors: [{ message: t('admin.error.malformedAddress') }] },
     { status: 400, headers: { 'Cache-Control': 'no-store' } },

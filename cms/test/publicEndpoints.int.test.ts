@@ -7,6 +7,7 @@ import {
   publicMenuSchema,
   restaurantListingSchema,
 } from '@nutrimenu/core/contract';
+import { sql } from '@payloadcms/db-postgres/drizzle';
 import {
   commitTransaction,
   createLocalReq,
@@ -16,6 +17,7 @@ import {
 } from 'payload';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { executeSql } from '../src/utilities/executeSql';
 import { createApiClient } from './helpers/apiClient';
 import { createTestPayload } from './helpers/testPayload';
 
@@ -180,9 +182,14 @@ async function seed() {
       city: 'Cluj-Napoca',
       specifics: ['traditional', 'terrace'],
       address: 'Strada Memorandumului 12',
-      links: { website: 'https://bistro.example', facebook: 'www.facebook.com/no-scheme' },
+      links: { website: 'https://bistro.example' },
     })
   ).id;
+  // A link stored before links were checked at save (refused now): still never sent out.
+  await executeSql(
+    await createLocalReq({}, payload),
+    sql`UPDATE restaurants SET links_facebook = 'www.facebook.com/no-scheme' WHERE id = ${ids.bistro}`,
+  );
   ids.pizzeria = (
     await restaurant({
       name: 'Pizzeria Expirată',

@@ -69,7 +69,11 @@ function errorStatus(error: unknown): number {
  * Never throws: a failure of the CMS or of a loader is logged and becomes the error screen.
  */
 export async function render(request: RenderRequest): Promise<RenderResult> {
-  const parsedUrl = new URL(request.url, 'http://storefront.invalid');
+  // Read as a path on this host whatever it holds: resolved against a base, `//a:b` would be taken
+  // for another host's address (and an invalid one throws).
+  const parsedUrl = new URL(
+    `http://storefront.invalid${request.url.startsWith('/') ? '' : '/'}${request.url}`,
+  );
   const { locale, rest, prefixed } = splitLocale(parsedUrl.pathname);
   const search = parsedUrl.search;
   const cookieLocale = cookieValue(request.cookie, LOCALE_COOKIE);

@@ -1,6 +1,7 @@
-import { slugify } from '@nutrimenu/core/contract';
+import { publicMenuOptionSchema, slugify } from '@nutrimenu/core/contract';
 import type { TextField } from 'payload';
 import { catalogLabel } from '../i18n/catalogLabel';
+import { validateContract } from './validateContract';
 
 /**
  * A URL slug filled from `source` when left empty, and normalised when typed
@@ -12,6 +13,8 @@ export function slugField(source: string, overrides: Partial<TextField> = {}): T
     label: catalogLabel('admin.field.slug'),
     type: 'text',
     index: true,
+    // Slugs are in every public address and document: the contract's rule (at most 80 characters).
+    validate: validateContract(publicMenuOptionSchema.shape.slug, 'admin.validation.slug'),
     admin: {
       position: 'sidebar',
       description: catalogLabel('admin.field.slug.description'),

@@ -1,4 +1,4 @@
-import type { PublicBrandInput } from '@nutrimenu/core/contract';
+import { type PublicBrandInput, publicBrandSchema } from '@nutrimenu/core/contract';
 import type { Locale } from '@nutrimenu/core/locale';
 import type { Payload } from 'payload';
 import type { Brand, Media, Video } from '../payload-types';
@@ -62,7 +62,11 @@ function toPublicBrand(
   };
 }
 
-/** Every brand, in key order, as `publicBrandListSchema` expects them. */
+/**
+ * Every brand, in key order, as `publicBrandListSchema` expects them. A brand its contract refuses
+ * (stored before the fields were validated, or written by SQL) is left out and logged: one brand's
+ * bad colour must not take every other brand's sites down with it.
+ */
 export async function buildPublicBrands(payload: Payload): Promise<PublicBrandInput[]> {
   const { docs } = await payload.find({
     collection: 'brands',
@@ -95,5 +99,14 @@ export async function buildPublicBrands(payload: Payload): Promise<PublicBrandIn
   });
   const videoIds = docs.flatMap((brand) => idOf(brand.promoVideo) ?? []);
   const captionedLocales = await captionedLocalesByVideo(payload, videoIds);
-  return docs.map((brand) => toPublicBrand(brand, captionedLocales));
+  return docs.flatMap((brand) => {
+    const candidate = toPublicBrand(brand, captionedLocales);
+    const checked = publicBrandSchema.safeParse(candidate);
+    if (checked.success) return [candidate];
+    payload.logger.error(
+      { brand: brand.id, key: brand.key, issues: checked.error.issues },
+      `Brand ${brand.id} (${brand.key}) does not match the public contract: left out of the public brands until it is corrected`,
+    );
+    return [];
+  });
 }

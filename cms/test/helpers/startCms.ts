@@ -22,6 +22,8 @@ export const DEMO_PASSWORD = 'browser-demo-password-1';
 export interface RunningCms {
   /** e.g. http://localhost:41234 */
   url: string;
+  /** Its database, for a test that writes what the API would refuse. */
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -90,7 +92,7 @@ export async function startCms(
     );
     children.add(cms);
     await waitForHttp(`${url}/api/public/brands`, { timeoutMs: 120_000 });
-    return { url, stop };
+    return { url, databaseUrl: runDatabaseUrl(database), stop };
   } catch (error) {
     await stop();
     throw error;

@@ -574,6 +574,25 @@ export const de = {
     'Diese Datei ist kein lesbares Bild. Laden Sie ein JPEG-, PNG-, WebP-, AVIF- oder SVG-Bild hoch.',
   'admin.error.malformedAddress':
     'Diese Adresse ist ungültig: Sie enthält ein falsch codiertes Zeichen (ein %, auf das kein gültiger Code folgt).',
+  'admin.error.invalidJson': 'Die Daten der Anfrage sind kein gültiges JSON.',
+  'admin.error.bodyRequired':
+    'Die Anfrage enthält keine Daten: Senden Sie das Dokument als JSON-Objekt.',
+  'admin.error.unsupportedBody':
+    'Senden Sie die Daten als JSON (Content-Type: application/json) oder als Multipart-Formular mit seiner Begrenzung (boundary).',
+  'admin.error.bodyTooDeep':
+    'Die Daten der Anfrage sind zu tief verschachtelt (höchstens {depth} Ebenen).',
+  'admin.validation.httpUrl':
+    'Geben Sie eine vollständige Webadresse ein, die mit https:// (oder http://) beginnt.',
+  'admin.validation.themeColor':
+    'Geben Sie die Farbe in der Form {example} ein: ein Rautezeichen und sechs Hexadezimalziffern.',
+  'admin.validation.host':
+    'Geben Sie nur einen Hostnamen ein, zum Beispiel menu.example.ro: ohne https://, Pfad oder Port.',
+  'admin.validation.slug':
+    'Verwenden Sie nur Kleinbuchstaben, Ziffern und einzelne Bindestriche, höchstens 80 Zeichen.',
+  'admin.validation.currency':
+    'Geben Sie die Währung als Code aus drei Großbuchstaben ein, zum Beispiel RON oder EUR.',
+  'admin.validation.wrongShape':
+    'Dieser Wert hat nicht die passende Form für dieses Feld (zum Beispiel ein Objekt statt einer Liste).',
   'admin.account.error.credentialsForbidden':
     'Nur der Kontoinhaber selbst oder ein Administrator kann die E-Mail-Adresse oder das Passwort dieses Benutzers ändern.',
   'admin.account.error.invitationFailed':

@@ -569,6 +569,22 @@ export const en = {
     'This file is not an image that can be read. Upload a JPEG, PNG, WebP, AVIF or SVG image.',
   'admin.error.malformedAddress':
     'This address is not valid: it contains a wrongly encoded character (a % not followed by a valid code).',
+  'admin.error.invalidJson': 'The request data is not valid JSON.',
+  'admin.error.bodyRequired': 'The request carries no data: send the document as a JSON object.',
+  'admin.error.unsupportedBody':
+    'Send the data as JSON (Content-Type: application/json) or as a multipart form with its boundary.',
+  'admin.error.bodyTooDeep': 'The request data is nested too deeply (at most {depth} levels).',
+  'admin.validation.httpUrl': 'Enter a full web address starting with https:// (or http://).',
+  'admin.validation.themeColor':
+    'Enter a colour in the form {example}: a hash sign and six hexadecimal digits.',
+  'admin.validation.host':
+    'Enter a host name only, such as menu.example.ro: no https://, path or port.',
+  'admin.validation.slug':
+    'Use lower-case letters, digits and single dashes only, at most 80 characters.',
+  'admin.validation.currency':
+    'Enter the currency as its three-letter code in capitals, for example RON or EUR.',
+  'admin.validation.wrongShape':
+    'This value has the wrong form for this field (for example an object where a list is expected).',
   'admin.account.error.credentialsForbidden':
     "Only the account holder or an administrator can change this user's e-mail address or password.",
   'admin.account.error.invitationFailed':

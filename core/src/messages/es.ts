@@ -563,6 +563,25 @@ export const es = {
     'Este archivo no es una imagen legible. Suba una imagen JPEG, PNG, WebP, AVIF o SVG.',
   'admin.error.malformedAddress':
     'Esta dirección no es válida: contiene un carácter mal codificado (un % que no va seguido de un código válido).',
+  'admin.error.invalidJson': 'Los datos de la solicitud no son JSON válido.',
+  'admin.error.bodyRequired':
+    'La solicitud no contiene datos: envíe el documento como un objeto JSON.',
+  'admin.error.unsupportedBody':
+    'Envíe los datos como JSON (Content-Type: application/json) o como formulario multipart con su delimitador (boundary).',
+  'admin.error.bodyTooDeep':
+    'Los datos de la solicitud están anidados a demasiada profundidad (como máximo {depth} niveles).',
+  'admin.validation.httpUrl':
+    'Introduzca una dirección web completa que empiece por https:// (o http://).',
+  'admin.validation.themeColor':
+    'Introduzca el color con la forma {example}: una almohadilla y seis dígitos hexadecimales.',
+  'admin.validation.host':
+    'Introduzca solo un nombre de host, por ejemplo menu.example.ro: sin https://, ruta ni puerto.',
+  'admin.validation.slug':
+    'Use solo minúsculas, dígitos y guiones simples, como máximo 80 caracteres.',
+  'admin.validation.currency':
+    'Introduzca la moneda con su código de tres letras mayúsculas, por ejemplo RON o EUR.',
+  'admin.validation.wrongShape':
+    'Este valor no tiene la forma esperada para este campo (por ejemplo, un objeto en lugar de una lista).',
   'admin.account.error.credentialsForbidden':
     'Solo el titular de la cuenta o un administrador puede cambiar el correo electrónico o la contraseña de este usuario.',
   'admin.account.error.invitationFailed':

@@ -575,6 +575,25 @@ export const fr = {
     'Ce fichier n’est pas une image lisible. Téléversez une image JPEG, PNG, WebP, AVIF ou SVG.',
   'admin.error.malformedAddress':
     'Cette adresse n’est pas valide : elle contient un caractère mal encodé (un % qui n’est pas suivi d’un code valide).',
+  'admin.error.invalidJson': 'Les données de la requête ne sont pas du JSON valide.',
+  'admin.error.bodyRequired':
+    'La requête ne contient aucune donnée : envoyez le document sous forme d’objet JSON.',
+  'admin.error.unsupportedBody':
+    'Envoyez les données en JSON (Content-Type: application/json) ou en formulaire multipart avec sa délimitation (boundary).',
+  'admin.error.bodyTooDeep':
+    'Les données de la requête sont trop imbriquées (au plus {depth} niveaux).',
+  'admin.validation.httpUrl':
+    'Saisissez une adresse web complète commençant par https:// (ou http://).',
+  'admin.validation.themeColor':
+    'Saisissez la couleur sous la forme {example} : un croisillon et six chiffres hexadécimaux.',
+  'admin.validation.host':
+    'Saisissez seulement un nom d’hôte, par exemple menu.example.ro : sans https://, chemin ni port.',
+  'admin.validation.slug':
+    'Utilisez uniquement des minuscules, des chiffres et des tirets simples, 80 caractères au plus.',
+  'admin.validation.currency':
+    'Saisissez la devise par son code de trois majuscules, par exemple RON ou EUR.',
+  'admin.validation.wrongShape':
+    'Cette valeur n’a pas la forme attendue pour ce champ (par exemple un objet au lieu d’une liste).',
   'admin.account.error.credentialsForbidden':
     'Seul le titulaire du compte ou un administrateur peut changer l’adresse e-mail ou le mot de passe de cet utilisateur.',
   'admin.account.error.invitationFailed':

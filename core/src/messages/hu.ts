@@ -568,6 +568,25 @@ export const hu = {
     'Ez a fájl nem olvasható kép. Töltsön fel JPEG, PNG, WebP, AVIF vagy SVG képet.',
   'admin.error.malformedAddress':
     'Ez a cím érvénytelen: hibásan kódolt karaktert tartalmaz (egy % jelet, amelyet nem követ érvényes kód).',
+  'admin.error.invalidJson': 'A kérés adatai nem érvényes JSON-formátumúak.',
+  'admin.error.bodyRequired':
+    'A kérés nem tartalmaz adatot: küldje el a dokumentumot JSON-objektumként.',
+  'admin.error.unsupportedBody':
+    'Az adatokat JSON-ként (Content-Type: application/json) vagy határolóval (boundary) ellátott multipart űrlapként küldje.',
+  'admin.error.bodyTooDeep':
+    'A kérés adatai túl mélyen egymásba ágyazottak (legfeljebb {depth} szint).',
+  'admin.validation.httpUrl':
+    'Adjon meg teljes webcímet, amely https://-sel (vagy http://-vel) kezdődik.',
+  'admin.validation.themeColor':
+    'A színt {example} formában adja meg: kettőskereszt és hat hexadecimális számjegy.',
+  'admin.validation.host':
+    'Csak a gazdagép nevét adja meg, például menu.example.ro: https://, útvonal és port nélkül.',
+  'admin.validation.slug':
+    'Csak kisbetűket, számjegyeket és egyszeres kötőjeleket használjon, legfeljebb 80 karaktert.',
+  'admin.validation.currency':
+    'A pénznemet háromnagybetűs kódjával adja meg, például RON vagy EUR.',
+  'admin.validation.wrongShape':
+    'Az érték formája nem megfelelő ehhez a mezőhöz (például lista helyett objektum).',
   'admin.account.error.credentialsForbidden':
     'Ennek a felhasználónak az e-mail-címét vagy jelszavát csak maga a fiók tulajdonosa vagy egy adminisztrátor módosíthatja.',
   'admin.account.error.invitationFailed':

@@ -566,6 +566,25 @@ export const it = {
     'Questo file non è un’immagine leggibile. Carica un’immagine JPEG, PNG, WebP, AVIF o SVG.',
   'admin.error.malformedAddress':
     'Questo indirizzo non è valido: contiene un carattere codificato in modo errato (un % non seguito da un codice valido).',
+  'admin.error.invalidJson': 'I dati della richiesta non sono JSON valido.',
+  'admin.error.bodyRequired':
+    'La richiesta non contiene dati: inviate il documento come oggetto JSON.',
+  'admin.error.unsupportedBody':
+    'Inviate i dati come JSON (Content-Type: application/json) o come modulo multipart con il suo delimitatore (boundary).',
+  'admin.error.bodyTooDeep':
+    'I dati della richiesta sono annidati troppo in profondità (al massimo {depth} livelli).',
+  'admin.validation.httpUrl':
+    'Inserite un indirizzo web completo che inizi con https:// (o http://).',
+  'admin.validation.themeColor':
+    'Inserite il colore nella forma {example}: un cancelletto e sei cifre esadecimali.',
+  'admin.validation.host':
+    'Inserite solo un nome host, ad esempio menu.example.ro: senza https://, percorso o porta.',
+  'admin.validation.slug':
+    'Usate solo lettere minuscole, cifre e trattini singoli, al massimo 80 caratteri.',
+  'admin.validation.currency':
+    'Inserite la valuta con il suo codice di tre lettere maiuscole, ad esempio RON o EUR.',
+  'admin.validation.wrongShape':
+    'Questo valore non ha la forma prevista per questo campo (ad esempio un oggetto al posto di un elenco).',
   'admin.account.error.credentialsForbidden':
     "Solo il titolare dell'account o un amministratore può cambiare l'indirizzo e-mail o la password di questo utente.",
   'admin.account.error.invitationFailed':

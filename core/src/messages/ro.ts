@@ -567,6 +567,24 @@ export const ro = {
     'Fișierul nu este o imagine care poate fi citită. Încărcați o imagine JPEG, PNG, WebP, AVIF sau SVG.',
   'admin.error.malformedAddress':
     'Adresa nu este validă: conține un caracter codificat greșit (un % care nu este urmat de un cod valid).',
+  'admin.error.invalidJson': 'Datele cererii nu sunt JSON valid.',
+  'admin.error.bodyRequired': 'Cererea nu conține date: trimiteți documentul ca obiect JSON.',
+  'admin.error.unsupportedBody':
+    'Trimiteți datele ca JSON (Content-Type: application/json) sau ca formular multipart, cu delimitatorul lui (boundary).',
+  'admin.error.bodyTooDeep':
+    'Datele cererii sunt imbricate prea adânc (cel mult {depth} niveluri).',
+  'admin.validation.httpUrl':
+    'Introduceți o adresă web completă, care începe cu https:// (sau http://).',
+  'admin.validation.themeColor':
+    'Introduceți culoarea în forma {example}: semnul diez și șase cifre hexazecimale.',
+  'admin.validation.host':
+    'Introduceți doar numele de gazdă, de exemplu menu.example.ro: fără https://, cale sau port.',
+  'admin.validation.slug':
+    'Folosiți doar litere mici, cifre și cratime simple, cel mult 80 de caractere.',
+  'admin.validation.currency':
+    'Introduceți moneda prin codul ei din trei majuscule, de exemplu RON sau EUR.',
+  'admin.validation.wrongShape':
+    'Valoarea nu are forma potrivită pentru acest câmp (de exemplu un obiect în loc de o listă).',
   'admin.account.error.credentialsForbidden':
     'Doar titularul contului sau un administrator poate schimba adresa de e-mail sau parola acestui utilizator.',
   'admin.account.error.invitationFailed':

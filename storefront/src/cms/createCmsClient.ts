@@ -17,6 +17,7 @@ import {
 } from '@nutrimenu/core/contract';
 import type { Locale } from '@nutrimenu/core/locale';
 import type { z } from 'zod';
+import { withLastGoodBrands } from './lastGoodBrands';
 
 /**
  * The CMS could not give a usable answer: unreachable or a 5xx (503: the page says to try again
@@ -118,7 +119,8 @@ export function createCmsClient(baseUrl: string, fetchImpl: typeof fetch = fetch
   }
 
   return {
-    brands: () => required(PUBLIC_BRANDS_PATH, publicBrandListSchema),
+    brands: () =>
+      withLastGoodBrands(baseUrl, () => required(PUBLIC_BRANDS_PATH, publicBrandListSchema)),
     menu: async (slug, { menu, locale }) => {
       const query = new URLSearchParams({ locale });
       if (menu !== undefined) query.set('menu', menu);

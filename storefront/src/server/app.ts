@@ -13,6 +13,7 @@ import { imageRoute } from './images/imageRoute';
 import { myAllergensRoute } from './myAllergensRoute';
 import { promoCaptionsRoute } from './promoCaptionsRoute';
 import { publicMenuProxy } from './publicMenuProxy';
+import { renderMalformedAddress } from './renderMalformedAddress';
 import { type PageRenderer, renderPage } from './renderPage';
 import { securityHeaders } from './securityHeaders';
 import { seoRoutes } from './seoRoutes';
@@ -142,17 +143,15 @@ export async function createApp(
   );
   app.use(promoCaptionsRoute({ cmsUrl: options.cmsUrl, fetch: cmsCache.fetch }));
   app.use(myAllergensRoute());
-  app.get(
-    '/{*path}',
-    servePageFromCache(pageCache, { waitForRender: true }),
-    renderPage({
-      cmsUrl: options.cmsUrl,
-      cmsFetch: cmsCache.fetch,
-      resolveImage: imageStore.resolve,
-      pageCache,
-      renderer,
-    }),
-  );
+  const pageHandler = renderPage({
+    cmsUrl: options.cmsUrl,
+    cmsFetch: cmsCache.fetch,
+    resolveImage: imageStore.resolve,
+    pageCache,
+    renderer,
+  });
+  app.get('/{*path}', servePageFromCache(pageCache, { waitForRender: true }), pageHandler);
+  app.use(renderMalformedAddress(pageHandler));
   // Last: what nothing above handled.
   app.use(handleErrors);
 

@@ -1,11 +1,16 @@
+import { DEFAULT_THEME_COLOR, publicBrandSchema } from '@nutrimenu/core/contract';
 import type { MessageKey } from '@nutrimenu/core/messages';
 import type { CollectionConfig } from 'payload';
 import { isProviderAdmin } from '../../access/isProviderAdmin';
 import { isSignedIn } from '../../access/isSignedIn';
 import { isAdminUser } from '../../access/roles';
+import { validateContract } from '../../fields/validateContract';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
 import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreadableReferences';
 import { catalogLabel } from '../../i18n/catalogLabel';
+
+// Every brand is in the storefront's brand list: a value its contract refuses is refused here.
+const rule = publicBrandSchema.shape;
 
 const icon = (name: string, key: MessageKey) =>
   ({ name, label: catalogLabel(key), type: 'upload', relationTo: 'media' }) as const;
@@ -50,6 +55,7 @@ export const Brands: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
+      validate: validateContract(rule.key, 'admin.validation.slug'),
     },
     {
       name: 'companyName',
@@ -66,16 +72,31 @@ export const Brands: CollectionConfig = {
         plural: catalogLabel('admin.brand.hosts'),
       },
       fields: [
-        { name: 'host', label: catalogLabel('admin.brand.host'), type: 'text', required: true },
+        {
+          name: 'host',
+          label: catalogLabel('admin.brand.host'),
+          type: 'text',
+          required: true,
+          validate: validateContract(rule.hosts.element, 'admin.validation.host'),
+        },
       ],
       admin: { description: catalogLabel('admin.brand.hosts.description') },
     },
-    { name: 'homeUrl', label: catalogLabel('admin.brand.homeUrl'), type: 'text', required: true },
+    {
+      name: 'homeUrl',
+      label: catalogLabel('admin.brand.homeUrl'),
+      type: 'text',
+      required: true,
+      validate: validateContract(rule.homeUrl, 'admin.validation.httpUrl'),
+    },
     {
       name: 'themeColor',
       label: catalogLabel('admin.brand.themeColor'),
       type: 'text',
-      defaultValue: '#f3f3f3',
+      defaultValue: DEFAULT_THEME_COLOR,
+      validate: validateContract(rule.themeColor, 'admin.validation.themeColor', {
+        example: '#1f6f5c',
+      }),
     },
     {
       name: 'isFallback',

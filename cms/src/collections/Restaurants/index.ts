@@ -1,4 +1,9 @@
-import { DISH_CATEGORIES, slugify } from '@nutrimenu/core/contract';
+import {
+  DISH_CATEGORIES,
+  publicRestaurantSchema,
+  restaurantLinksSchema,
+  slugify,
+} from '@nutrimenu/core/contract';
 import { DEFAULT_TARGET_FOOD_COST_PERCENT, ROMANIAN_VAT_DEFAULTS } from '@nutrimenu/core/costing';
 import type { MessageKey } from '@nutrimenu/core/messages';
 import { percentSchema, positivePercentSchema } from '@nutrimenu/core/validation';
@@ -8,6 +13,7 @@ import { isProviderAdmin } from '../../access/isProviderAdmin';
 import { isAdmin } from '../../access/roles';
 import { ownRestaurantOrGlobal } from '../../fields/ownRestaurantOrGlobal';
 import { slugField } from '../../fields/slugField';
+import { validateContract } from '../../fields/validateContract';
 import { validateWith } from '../../fields/validateWith';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
 import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreadableReferences';
@@ -16,10 +22,13 @@ import { localeOptions } from '../../i18n/localeOptions';
 import { recordShownHooks } from '../../shownHistory/recordShownHooks';
 import { recostOnSettingsChange } from './hooks/recostOnSettingsChange';
 
-const link = (name: string, key: MessageKey) => ({
+// Diners open these links: the contract's rule (http or https only) is checked at save, so a
+// `javascript:` or `data:` address is refused with a message instead of silently dropped later.
+const link = (name: keyof typeof restaurantLinksSchema.shape, key: MessageKey) => ({
   name,
   label: catalogLabel(key),
   type: 'text' as const,
+  validate: validateContract(restaurantLinksSchema.shape[name], 'admin.validation.httpUrl'),
 });
 
 // A list of the CMS's own (not core's): its keys are written out whole.
@@ -176,6 +185,10 @@ export const Restaurants: CollectionConfig = {
       defaultValue: 'RON',
       maxLength: 3,
       minLength: 3,
+      validate: validateContract(
+        publicRestaurantSchema.shape.currency,
+        'admin.validation.currency',
+      ),
     },
     {
       // Private figures: the public API selects restaurant fields one by one (publicSelects).

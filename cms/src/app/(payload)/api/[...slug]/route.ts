@@ -1,4 +1,4 @@
-/* Generated shape (Payload's REST route); keep it as Payload writes it. */
+/* Generated shape (Payload's REST route), its writes' bodies checked first (guardRequestBody). */
 import config from '@payload-config';
 import '@payloadcms/next/css';
 import {
@@ -9,10 +9,14 @@ import {
   REST_POST,
   REST_PUT,
 } from '@payloadcms/next/routes';
+import { guardRequestBody } from '../../../../utilities/guardRequestBody';
+import { restBodyKind } from '../../../../utilities/restBodyKind';
+
+const bodyKind = restBodyKind(config);
 
 export const GET = REST_GET(config);
-export const POST = REST_POST(config);
+export const POST = guardRequestBody(REST_POST(config), bodyKind);
 export const DELETE = REST_DELETE(config);
-export const PATCH = REST_PATCH(config);
-export const PUT = REST_PUT(config);
+export const PATCH = guardRequestBody(REST_PATCH(config), bodyKind);
+export const PUT = guardRequestBody(REST_PUT(config), bodyKind);
 export const OPTIONS = REST_OPTIONS(config);
