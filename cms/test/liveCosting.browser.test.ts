@@ -95,6 +95,10 @@ test('the owner enters a price in Romanian and the dish costs what it now costs'
 
   // A new price, typed in the admin's form: 500 lei a kilogram, far above any demo price.
   await page.goto(`${cms.url}/admin/collections/ingredient-prices/create`);
+  // The date in digits from the first paint, never an English month name.
+  await expect(page.locator('#field-validFrom input').first().inputValue()).resolves.toMatch(
+    /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/,
+  );
   await page.locator('#field-ingredient .rs__control').click();
   await page.keyboard.type(ingredient.body.name);
   await page.locator('.rs__option', { hasText: ingredient.body.name }).first().click();

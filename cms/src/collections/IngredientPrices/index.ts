@@ -108,7 +108,9 @@ export const IngredientPrices: CollectionConfig = {
       index: true,
       defaultValue: () => new Date().toISOString(),
       admin: {
-        date: { pickerAppearance: 'dayAndTime' },
+        // Digits only: Payload's picker loads a language's month names after its first paint,
+        // so a named month showed in English first.
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' },
         description: catalogLabel('admin.ingredientPrice.validFrom.description'),
       },
     },

@@ -97,7 +97,7 @@ export const Subscriptions: CollectionConfig = {
           type: 'date',
           required: true,
           label: catalogLabel('admin.subscription.field.startsAt'),
-          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'PPP' } },
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } },
         },
         {
           name: 'endsAt',
@@ -105,7 +105,7 @@ export const Subscriptions: CollectionConfig = {
           required: true,
           label: catalogLabel('admin.subscription.field.endsAt'),
           validate: validateLastDay,
-          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'PPP' } },
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } },
         },
       ],
     },
@@ -154,7 +154,7 @@ export const Subscriptions: CollectionConfig = {
         readOnly: true,
         position: 'sidebar',
         condition: (data) => data?.status === 'cancelled',
-        date: { pickerAppearance: 'dayAndTime' },
+        components: { Field: '/components/ReadOnlyDateTime#ReadOnlyDateTimeField' },
       },
     },
     {
@@ -203,7 +203,9 @@ export const Subscriptions: CollectionConfig = {
               name: 'sentAt',
               type: 'date',
               label: catalogLabel('admin.subscription.field.sentAt'),
-              admin: { date: { pickerAppearance: 'dayAndTime' } },
+              admin: {
+                date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' },
+              },
             },
             {
               name: 'recipients',

@@ -19,6 +19,7 @@ import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1e
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { RestaurantDownloads as RestaurantDownloads_a6863e2e1c9d60efd2aaff49651c2699 } from '../../../downloads/components/Downloads'
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
+import { ReadOnlyDateTimeField as ReadOnlyDateTimeField_939283170caf59bd3d80bd5a5b1850f4 } from '../../../components/ReadOnlyDateTime'
 import { SubscriptionActions as SubscriptionActions_1620a235ccc7c4e626b1ba4d1beb2acf } from '../../../collections/Subscriptions/components/SubscriptionActions'
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { NameInAnyLanguageCell as NameInAnyLanguageCell_1b36a950a4c787b1031155694f3e17a7 } from '../../../components/NameInAnyLanguageCell'
@@ -34,7 +35,6 @@ import { NutritionBeside as NutritionBeside_ab98618f5bb7a1e65df552ed0f042a63 } f
 import { TagConflicts as TagConflicts_c91fd859310114cc2d353c8f85390d58 } from '../../../collections/Recipes/components/TagConflicts'
 import { FoodCostCell as FoodCostCell_95ee0e265ac9e805d89e8c67ff1a1e27 } from '../../../collections/Recipes/costing/FoodCostCell'
 import { StoredResultField as StoredResultField_b84b2850a975a9114e1c3b986a2aae3f } from '../../../collections/Recipes/components/StoredResult'
-import { ReadOnlyDateTimeField as ReadOnlyDateTimeField_939283170caf59bd3d80bd5a5b1850f4 } from '../../../components/ReadOnlyDateTime'
 import { RecipesCsvTransfer as RecipesCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79 } from '../../../csv/components/CsvTransfer'
 import { DeleteFromMenus as DeleteFromMenus_1f35c4f84d90d383bd4106f8c5b2f37d } from '../../../collections/Recipes/components/DishOnMenus/DeleteFromMenus'
 import { UnpublishDish as UnpublishDish_bd96bda9812abf2df890b608ed97a582 } from '../../../collections/Recipes/components/DishOnMenus/UnpublishDish'
@@ -77,6 +77,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/downloads/components/Downloads#RestaurantDownloads": RestaurantDownloads_a6863e2e1c9d60efd2aaff49651c2699,
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
+  "/components/ReadOnlyDateTime#ReadOnlyDateTimeField": ReadOnlyDateTimeField_939283170caf59bd3d80bd5a5b1850f4,
   "/collections/Subscriptions/components/SubscriptionActions#SubscriptionActions": SubscriptionActions_1620a235ccc7c4e626b1ba4d1beb2acf,
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
   "/components/NameInAnyLanguageCell#NameInAnyLanguageCell": NameInAnyLanguageCell_1b36a950a4c787b1031155694f3e17a7,
@@ -92,7 +93,6 @@ export const importMap = {
   "/collections/Recipes/components/TagConflicts#TagConflicts": TagConflicts_c91fd859310114cc2d353c8f85390d58,
   "/collections/Recipes/costing/FoodCostCell#FoodCostCell": FoodCostCell_95ee0e265ac9e805d89e8c67ff1a1e27,
   "/collections/Recipes/components/StoredResult#StoredResultField": StoredResultField_b84b2850a975a9114e1c3b986a2aae3f,
-  "/components/ReadOnlyDateTime#ReadOnlyDateTimeField": ReadOnlyDateTimeField_939283170caf59bd3d80bd5a5b1850f4,
   "/csv/components/CsvTransfer#RecipesCsvTransfer": RecipesCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79,
   "/collections/Recipes/components/DishOnMenus/DeleteFromMenus#DeleteFromMenus": DeleteFromMenus_1f35c4f84d90d383bd4106f8c5b2f37d,
   "/collections/Recipes/components/DishOnMenus/UnpublishDish#UnpublishDish": UnpublishDish_bd96bda9812abf2df890b608ed97a582,

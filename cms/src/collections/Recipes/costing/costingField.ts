@@ -73,7 +73,10 @@ export const costingField: Field = {
       label: catalogLabel('admin.recipe.costing.overTargetSince'),
       type: 'date',
       index: true,
-      admin: { readOnly: true, date: { displayFormat: 'PPP, p' } },
+      admin: {
+        readOnly: true,
+        components: { Field: '/components/ReadOnlyDateTime#ReadOnlyDateTimeField' },
+      },
     },
     {
       name: 'overTargetCause',
