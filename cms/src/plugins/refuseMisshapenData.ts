@@ -31,6 +31,15 @@ function valuesOf(field: FlattenedField, value: unknown): unknown[] {
   return perLocale ? Object.values(value) : [value];
 }
 
+/** A list's rows, from a list or an object keyed by row index; null for anything else. */
+function rowsOf(value: unknown): unknown[] | null {
+  if (Array.isArray(value)) return value;
+  if (isRecord(value) && Object.keys(value).every((key) => /^\d+$/.test(key))) {
+    return Object.values(value);
+  }
+  return null;
+}
+
 /** The path of the first value whose shape its field cannot hold (a list sent as an object). */
 function misshapenPath(fields: readonly FlattenedField[], data: Data, path: string): string | null {
   for (const field of fields) {
@@ -48,8 +57,12 @@ function misshapenPath(fields: readonly FlattenedField[], data: Data, path: stri
         if (inner) return inner;
       }
       if (field.type === 'array' || field.type === 'blocks') {
-        if (!Array.isArray(value)) return at;
-        for (const [index, row] of value.entries()) {
+        // The admin's own form sends a list's row count, or its rows keyed by index, as it
+        // unflattens `lines.0.quantity`: both are lists to Payload. Anything else is not.
+        if (typeof value === 'number') continue;
+        const rows = rowsOf(value);
+        if (!rows) return at;
+        for (const [index, row] of rows.entries()) {
           if (!isRecord(row)) return `${at}.${index}`;
           const rowFields =
             field.type === 'array'
