@@ -78,6 +78,7 @@ async function libraryFood(code: string) {
     name: Record<string, string>;
     nutrients: Record<string, number | null>;
     allergensDeclared: boolean | null;
+    allergenSource?: string | null;
     restaurant: unknown;
     components?: unknown[];
     updatedAt: string;
@@ -146,7 +147,7 @@ describe('outside demo mode', () => {
 });
 
 describe('importCiqual', () => {
-  test('imports every food as a shared ingredient with the CSV values, allergens declared', async () => {
+  test('imports every food as a shared ingredient with the CSV values, allergens declared but for processed foods', async () => {
     const count = await payload.count({ collection: 'ingredients', where: GLOBAL_CIQUAL_WHERE });
     expect(count.totalDocs).toBe(3484);
 
@@ -177,8 +178,12 @@ describe('importCiqual', () => {
       for (const key of ['alcohol', 'polyols', 'organicAcids'] as const) {
         expect(food.nutrients[key], `${code} ${key}`).toBe(expected[key] ?? null);
       }
-      // From cms/data/ciqual/allergens.csv (ciqualAllergens.int.test.ts checks the values).
-      expect(food.allergensDeclared, code).toBe(true);
+      // From cms/data/ciqual/allergens.csv (ciqualAllergens.int.test.ts checks the values); a
+      // processed food (24230, a filled biscuit) is declared from the supplier's label instead
+      // (supplier-label.csv), so not by the library.
+      const processed = code === '24230';
+      expect(food.allergensDeclared, code).toBe(!processed);
+      expect(food.allergenSource, code).toBe(processed ? 'supplierLabel' : 'library');
       expect(food.restaurant ?? null, code).toBeNull();
     }
     expect((await libraryFood('21007')).nutrients.protein).toBeNull();
