@@ -111,6 +111,28 @@ describe('malformed bodies', () => {
     },
   );
 
+  test('a read sent as a POST with a GET override, as the admin’s relationship fields do, is answered', async () => {
+    const answer = await send('/api/ingredients', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'X-Payload-HTTP-Method-Override': 'GET',
+      },
+      body: 'depth=0&limit=2',
+      token: owner,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.docs).toHaveLength(2);
+  });
+
+  test('the admin’s empty list (its row count) is not a wrong shape', async () => {
+    const answer = await send('/api/recipes?draft=true', {
+      ...json({ name: 'Ciornă de test', restaurant, technicalSheet: { method: 0 } }),
+      token: owner,
+    });
+    expect(answer.status).toBe(201);
+  });
+
   test('lines sent as an object are a 400 on lines', async () => {
     const answer = await send(
       '/api/recipes',

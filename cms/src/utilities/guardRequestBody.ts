@@ -112,6 +112,18 @@ async function bodyProblem(request: Request, kind: BodyKind): Promise<Response |
 }
 
 /**
+ * A read sent as a POST (`X-Payload-HTTP-Method-Override: GET`, its query as a form-urlencoded
+ * or JSON body): Payload's own relationship fields and list views ask this way when a query is
+ * too long for an address, and Payload answers it as the GET it is.
+ */
+function isReadOverride(request: Request): boolean {
+  return [
+    request.headers.get('X-Payload-HTTP-Method-Override'),
+    request.headers.get('X-HTTP-Method-Override'),
+  ].some((method) => method?.toUpperCase() === 'GET');
+}
+
+/**
  * Wraps one of Payload's route handlers (REST or GraphQL) so that a write's body is checked
  * first (see `bodyProblem`); reads and valid bodies reach Payload untouched.
  *
@@ -123,7 +135,7 @@ export function guardRequestBody<A>(
   kindOf: (request: Request) => BodyKind | Promise<BodyKind>,
 ): RouteHandler<A> {
   return async (request, args) => {
-    if (WRITES.has(request.method.toUpperCase())) {
+    if (WRITES.has(request.method.toUpperCase()) && !isReadOverride(request)) {
       const problem = await bodyProblem(request, await kindOf(request));
       if (problem) return problem;
     }
