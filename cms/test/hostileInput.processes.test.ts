@@ -133,6 +133,17 @@ describe('malformed bodies', () => {
     expect(answer.status).toBe(201);
   });
 
+  test('a category sent as a number is a 400 on category, draft or not', async () => {
+    for (const query of ['', '?draft=true']) {
+      const answer = await send(`/api/recipes${query}`, {
+        ...json({ name: 'Supă de test', restaurant, category: 0 }),
+        token: owner,
+      });
+      expect(answer.status).toBe(400);
+      expect(errorPaths(answer)).toContain('category');
+    }
+  });
+
   test('lines sent as an object are a 400 on lines', async () => {
     const answer = await send(
       '/api/recipes',

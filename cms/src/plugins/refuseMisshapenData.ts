@@ -22,6 +22,8 @@ const SCALARS = new Set<FlattenedField['type']>([
   'code',
 ]);
 
+const OPTIONS = new Set<FlattenedField['type']>(['select', 'radio']);
+
 const isRecord = (value: unknown): value is Data =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -51,6 +53,12 @@ function misshapenPath(fields: readonly FlattenedField[], data: Data, path: stri
       // A list of values (tags, several relationships) sent as one value, or the reverse.
       if (hasMany && !Array.isArray(value)) return at;
       if (!hasMany && SCALARS.has(field.type) && typeof value === 'object') return at;
+      // An option is a text: Payload's check of options looks at texts only, so a number or a
+      // boolean passed it and PostgreSQL's enum refused it with a 500.
+      if (OPTIONS.has(field.type)) {
+        const options = hasMany && Array.isArray(value) ? value : [value];
+        if (options.some((option) => typeof option !== 'string')) return at;
+      }
       if (field.type === 'group' || field.type === 'tab') {
         if (!isRecord(value)) return at;
         const inner = misshapenPath(field.flattenedFields, value, at);
