@@ -236,18 +236,22 @@ describe('locale redirect of unprefixed pages (what a printed QR code opens)', (
   });
 
   // The Location is always a path on this site, under a locale prefix: never `//host`.
-  test.each([
-    [
-      'a protocol-relative look-alike',
-      '//evil.example/restaurant/bistro-somes',
-      '/en/restaurant/bistro-somes',
-    ],
-    ['doubled slashes', '/restaurant//bistro-somes', '/en/restaurant//bistro-somes'],
-  ])('%s naming a page goes to a path on this site', async (_label, path, location) => {
-    const response = await get(path, { 'accept-language': 'en' });
-    expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe(location);
+  test('a protocol-relative look-alike is a path of this site that names no page: the 404 screen, no redirect', async () => {
+    const response = await get('//evil.example/restaurant/bistro-somes', {
+      'accept-language': 'en',
+    });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('location')).toBeNull();
   });
+
+  test.each([['doubled slashes', '/restaurant//bistro-somes', '/en/restaurant//bistro-somes']])(
+    '%s naming a page goes to a path on this site',
+    async (_label, path, location) => {
+      const response = await get(path, { 'accept-language': 'en' });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe(location);
+    },
+  );
 });
 
 describe('assets', () => {
