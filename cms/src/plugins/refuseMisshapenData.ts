@@ -36,7 +36,8 @@ function valuesOf(field: FlattenedField, value: unknown): unknown[] {
 /** A list's rows, from a list or an object keyed by row index; null for anything else. */
 function rowsOf(value: unknown): unknown[] | null {
   if (Array.isArray(value)) return value;
-  if (isRecord(value) && Object.keys(value).every((key) => /^\d+$/.test(key))) {
+  const keys = isRecord(value) ? Object.keys(value) : [];
+  if (isRecord(value) && keys.length > 0 && keys.every((key) => /^\d+$/.test(key))) {
     return Object.values(value);
   }
   return null;
