@@ -242,12 +242,13 @@ describe('an unprefixed page (the address a printed QR code opens)', () => {
   test.each([
     ['an unknown restaurant', '/restaurant/no-such-place', 404, null],
     ['an unknown path', '/nowhere', 404, null],
-    ['a protocol-relative look-alike', '//evil.example', 302, '/en'],
+    // A path of this site that names no page: the storefront's own 404 screen.
+    ['a protocol-relative look-alike', '//evil.example', 404, null],
     [
       'a protocol-relative look-alike naming a page',
       '//evil.example/restaurant/demo-bistro',
-      302,
-      '/en/restaurant/demo-bistro',
+      404,
+      null,
     ],
   ])(
     '%s is a 404 or a path on this site, never another origin',
