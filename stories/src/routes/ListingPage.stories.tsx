@@ -21,8 +21,10 @@ if (!firstCity) throw new Error('The listing example has no city');
 const meta = {
   title: 'routes/listing',
   args: { data: { listing: restaurantListing, filters: NO_FILTERS } },
-  render: (args) => <ListingPage data={args.data} />,
-} satisfies Meta<{ data: { listing: RestaurantListing; filters: ListingFilters } }>;
+  render: (args) => <ListingPage data={{ query: '', ...args.data }} />,
+} satisfies Meta<{
+  data: { listing: RestaurantListing; filters: ListingFilters; query?: string };
+}>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -48,8 +50,15 @@ export const CityChosen: Story = {
   },
 };
 
-/** A search nothing matches: the empty notice and the way back. */
+/** A search nothing matches (the CMS searches and answers no restaurant): the empty notice and the way back. */
 export const NoResults: Story = {
+  args: {
+    data: {
+      listing: { ...restaurantListing, restaurants: [], total: 0, pageCount: 0, page: 1 },
+      filters: NO_FILTERS,
+      query: 'zzzz',
+    },
+  },
   parameters: {
     page: { search: `?${new URLSearchParams([['q', 'zzzz']])}` } satisfies PageParameters,
   },
