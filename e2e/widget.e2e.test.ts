@@ -10,7 +10,7 @@ import {
 import type { Translate } from '@nutrimenu/core/messages';
 import { launchChromium } from '@nutrimenu/devstack/browser/launchChromium';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest';
 import { dishesOf, fetchPublicMenu } from './helpers/cmsApi';
 import { openPage } from './helpers/openPage';
 import { runAxe } from './helpers/runAxe';
@@ -144,6 +144,24 @@ function ownContent(page: Page) {
   });
 }
 
+/**
+ * Opens the embed panel at the foot of the menu page. Scrolling there lays out the cards passed on
+ * the way (content-visibility: their estimated height gives way to their real one), which can move
+ * the panel between Playwright's stability check and its click: the click lands on the page and the
+ * panel stays shut. So it clicks until the panel is open, and never twice once it is.
+ */
+async function openEmbedPanel(page: Page): Promise<void> {
+  const panel = page.locator('details.embed-snippet');
+  const isOpen = () => panel.evaluate((details: HTMLDetailsElement) => details.open);
+  await vi.waitFor(
+    async () => {
+      if (!(await isOpen())) await panel.getByText(t('embed.title'), { exact: true }).click();
+      expect(await isOpen()).toBe(true);
+    },
+    { timeout: 10_000, interval: 200 },
+  );
+}
+
 describe('the embed snippet of the menu page', () => {
   test('names the widget on the storefront, the demo restaurant and the page locale', () => {
     expect(snippet).toBe(
@@ -157,7 +175,7 @@ describe('the embed snippet of the menu page', () => {
     });
     const { page, problems } = await openPage(context, `${stack.storefrontUrl}${MENU_PAGE}`);
     try {
-      await page.getByText(t('embed.title'), { exact: true }).click();
+      await openEmbedPanel(page);
       await page.getByRole('button', { name: t('embed.copy'), exact: true }).click();
       await expect
         .poll(() => page.locator('.embed-snippet [role="status"]').textContent())
@@ -179,7 +197,7 @@ describe('the embed snippet of the menu page', () => {
       });
       try {
         const { page, problems } = await openPage(phone, `${stack.storefrontUrl}${MENU_PAGE}`);
-        await page.getByText(t('embed.title'), { exact: true }).click();
+        await openEmbedPanel(page);
         const button = page.getByRole('button', { name: t('embed.copy'), exact: true });
         const box = await button.boundingBox();
         expect(box?.width).toBeGreaterThanOrEqual(24);
