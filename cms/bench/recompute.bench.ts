@@ -161,9 +161,8 @@ async function main() {
     const { getPayload } = await import('payload');
     const { default: config } = await import('../src/payload.config');
     const { migrations } = await import('../src/migrations');
-    const { RECOMPUTE_INLINE_LIMIT } = await import(
-      '../src/collections/Recipes/graph/recomputeRecipes'
-    );
+    const { env } = await import('../src/env');
+    const { RECOMPUTE_INLINE_LIMIT } = env();
     payload = await getPayload({ config });
     await payload.db.migrate({ migrations: migrations as never });
 

@@ -67,3 +67,23 @@ describe('object storage configuration (S3_*)', () => {
     );
   });
 });
+
+describe('the inline recompute limit (RECOMPUTE_INLINE_LIMIT)', () => {
+  test('20,000 recipes unless set; empty counts as unset', () => {
+    expect(parseEnv(BASE).RECOMPUTE_INLINE_LIMIT).toBe(20_000);
+    expect(parseEnv({ ...BASE, RECOMPUTE_INLINE_LIMIT: '' }).RECOMPUTE_INLINE_LIMIT).toBe(20_000);
+    expect(parseEnv({ ...BASE, RECOMPUTE_INLINE_LIMIT: '500' }).RECOMPUTE_INLINE_LIMIT).toBe(500);
+  });
+
+  test('a limit that is not a whole number of recipes, or below one, is refused by name', () => {
+    expect(() => parseEnv({ ...BASE, RECOMPUTE_INLINE_LIMIT: '2.5' })).toThrow(
+      /RECOMPUTE_INLINE_LIMIT: RECOMPUTE_INLINE_LIMIT must be a whole number of recipes/,
+    );
+    expect(() => parseEnv({ ...BASE, RECOMPUTE_INLINE_LIMIT: '0' })).toThrow(
+      /RECOMPUTE_INLINE_LIMIT: /,
+    );
+    expect(() => parseEnv({ ...BASE, RECOMPUTE_INLINE_LIMIT: 'many' })).toThrow(
+      /RECOMPUTE_INLINE_LIMIT: /,
+    );
+  });
+});

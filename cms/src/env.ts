@@ -59,6 +59,20 @@ const schema = z.object({
       .max(86_400)
       .default(120),
   ),
+  /**
+   * Above this many recipes to recompute (or recost) after one save, the save marks them as being
+   * updated and leaves them to a background job instead of waiting (see recomputeRecipes.ts for
+   * how the default was measured). Lower it on a slow database; tests lower it to reach the job.
+   */
+  RECOMPUTE_INLINE_LIMIT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number()
+      .int('RECOMPUTE_INLINE_LIMIT must be a whole number of recipes')
+      .min(1)
+      .max(1_000_000)
+      .default(20_000),
+  ),
   MEDIA_DIR: z.string().default(path.join(repoRoot, '.data', 'media')),
   /** The largest promotional video a brand may upload, in MB; images keep the spec's 2 MB. */
   VIDEO_MAX_MB: z.preprocess(

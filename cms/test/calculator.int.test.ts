@@ -205,7 +205,7 @@ describe('the calculator at save time', () => {
       salt: 100,
     });
     const ids: number[] = [];
-    // Three dependents against a limit of two (RECOMPUTE_INLINE_LIMIT is 20,000).
+    // Three dependents against a limit of two (the RECOMPUTE_INLINE_LIMIT setting is 20,000 by default).
     for (let index = 0; index < 3; index++) {
       const dish = await payload.create({
         collection: 'recipes',

@@ -6,7 +6,6 @@ import { type ServiceProcess, spawnService } from '@nutrimenu/devstack/process/s
 import type { Payload } from 'payload';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { RECOMPUTE_INLINE_LIMIT } from '../src/collections/Recipes/graph/recomputeRecipes';
 import { cloneRecipes } from './helpers/cloneRecipes';
 import { inheritedEnv } from './helpers/inheritedEnv';
 import { createTestPayload } from './helpers/testPayload';
@@ -15,11 +14,16 @@ import { createTestPayload } from './helpers/testPayload';
  * A worker killed (SIGKILL, nothing cleaned up) in the middle of a background recompute of more
  * dishes than a save recomputes inline: its job stays claimed only for the lease, then another
  * worker process takes it over and finishes it. Both workers are real processes with the real
- * config on the test's database.
+ * config on the test's database. The inline limit is lowered so a few dishes reach the job, and
+ * the test holds a lock on one dish's row so the first worker is caught inside its recompute
+ * (waiting to write) when it is killed, however fast the machine.
  */
 
 const LEASE_SECONDS = 5;
-const DEPENDENTS = RECOMPUTE_INLINE_LIMIT + 1;
+const INLINE_LIMIT = 50;
+const DEPENDENTS = INLINE_LIMIT + 1;
+// Read by this process's Payload (the save) and passed on to the workers.
+process.env.RECOMPUTE_INLINE_LIMIT = String(INLINE_LIMIT);
 
 let payload: Payload;
 let databaseUrl: string;
@@ -55,6 +59,7 @@ function startWorker(name: string): ServiceProcess {
         NODE_ENV: 'production',
         DISABLE_PAYLOAD_HMR: 'true',
         JOB_LEASE_SECONDS: String(LEASE_SECONDS),
+        RECOMPUTE_INLINE_LIMIT: String(INLINE_LIMIT),
       },
     },
   );
@@ -152,24 +157,32 @@ test('a recompute job whose worker was killed is finished by another worker', as
   );
   expect(marked?.stale).toBe(DEPENDENTS);
 
-  // Worker A claims the job and is killed while recomputing.
-  const first = startWorker('worker-a');
-  const claimedBy = Date.now();
-  for (;;) {
-    const [job] = await recomputeJobs();
-    if (job?.processing) break;
-    expect(Date.now() - claimedBy, 'worker A never claimed the job').toBeLessThan(180_000);
-    await sleep(100);
+  // Worker A claims the job and is killed while recomputing: a dish's row locked here holds it
+  // at its write, inside the job.
+  const lock = new pg.Client({ connectionString: databaseUrl });
+  await lock.connect();
+  try {
+    await lock.query('BEGIN');
+    await lock.query('SELECT id FROM recipes WHERE id = $1 FOR UPDATE', [source.id]);
+    const first = startWorker('worker-a');
+    const claimedBy = Date.now();
+    for (;;) {
+      const [job] = await recomputeJobs();
+      const [waiting] = await query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM pg_stat_activity
+         WHERE wait_event_type = 'Lock' AND query ILIKE 'update "recipes"%'`,
+      );
+      if (job?.processing && waiting?.count === 1) break;
+      expect(Date.now() - claimedBy, 'worker A never reached its write').toBeLessThan(180_000);
+      await sleep(100);
+    }
+    process.kill(-(first.child.pid as number), 'SIGKILL');
+    expect((await first.exited).signal).toBe('SIGKILL');
+    workers.delete(first);
+  } finally {
+    await lock.query('ROLLBACK');
+    await lock.end();
   }
-  await sleep(1_000);
-  const [running] = await recomputeJobs();
-  expect(running, 'the recompute ended before the kill: it proves nothing').toMatchObject({
-    processing: true,
-    completed_at: null,
-  });
-  process.kill(-(first.child.pid as number), 'SIGKILL');
-  expect((await first.exited).signal).toBe('SIGKILL');
-  workers.delete(first);
   const [orphaned] = await recomputeJobs();
   expect(orphaned).toMatchObject({ processing: true, completed_at: null });
 
@@ -177,7 +190,7 @@ test('a recompute job whose worker was killed is finished by another worker', as
   const second = startWorker('worker-b');
   const status = await Promise.race([
     second.exited,
-    sleep(540_000).then(() => ({ code: null, signal: 'timeout' })),
+    sleep(240_000).then(() => ({ code: null, signal: 'timeout' })),
   ]);
   expect(status.code, second.tail().join('\n')).toBe(0);
 
@@ -196,4 +209,4 @@ test('a recompute job whose worker was killed is finished by another worker', as
     `SELECT count(*)::int AS stale FROM _recipes_v WHERE latest AND version_computed_stale`,
   );
   expect(versions?.stale).toBe(0);
-}, 900_000);
+}, 400_000);

@@ -2,16 +2,17 @@ import { sql } from '@payloadcms/db-postgres/drizzle';
 import type { PayloadRequest } from 'payload';
 import { findDependentRecipes } from '../collections/Recipes/graph/findDependentRecipes';
 import { loadDependentGraphs } from '../collections/Recipes/graph/loadDependentGraphs';
+import { env } from '../env';
 import { executeSql } from '../utilities/executeSql';
 import { recostRecipes } from './recostRecipes';
 import { markCostingStale } from './writeCosting';
 
-/**
- * Above this many dishes to recost, a price change marks their cost stale and leaves them to the
- * `recomputeCosts` job. From `npm run bench:cost-recompute`: 1,000 dishes recost in well under a
- * second, so a supplier's whole price list for a large restaurant still fits in one save.
+/*
+ * Above env RECOMPUTE_INLINE_LIMIT dishes to recost (20,000 by default), a price change marks their
+ * cost stale and leaves them to the `recomputeCosts` job. From `npm run bench:cost-recompute`:
+ * 1,000 dishes recost in well under a second, so a supplier's whole price list for a large
+ * restaurant still fits in one save.
  */
-export const COST_INLINE_LIMIT = 20_000;
 
 /**
  * Recosts, in the caller's transaction, every dish and sub-recipe of `restaurant` that uses one
@@ -27,7 +28,7 @@ export async function recomputeCostsUsingIngredients(
   ingredients: readonly (number | string)[],
   {
     inline = false,
-    deferAbove = inline ? Number.POSITIVE_INFINITY : COST_INLINE_LIMIT,
+    deferAbove = inline ? Number.POSITIVE_INFINITY : env().RECOMPUTE_INLINE_LIMIT,
   }: { inline?: boolean; deferAbove?: number } = {},
 ): Promise<number[]> {
   const ids = ingredients.map(Number).filter((id) => Number.isInteger(id));

@@ -3,7 +3,7 @@ import { recomputeCostsUsingIngredients } from '../costing/recomputeCostsUsingIn
 
 /**
  * Recosts, in the background, a restaurant's dishes that use changed ingredient prices when
- * there were too many to recost within the price's save (see COST_INLINE_LIMIT). The save marked
+ * there were too many to recost within the price's save (see env RECOMPUTE_INLINE_LIMIT). The save marked
  * their cost stale; this clears the mark with the new figures.
  */
 export const recomputeCostsTask: TaskConfig<{

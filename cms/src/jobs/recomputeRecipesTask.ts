@@ -3,7 +3,7 @@ import { recomputeRecipesUsing } from '../collections/Recipes/graph/recomputeRec
 
 /**
  * Recomputes, in the background, the recipes that use changed ingredients or sub-recipes when
- * there were too many to recompute within the save request (see RECOMPUTE_INLINE_LIMIT). The
+ * there were too many to recompute within the save request (see env RECOMPUTE_INLINE_LIMIT). The
  * save marked them stale; this clears the mark with their new results.
  */
 export const recomputeRecipesTask: TaskConfig<{

@@ -9,6 +9,7 @@ import {
 } from '@nutrimenu/core/recipe';
 import type { PayloadRequest } from 'payload';
 import { recostRecipes } from '../../../costing/recostRecipes';
+import { env } from '../../../env';
 import { notifyStorefrontOfRecipes } from '../../../hooks/notifyStorefront';
 import { recordShown } from '../../../shownHistory/recordShown';
 import { withTagConflicts } from '../computed/storedResult';
@@ -23,14 +24,14 @@ import { type ComputedRow, markStale, writeComputed } from './writeComputed';
 
 type Id = number | string;
 
-/**
- * Above this many recipes to recompute (stored documents and owners' drafts, each counted once), a
- * save marks them stale and leaves them to the `recomputeRecipes` job instead of waiting. The limit
- * comes from `npm run bench:recompute`: up to it an editor's save still ends while they wait; an
- * import touching more would hold one transaction (and its row locks) too long. While stale, the
- * public menu shows a dish's allergens as incomplete and its nutrition as being updated.
+/*
+ * Above env RECOMPUTE_INLINE_LIMIT recipes to recompute (stored documents and owners' drafts, each
+ * counted once; 20,000 by default), a save marks them stale and leaves them to the
+ * `recomputeRecipes` job instead of waiting. The default comes from `npm run bench:recompute`: up
+ * to it an editor's save still ends while they wait; an import touching more would hold one
+ * transaction (and its row locks) too long. While stale, the public menu shows a dish's allergens
+ * as incomplete and its nutrition as being updated.
  */
-export const RECOMPUTE_INLINE_LIMIT = 20_000;
 
 /** What one computation stores: the result (with its tag contradictions) or the error. */
 function computedRow(
@@ -60,7 +61,7 @@ function computedRow(
  * owner's draft is computed from the draft's own lines. The storefront hears of the change once
  * per restaurant, after the commit.
  *
- * Beyond `deferAbove` recipes (RECOMPUTE_INLINE_LIMIT unless `inline`), they are marked stale in
+ * Beyond `deferAbove` recipes (env RECOMPUTE_INLINE_LIMIT unless `inline`), they are marked stale in
  * this transaction and left to the `recomputeRecipes` job, which calls this with `inline`.
  * A published dish that can no longer be computed refuses the change with a ValidationError.
  *
@@ -72,7 +73,7 @@ export async function recomputeRecipesUsing(
   ids: Id[],
   {
     inline = false,
-    deferAbove = inline ? Number.POSITIVE_INFINITY : RECOMPUTE_INLINE_LIMIT,
+    deferAbove = inline ? Number.POSITIVE_INFINITY : env().RECOMPUTE_INLINE_LIMIT,
   }: { inline?: boolean; deferAbove?: number } = {},
 ): Promise<number[]> {
   const changed = ids.map(Number).filter((id) => Number.isInteger(id));
