@@ -4,7 +4,7 @@ import { launchChromium } from '@nutrimenu/devstack/browser/launchChromium';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { dishesOf, fetchPublicMenu } from './helpers/cmsApi';
-import { openPage, pageText, visibleDishSlugs } from './helpers/openPage';
+import { hydrate, openPage, pageText, visibleDishSlugs } from './helpers/openPage';
 import { translatorFor } from './helpers/translatorFor';
 
 const stack = inject('stack');
@@ -195,7 +195,7 @@ describe('once hydrated, filtering is instant and stays in the URL', () => {
 
       // The address is shareable: loading it renders the same dishes.
       await page.reload();
-      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+      await hydrate(page);
       expect(await visibleDishSlugs(page)).toEqual(drinksWithoutGluten);
       expect(problems).toEqual([]);
     } finally {

@@ -3,7 +3,7 @@ import { launchChromium } from '@nutrimenu/devstack/browser/launchChromium';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { fetchBrands } from './helpers/cmsApi';
-import { openPage, pageText, visibleText } from './helpers/openPage';
+import { hydrate, openPage, pageText, visibleText } from './helpers/openPage';
 import { runAxe } from './helpers/runAxe';
 import { translatorFor } from './helpers/translatorFor';
 
@@ -60,7 +60,7 @@ describe("the home page is the brand's landing page", () => {
       const search = page.getByRole('search').getByRole('searchbox');
       await search.fill(query);
       await Promise.all([page.waitForURL(/\/en\/restaurant/), search.press('Enter')]);
-      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+      await hydrate(page);
       const text = await visibleText(page);
       expect(text).toContain(found);
       expect(text).not.toContain(notFound);

@@ -10,7 +10,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { createBrandRestaurant, type TestRestaurant } from './helpers/brandRestaurant';
 import { dishBySlug, fetchPublicMenu } from './helpers/cmsApi';
-import { openPage, pageText } from './helpers/openPage';
+import { hydrate, openPage, pageText } from './helpers/openPage';
 import { translatorFor } from './helpers/translatorFor';
 
 const stack = inject('stack');
@@ -108,7 +108,7 @@ describe('the locale switcher', () => {
       expect(await localeCookie(context)).toBeUndefined();
       await page.getByRole('link', { name: LOCALE_NAMES.en, exact: true }).click();
       await page.waitForURL(`${stack.storefrontUrl}/en/restaurant/demo-bistro`);
-      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+      await hydrate(page);
       expect(await page.getAttribute('html', 'lang')).toBe('en-US');
       const t = await translatorFor('en');
       expect(await pageText(page)).toContain(t('allergens.heading'));

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { createBrandRestaurant, type TestRestaurant } from './helpers/brandRestaurant';
 import { dishesOf, fetchPublicMenu } from './helpers/cmsApi';
-import { openPage, visibleDishSlugs } from './helpers/openPage';
+import { hydrate, openPage, visibleDishSlugs } from './helpers/openPage';
 import { runAxe } from './helpers/runAxe';
 import { translatorFor } from './helpers/translatorFor';
 
@@ -139,8 +139,7 @@ describe.each([true, false])('JavaScript %s', (javaScriptEnabled) => {
 
       // Change: untick eggs and remember again.
       await page.goto(`${origin(BRAND_HOST)}${MAIN_MENU}`);
-      if (javaScriptEnabled)
-        await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+      if (javaScriptEnabled) await hydrate(page);
       await page.getByRole('link', { name: t('myAllergens.change') }).click();
       const eggs = page.getByRole('checkbox', { name: allergenName('eggs', 'ro'), exact: true });
       expect(await eggs.isVisible()).toBe(true);
@@ -187,8 +186,7 @@ describe.each([true, false])(
 
         // The brand's other restaurant, on the same host, opened afresh: filtered, with the bar.
         await page.goto(`${origin(BRAND_HOST)}${secondMenu()}`);
-        if (javaScriptEnabled)
-          await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+        if (javaScriptEnabled) await hydrate(page);
         expect(await bar.textContent()).toBe(expectedBar);
         expect(await visibleDishSlugs(page)).toEqual(withoutMilkAndEggs(secondDishes));
         if (javaScriptEnabled) expect(await runAxe(page)).toEqual([]);
@@ -204,8 +202,7 @@ describe.each([true, false])(
 
         // Forgotten from the second restaurant's bar: gone there and on the first one.
         await page.goto(`${origin(BRAND_HOST)}${secondMenu()}`);
-        if (javaScriptEnabled)
-          await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+        if (javaScriptEnabled) await hydrate(page);
         await reloadingClick(page, t('myAllergens.forget'));
         expect(await page.locator('.my-allergens-bar').count()).toBe(0);
         expect(await visibleDishSlugs(page)).toEqual(allSlugs(secondDishes));

@@ -2,7 +2,7 @@ import { LOCALE_TAGS } from '@nutrimenu/core/locale';
 import { launchChromium } from '@nutrimenu/devstack/browser/launchChromium';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { openPage, visibleText } from './helpers/openPage';
+import { hydrate, openPage, visibleText } from './helpers/openPage';
 import { runAxe } from './helpers/runAxe';
 import { translatorFor } from './helpers/translatorFor';
 
@@ -55,7 +55,7 @@ describe('a menu reopens offline after one visit', () => {
 
     await context.setOffline(true);
     await page.reload({ waitUntil: 'load' });
-    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    await hydrate(page);
     const notice = page.locator('.offline-notice p');
     await expect.poll(() => notice.count()).toBe(1);
     const text = (await notice.textContent()) ?? '';
@@ -87,7 +87,7 @@ describe('a menu reopens offline after one visit', () => {
     // Back online, the page comes from the network again, without the notice.
     await context.setOffline(false);
     await page.reload({ waitUntil: 'load' });
-    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    await hydrate(page);
     expect(await page.locator('meta[name="nutrimenu-offline"]').count()).toBe(0);
     expect(await page.locator('.offline-notice').textContent()).toBe('');
     await page.close();
@@ -101,7 +101,7 @@ describe('a menu reopens offline after one visit', () => {
     await context.setOffline(true);
     try {
       await page.reload({ waitUntil: 'load' });
-      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+      await hydrate(page);
       await expect.poll(() => page.locator('.offline-notice p').count()).toBe(1);
       const text = (await page.locator('.offline-notice p').textContent()) ?? '';
       expect(text.startsWith(t('page.shownOffline', { date: '' }).split(':')[0] ?? '')).toBe(true);

@@ -12,8 +12,8 @@ export interface OpenedPage {
 }
 
 /**
- * Opens `url` in a new tab of `context` and waits until React has hydrated the page (App marks
- * `<html data-hydrated="true">`); pass `hydrate: false` in a context without JavaScript. Collects console problems from the
+ * Opens `url` in a new tab of `context` and has React hydrate the page (see `hydrate`); pass
+ * `hydrate: false` in a context without JavaScript or to see the page as the server sent it. Collects console problems from the
  * first byte; a 404 document's own "Failed to load resource" line is expected and left out.
  *
  * @example
@@ -48,13 +48,19 @@ export async function openPage(
     }
   });
   const response = await page.goto(url, { waitUntil: 'load' });
-  if (options.hydrate ?? true) {
-    await page.waitForSelector('html[data-hydrated="true"]', {
-      state: 'attached',
-      timeout: 10_000,
-    });
-  }
+  if (options.hydrate ?? true) await hydrate(page);
   return { page, response, problems };
+}
+
+/**
+ * Has React take the page over, as a diner's first interaction does (the storefront hydrates
+ * on the first pointer, touch, key, focus or scroll event), and waits until it has (App marks
+ * `<html data-hydrated="true">`). A pointer moved to the page's corner changes nothing the
+ * page shows.
+ */
+export async function hydrate(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 10_000 });
 }
 
 /** The text a diner reads in the page's app root, whitespace collapsed (not the hidden payload). */

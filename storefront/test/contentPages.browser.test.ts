@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { axeViolations } from './helpers/axeViolations';
+import { hydrate } from './helpers/hydrate';
 import { type BrowserWorld, startBrowserWorld } from './helpers/startBrowserWorld';
 
 const PHONE = { width: 360, height: 740 };
@@ -29,7 +30,7 @@ async function open(
   });
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(`${world.storefront.url}${path}`);
-  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
+  await hydrate(page);
   return { page, problems };
 }
 

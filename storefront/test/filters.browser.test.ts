@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { hydrate } from './helpers/hydrate';
 import { type BrowserWorld, startBrowserWorld } from './helpers/startBrowserWorld';
 
 // The fixture menu's dishes (core/src/contract/__fixtures__/publicMenu.example.json).
@@ -107,7 +108,7 @@ describe('with JavaScript', () => {
   test('every change filters at once, without a navigation, and updates the URL', async () => {
     const { page, problems } = await openPage(true);
     await page.goto(`${world.storefront.url}${MENU}`);
-    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
+    await hydrate(page);
     // Survives only if no change reloads the document.
     await page.evaluate(() => {
       Object.assign(window, { sameDocument: true });
@@ -175,7 +176,7 @@ describe('with JavaScript', () => {
           ).length,
       );
     await page.goto(`${world.storefront.url}${MENU}?category=drinks`);
-    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
+    await hydrate(page);
     await expect.poll(() => shownDishes(page)).toEqual([LEMONADE]);
 
     await page.getByRole('radio', { name: 'All' }).check();
@@ -205,7 +206,7 @@ describe('with JavaScript', () => {
   test('Apply does not reload the page and folds the panel', async () => {
     const { page, problems } = await openPage(true);
     await page.goto(`${world.storefront.url}${MENU}`);
-    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
+    await hydrate(page);
     await page.evaluate(() => {
       Object.assign(window, { sameDocument: true });
     });
@@ -237,7 +238,7 @@ describe('with JavaScript', () => {
   ])('%s hydrates without a warning and keeps its dishes', async (_label, path, dishes) => {
     const { page, problems } = await openPage(true);
     await page.goto(`${world.storefront.url}${path}`);
-    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
+    await hydrate(page);
     await expect.poll(() => shownDishes(page)).toEqual(dishes);
     expect(problems).toEqual([]);
   });
@@ -248,7 +249,7 @@ describe('with JavaScript', () => {
     await page.goto(
       `${world.storefront.url}${MENU}?utm_source=qr&category=all&kcalMin=&kcalMax=600&fatMin=&exclude=milk&exclude=milk`,
     );
-    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
+    await hydrate(page);
     // Parameters that are not the filter's, as a QR code's, are kept.
     await expect.poll(() => search(page)).toBe('?kcalMax=600&exclude=milk&utm_source=qr');
     expect(problems).toEqual([]);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { hydrate } from './helpers/hydrate';
 import { type BrowserWorld, startBrowserWorld } from './helpers/startBrowserWorld';
 
 let world: BrowserWorld;
@@ -30,7 +31,7 @@ test.each([
   page.on('pageerror', (error) => problems.push(error.message));
   try {
     await page.goto(`${world.storefront.url}${path}`);
-    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
+    await hydrate(page);
     await expect(page.locator('#root').innerText()).resolves.toContain(text);
     expect(problems).toEqual([]);
   } finally {

@@ -134,7 +134,7 @@ describe('images at immutable storefront addresses', () => {
     expect(response.status).toBe(200);
     // The page does not wait for its images: the file is checked again in the background and
     // a render soon after gives the new address.
-    await expect.poll(async () => (await imageUrls(MENU))[0], { timeout: 5_000 }).not.toBe(old);
+    await expect.poll(async () => (await imageUrls(MENU))[0], { timeout: 20_000 }).not.toBe(old);
     const [renewed = ''] = await imageUrls(MENU);
     // The old address stays what it was: its bytes are content-addressed.
     expect((await get(old)).body.toString()).toContain('v1');

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { axeViolations } from './helpers/axeViolations';
+import { hydrate } from './helpers/hydrate';
 import { type BrowserWorld, startBrowserWorld } from './helpers/startBrowserWorld';
 
 // A small phone: the narrowest screen the menu is designed for.
@@ -30,7 +31,7 @@ afterAll(async () => {
 async function open(path: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
   const page = await world.browser.newPage({ viewport: PHONE, colorScheme });
   await page.goto(`${world.storefront.url}${path}`);
-  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
+  await hydrate(page);
   return page;
 }
 

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { axeViolations } from './helpers/axeViolations';
+import { hydrate } from './helpers/hydrate';
 import { type BrowserWorld, startBrowserWorld } from './helpers/startBrowserWorld';
 
 // The fixture menu's dishes (core/src/contract/__fixtures__/publicMenu.example.json).
@@ -46,8 +47,7 @@ async function openPage(
   });
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(`${world.storefront.url}${path}`);
-  if (javaScriptEnabled)
-    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+  if (javaScriptEnabled) await hydrate(page);
   return { page, problems };
 }
 
@@ -95,6 +95,18 @@ describe('menu search', () => {
     await box.fill('');
     await expect.poll(() => shownDishes(page)).toEqual(ALL);
     expect(problems).toEqual([]);
+  });
+
+  test('typed before React took the page over (it does at the first touch): the search follows the box', async () => {
+    context = await world.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${world.storefront.url}${MENU}`);
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    // Focusing the box is the first interaction: the text is in before React has even loaded.
+    await page.getByRole('searchbox', { name: 'Caută în meniu' }).fill('ciorba');
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
+    await expect.poll(() => shownDishes(page)).toEqual([SOUP]);
+    await expect.poll(() => page.evaluate(() => window.location.search)).toBe('?q=ciorba');
   });
 
   test('without JavaScript: the form sends ?q= and the server finds the dish, keeping the filter', async () => {

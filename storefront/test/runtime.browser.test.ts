@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hydrate } from './helpers/hydrate';
 import { type BrowserWorld, startBrowserWorld } from './helpers/startBrowserWorld';
 
 const MENU = '/en/restaurant/bistro-somes';
@@ -20,7 +21,7 @@ async function open(path: string, userAgent?: string) {
   const console: { type: string; text: string }[] = [];
   page.on('console', (message) => console.push({ type: message.type(), text: message.text() }));
   await page.goto(`${world.storefront.url}${path}`);
-  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
+  await hydrate(page);
   return { page, console, close: () => context.close() };
 }
 
@@ -56,7 +57,7 @@ describe('new release banner', () => {
       expect(await reload.isVisible()).toBe(true);
 
       await Promise.all([page.waitForEvent('load'), reload.click()]);
-      await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
+      await hydrate(page);
     } finally {
       await close();
     }
@@ -69,7 +70,7 @@ describe('failed chunk loads', () => {
     try {
       const before = Date.now();
       await Promise.all([page.waitForEvent('load'), loadMissingChunk(page)]);
-      await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
+      await hydrate(page);
       const recorded = await page.evaluate(() =>
         sessionStorage.getItem('nutrimenu:chunk-reload:/en/restaurant/bistro-somes'),
       );
@@ -92,7 +93,7 @@ describe('failed chunk loads', () => {
     const { page, console, close } = await open(MENU, 'Mozilla/5.0 (compatible; TestBot/1.0)');
     try {
       await Promise.all([page.waitForEvent('load'), loadMissingChunk(page)]);
-      await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
+      await hydrate(page);
       await loadMissingChunk(page);
       await expect
         .poll(() => console.some((message) => message.text.includes('the page failed')))
@@ -122,7 +123,7 @@ describe('host without a brand (locale domain not found)', () => {
     try {
       // The home page: a restaurant's page would move to its own brand's host.
       await unbranded.goto(`http://menu.unbranded.localhost:${port}/ro`);
-      await unbranded.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
+      await hydrate(unbranded);
       expect(messages).toContainEqual({
         type: 'warning',
         text: `No brand lists the host menu.unbranded.localhost:${port}: showing the fallback brand "valori-nutritionale".`,
@@ -134,33 +135,46 @@ describe('host without a brand (locale domain not found)', () => {
 });
 
 describe('loading order', () => {
-  test('React is requested only once the page has painted; the entry script is small', async () => {
-    const { page, close } = await open(MENU);
+  test("React is requested only at the diner's first interaction, after the paint; the entry script is small", async () => {
+    const context = await world.browser.newContext();
+    const page = await context.newPage();
     try {
-      const timings = await page.evaluate(() => {
-        const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
-        const paint = performance.getEntriesByName('first-contentful-paint')[0];
-        const scripts = performance
-          .getEntriesByType('resource')
-          .filter((resource) => new URL(resource.name).pathname.endsWith('.js'))
-          .map((resource) => ({
-            url: resource.name,
-            start: resource.startTime,
-            size: (resource as PerformanceResourceTiming).decodedBodySize,
-          }));
-        return { entry: entry?.src, paint: paint?.startTime, scripts };
-      });
-      expect(timings.paint).toBeGreaterThan(0);
-      const entry = timings.scripts.find((script) => script.url === timings.entry);
-      expect(entry?.size).toBeLessThan(8 * 1024);
-      const later = timings.scripts.filter((script) => script.url !== timings.entry);
-      // React and the page's components: one chunk of about 270 KB, fetched after the paint.
+      await page.goto(`${world.storefront.url}${MENU}`, { waitUntil: 'load' });
+      const scripts = () =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .filter((resource) => new URL(resource.name).pathname.endsWith('.js'))
+            .map((resource) => ({
+              url: resource.name,
+              start: resource.startTime,
+              size: (resource as PerformanceResourceTiming).decodedBodySize,
+            })),
+        );
+      const entryUrl = await page.evaluate(
+        () => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src,
+      );
+      // A diner who only reads: two seconds after the load, still only the entry script.
+      await page.waitForTimeout(2_000);
+      const beforeInteraction = await scripts();
+      expect(beforeInteraction.map((script) => script.url)).toEqual([entryUrl]);
+      expect(beforeInteraction[0]?.size).toBeLessThan(8 * 1024);
+      expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+
+      const touched = await page.evaluate(() => performance.now());
+      await hydrate(page);
+      const paint = await page.evaluate(
+        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+      );
+      expect(paint).toBeGreaterThan(0);
+      const later = (await scripts()).filter((script) => script.url !== entryUrl);
+      // React and the page's components: one chunk of about 280 KB, fetched once touched.
       expect(
         later.map((script) => script.size).reduce((sum, size) => sum + size, 0),
       ).toBeGreaterThan(200 * 1024);
-      for (const script of later) expect(script.start).toBeGreaterThanOrEqual(timings.paint ?? 0);
+      for (const script of later) expect(script.start).toBeGreaterThanOrEqual(touched);
     } finally {
-      await close();
+      await context.close();
     }
   });
 });

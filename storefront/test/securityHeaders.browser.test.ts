@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { hydrate } from './helpers/hydrate';
 import { type BrowserWorld, startBrowserWorld } from './helpers/startBrowserWorld';
 import { startStorefront } from './helpers/startStorefront';
 
@@ -106,7 +107,7 @@ async function openRecording(path: string): Promise<{ page: Page; problems: stri
   });
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(`${world.storefront.url}${path}`);
-  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
+  await hydrate(page);
   return { page, problems };
 }
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import {
   MENU_SEARCH_MAX_LENGTH,
   MENU_SEARCH_QUERY_NAME,
@@ -45,6 +46,19 @@ export function MenuSearch({
   onSearch: (text: string) => void;
 }) {
   const { t, search } = usePage();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const searchFor = (text: string) => {
+    onSearch(text);
+    clearTimeout(addressBarTimer);
+    addressBarTimer = setTimeout(() => showInAddressBar(text), ADDRESS_BAR_DELAY_MS);
+  };
+  // What the diner typed before React took the page over (it does at their first touch), or
+  // what a browser restored (back button), is what the field shows: the search follows it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when hydrated
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== initial) searchFor(typed);
+  }, []);
   const carried = [...new URLSearchParams(search)].filter(
     ([name]) => name !== MENU_SEARCH_QUERY_NAME,
   );
@@ -64,6 +78,7 @@ export function MenuSearch({
           {t('menuSearch.label')}
         </label>
         <input
+          ref={inputRef}
           id={INPUT_ID}
           type="search"
           name={MENU_SEARCH_QUERY_NAME}
@@ -72,12 +87,7 @@ export function MenuSearch({
           maxLength={MENU_SEARCH_MAX_LENGTH}
           autoComplete="off"
           enterKeyHint="search"
-          onChange={(event) => {
-            const text = event.currentTarget.value;
-            onSearch(text);
-            clearTimeout(addressBarTimer);
-            addressBarTimer = setTimeout(() => showInAddressBar(text), ADDRESS_BAR_DELAY_MS);
-          }}
+          onChange={(event) => searchFor(event.currentTarget.value)}
         />
         {carried.map(([name, value], index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a query may repeat a name and a value
