@@ -26,6 +26,7 @@ import { Media } from './collections/Media';
 import { Menus } from './collections/Menus';
 import { Recipes } from './collections/Recipes';
 import { Restaurants } from './collections/Restaurants';
+import { PublicDocuments } from './collections/PublicDocuments';
 import { ShownHistory } from './collections/ShownHistory';
 import { Subscriptions } from './collections/Subscriptions';
 import { Users } from './collections/Users';
@@ -99,6 +100,7 @@ export default buildConfig({
     Media,
     Videos,
     ShownHistory,
+    PublicDocuments,
   ],
   endpoints: [...publicEndpoints, changeStreamEndpoint, ...downloadEndpoints, ...csvEndpoints],
   localization: {
