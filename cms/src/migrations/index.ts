@@ -15,6 +15,7 @@ import * as migration_20261129_073705_ingredient_default_cold_loss from './20261
 import * as migration_20261129_073707_shown_history from './20261129_073707_shown_history';
 import * as migration_20261129_075551_ingredient_prices_costing from './20261129_075551_ingredient_prices_costing';
 import * as migration_20261129_112247_recipe_costing from './20261129_112247_recipe_costing';
+import * as migration_20261129_143806_public_documents from './20261129_143806_public_documents';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261129_112247_recipe_costing.up,
     down: migration_20261129_112247_recipe_costing.down,
-    name: '20261129_112247_recipe_costing'
+    name: '20261129_112247_recipe_costing',
+  },
+  {
+    up: migration_20261129_143806_public_documents.up,
+    down: migration_20261129_143806_public_documents.down,
+    name: '20261129_143806_public_documents'
   },
 ];
