@@ -1,6 +1,6 @@
 import type { PublicBrandInput } from '@nutrimenu/core/contract';
 import type { Locale } from '@nutrimenu/core/locale';
-import type { Payload } from 'payload';
+import type { Payload, PayloadRequest } from 'payload';
 import type { Brand, Media, Video } from '../payload-types';
 import { nonEmpty, safeAssetUrl } from '../readModel/safeUrl';
 import { idOf, populated } from '../utilities/idOf';
@@ -62,10 +62,17 @@ function toPublicBrand(
   };
 }
 
-/** Every brand, in key order, as `publicBrandListSchema` expects them. */
-export async function buildPublicBrands(payload: Payload): Promise<PublicBrandInput[]> {
+/**
+ * Every brand, in key order, as `publicBrandListSchema` expects them; with `req`, read in its
+ * transaction (a save publishing the list it commits).
+ */
+export async function buildPublicBrands(
+  payload: Payload,
+  req?: PayloadRequest,
+): Promise<PublicBrandInput[]> {
   const { docs } = await payload.find({
     collection: 'brands',
+    req,
     // 2: the promotional video's poster is a relationship of the video.
     depth: 2,
     pagination: false,
@@ -94,6 +101,6 @@ export async function buildPublicBrands(payload: Payload): Promise<PublicBrandIn
     },
   });
   const videoIds = docs.flatMap((brand) => idOf(brand.promoVideo) ?? []);
-  const captionedLocales = await captionedLocalesByVideo(payload, videoIds);
+  const captionedLocales = await captionedLocalesByVideo(payload, videoIds, req);
   return docs.map((brand) => toPublicBrand(brand, captionedLocales));
 }

@@ -1,6 +1,6 @@
 import type { PublicMenuContent, PublicMenuOption } from '@nutrimenu/core/contract';
 import type { Locale } from '@nutrimenu/core/locale';
-import type { Payload } from 'payload';
+import type { Payload, PayloadRequest } from 'payload';
 import type {
   MenuAllLocales,
   RecipeAllLocales,
@@ -27,6 +27,11 @@ export interface PublicMenuRequest {
    */
   locale?: Locale | undefined;
   now?: Date;
+  /**
+   * The save being published (publicApi/storedDocuments): read in its transaction, so the
+   * document shows what it commits. Reading all locales sets its `locale`: the caller restores it.
+   */
+  req?: PayloadRequest | undefined;
 }
 
 export type PublicMenuOutcome =
@@ -37,6 +42,7 @@ async function loadDishes(
   payload: Payload,
   restaurantId: RestaurantAllLocales['id'],
   menu: MenuAllLocales,
+  req: PayloadRequest | undefined,
 ): Promise<Map<string, RecipeAllLocales>> {
   const ids = [
     ...new Set(
@@ -46,6 +52,7 @@ async function loadDishes(
   if (ids.length === 0) return new Map();
   const { docs } = await findAllLocales(payload, {
     collection: 'recipes',
+    req,
     where: {
       and: [
         { id: { in: ids } },
@@ -103,6 +110,7 @@ export async function buildPublicMenu(
   const now = request.now ?? new Date();
   const found = await findAllLocales(payload, {
     collection: 'restaurants',
+    req: request.req,
     where: { slug: { equals: request.restaurantSlug } },
     depth: 1,
     limit: 1,
@@ -124,8 +132,8 @@ export async function buildPublicMenu(
   const locale = request.locale ?? defaultLocale;
 
   const [subscribed, menus] = await Promise.all([
-    subscribedRestaurantIds(payload, now, [restaurant.id]),
-    publishedMenus(payload, restaurant.id),
+    subscribedRestaurantIds(payload, now, [restaurant.id], request.req),
+    publishedMenus(payload, restaurant.id, request.req),
   ]);
   const shown = request.menuSlug
     ? menus.find((menu) => menu.slug === request.menuSlug)
@@ -154,7 +162,7 @@ export async function buildPublicMenu(
   let content: PublicMenuContent | null = null;
   const recipeChanges: (string | null | undefined)[] = [];
   if (state === 'ok' && shown) {
-    const recipes = await loadDishes(payload, restaurant.id, shown);
+    const recipes = await loadDishes(payload, restaurant.id, shown, request.req);
     for (const recipe of recipes.values()) recipeChanges.push(recipe.updatedAt);
     const name = menuName(shown, locale, defaultLocale);
     const sections = publicMenuSections(shown, recipes, name, locale, defaultLocale);

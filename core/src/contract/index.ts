@@ -101,6 +101,11 @@ export {
   type RestaurantListing,
   restaurantListingSchema,
 } from './restaurantListing';
+export {
+  RESTAURANT_LOCALES_QUERY,
+  type RestaurantLocales,
+  restaurantLocalesSchema,
+} from './restaurantLocales';
 export { isSlug, SLUG_MAX_LENGTH, slugify } from './slug';
 export {
   WEBVTT_CONTENT_TYPE,

@@ -5,7 +5,13 @@ import { isSignedIn } from '../../access/isSignedIn';
 import { isAdminUser } from '../../access/roles';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
 import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreadableReferences';
+import {
+  brandAndItsRestaurants,
+  refreshPublicDocumentsHooks,
+} from '../../hooks/refreshPublicDocuments';
 import { catalogLabel } from '../../i18n/catalogLabel';
+
+const publicDocuments = refreshPublicDocumentsHooks(brandAndItsRestaurants);
 
 const icon = (name: string, key: MessageKey) =>
   ({ name, label: catalogLabel(key), type: 'upload', relationTo: 'media' }) as const;
@@ -26,8 +32,8 @@ export const Brands: CollectionConfig = {
   hooks: {
     // A missing image is a translated 400 on its field, not PostgreSQL's foreign-key 500.
     beforeValidate: [refuseUnreadableReferences],
-    afterChange: [notifyStorefront.afterChange],
-    afterDelete: [notifyStorefront.afterDelete],
+    afterChange: [notifyStorefront.afterChange, publicDocuments.afterChange],
+    afterDelete: [notifyStorefront.afterDelete, publicDocuments.afterDelete],
   },
   access: {
     read: isSignedIn,

@@ -11,10 +11,13 @@ import { slugField } from '../../fields/slugField';
 import { validateWith } from '../../fields/validateWith';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
 import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreadableReferences';
+import { refreshPublicDocumentsHooks, theRestaurant } from '../../hooks/refreshPublicDocuments';
 import { catalogLabel } from '../../i18n/catalogLabel';
 import { localeOptions } from '../../i18n/localeOptions';
 import { recordShownHooks } from '../../shownHistory/recordShownHooks';
 import { recostOnSettingsChange } from './hooks/recostOnSettingsChange';
+
+const publicDocuments = refreshPublicDocumentsHooks(theRestaurant);
 
 const link = (name: string, key: MessageKey) => ({
   name,
@@ -253,7 +256,16 @@ export const Restaurants: CollectionConfig = {
         return data;
       },
     ],
-    afterChange: [recostOnSettingsChange, shownHistory.afterChange, notifyStorefront.afterChange],
-    afterDelete: [shownHistory.afterDelete, notifyStorefront.afterDelete],
+    afterChange: [
+      recostOnSettingsChange,
+      shownHistory.afterChange,
+      notifyStorefront.afterChange,
+      publicDocuments.afterChange,
+    ],
+    afterDelete: [
+      shownHistory.afterDelete,
+      notifyStorefront.afterDelete,
+      publicDocuments.afterDelete,
+    ],
   },
 };

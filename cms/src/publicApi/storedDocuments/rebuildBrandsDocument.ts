@@ -1,0 +1,32 @@
+import { publicBrandListSchema } from '@nutrimenu/core/contract';
+import type { PayloadRequest } from 'payload';
+import { buildPublicBrands } from '../buildPublicBrands';
+import { contentVersion } from '../contentVersion';
+import { BRANDS_KEY } from './publicDocumentKeys';
+import { type StoredDocument, storeDocuments } from './storedDocumentRows';
+
+/**
+ * The brand list as stored, checked against its contract; null (logged) when it does not match,
+ * a bug the endpoint answers with a 500.
+ */
+export async function buildStoredBrands(req: PayloadRequest): Promise<StoredDocument | null> {
+  const parsed = publicBrandListSchema.safeParse(await buildPublicBrands(req.payload, req));
+  if (!parsed.success) {
+    req.payload.logger.error(
+      { issues: parsed.error.issues },
+      'The public brand list does not match its contract: not stored',
+    );
+    return null;
+  }
+  return {
+    etag: `"${contentVersion(parsed.data)}"`,
+    body: JSON.stringify(parsed.data),
+    validUntil: null,
+  };
+}
+
+/** Builds the brand list again in the request's transaction and stores it. */
+export async function rebuildBrandsDocument(req: PayloadRequest): Promise<void> {
+  const stored = await buildStoredBrands(req);
+  if (stored) await storeDocuments(req, [{ key: BRANDS_KEY, restaurantId: null, ...stored }]);
+}

@@ -1,0 +1,123 @@
+import { isSlug, publicMenuSchema } from '@nutrimenu/core/contract';
+import type { Locale } from '@nutrimenu/core/locale';
+import type { Payload, PayloadRequest } from 'payload';
+import { addDays, startOfDay, utcDay } from '../../collections/Subscriptions/days';
+import { restaurantLocales } from '../../readModel/restaurantLocales';
+import { buildPublicMenu } from '../buildPublicMenu';
+import { publishedMenus } from '../publishedMenus';
+import { localeOfMenuKey, menuDocumentKey, restaurantMarkerKey } from './publicDocumentKeys';
+import {
+  deleteAllRestaurantDocuments,
+  deleteRestaurantDocuments,
+  type StoredDocument,
+  type StoredDocumentRow,
+  storeDocuments,
+} from './storedDocumentRows';
+
+/**
+ * Until when a menu built at `now` may be sent: the next UTC midnight. Subscriptions start and
+ * end on whole UTC days (collections/Subscriptions/days.ts), so a menu never outlives the
+ * subscription it was built under, nor hides one that has just begun.
+ */
+export function menuValidUntil(now: Date): Date {
+  return startOfDay(addDays(utcDay(now), 1));
+}
+
+/**
+ * A built menu as stored, checked against its contract as the endpoint would send it; null
+ * (logged) when it does not match, a bug the endpoint answers with a 500.
+ */
+export function storedMenu(
+  payload: Payload,
+  outcome: { document: unknown; version: string },
+  now: Date,
+): StoredDocument | null {
+  const parsed = publicMenuSchema.safeParse(outcome.document);
+  if (!parsed.success) {
+    payload.logger.error(
+      { issues: parsed.error.issues },
+      'A public menu does not match its contract: not stored',
+    );
+    return null;
+  }
+  return {
+    etag: `"${outcome.version}"`,
+    body: JSON.stringify(parsed.data),
+    validUntil: menuValidUntil(now),
+  };
+}
+
+/**
+ * The addresses one built menu answers: it is also the default menu's (no menu named) when it
+ * is the default, and the restaurant's default locale's (no locale named) when in it.
+ */
+function addressesOf(
+  slug: string,
+  menuSlug: string | undefined,
+  isDefaultMenu: boolean,
+  locale: Locale,
+  defaultLocale: Locale,
+): string[] {
+  const menus = isDefaultMenu && menuSlug !== undefined ? [menuSlug, undefined] : [menuSlug];
+  const locales = locale === defaultLocale ? [locale, undefined] : [locale];
+  return menus.flatMap((menu) => locales.map((each) => menuDocumentKey(slug, menu, each)));
+}
+
+/**
+ * Builds again, in the request's transaction, every stored public menu of one restaurant: each
+ * published menu in each offered locale and in any other locale a diner asked for, under each
+ * address it answers; the rows of addresses that no longer exist (a menu unpublished, a slug
+ * changed) are dropped. The restaurant gone, all its rows go.
+ */
+export async function rebuildRestaurantDocuments(
+  req: PayloadRequest,
+  restaurantId: number,
+  now: Date,
+): Promise<void> {
+  const marker = restaurantMarkerKey(restaurantId);
+  const deleted = await deleteRestaurantDocuments(req, restaurantId, marker);
+  const found = await req.payload.find({
+    collection: 'restaurants',
+    req,
+    where: { id: { equals: restaurantId } },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+    select: { slug: true, defaultLocale: true, offeredLocales: true },
+  });
+  const restaurant = found.docs[0];
+  if (!restaurant) {
+    await deleteAllRestaurantDocuments(req, restaurantId);
+    return;
+  }
+  const rows: StoredDocumentRow[] = [];
+  const slug = restaurant.slug;
+  if (isSlug(slug)) {
+    const { defaultLocale, locales } = restaurantLocales(restaurant);
+    const asked = deleted.map(localeOfMenuKey).filter((locale) => locale !== undefined);
+    const menus = await publishedMenus(req.payload, restaurantId, req);
+    const defaultMenu = menus.find((menu) => menu.isDefault) ?? menus[0];
+    const menuSlugs = menus.length > 0 ? menus.map((menu) => menu.slug) : [undefined];
+    for (const locale of new Set([...locales, ...asked])) {
+      for (const menuSlug of menuSlugs) {
+        const outcome = await buildPublicMenu(req.payload, {
+          restaurantSlug: slug,
+          menuSlug,
+          locale,
+          now,
+          req,
+        });
+        if ('error' in outcome) continue;
+        const stored = storedMenu(req.payload, outcome, now);
+        if (!stored) continue;
+        const isDefault = menuSlug === undefined || menuSlug === defaultMenu?.slug;
+        for (const key of addressesOf(slug, menuSlug, isDefault, locale, defaultLocale)) {
+          rows.push({ key, restaurantId, ...stored });
+        }
+      }
+    }
+  }
+  rows.push({ key: marker, restaurantId, etag: '', body: '', validUntil: null });
+  await storeDocuments(req, rows);
+}
