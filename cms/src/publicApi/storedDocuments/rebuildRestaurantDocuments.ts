@@ -67,7 +67,8 @@ function addressesOf(
  * Builds again, in the request's transaction, every stored public menu of one restaurant: each
  * published menu in each offered locale and in any other locale a diner asked for, under each
  * address it answers; the rows of addresses that no longer exist (a menu unpublished, a slug
- * changed) are dropped. The restaurant gone, all its rows go.
+ * changed) are dropped. The restaurant gone, all its rows go. Its marker row is rewritten, so a
+ * build on a read that overlapped this one is not stored (storeOnRead).
  */
 export async function rebuildRestaurantDocuments(
   req: PayloadRequest,
@@ -75,6 +76,10 @@ export async function rebuildRestaurantDocuments(
   now: Date,
 ): Promise<void> {
   const marker = restaurantMarkerKey(restaurantId);
+  const markerRow = { key: marker, restaurantId, etag: '', body: '', validUntil: null };
+  // First, to hold its lock: two saves rebuilding one restaurant at once take turns, the second
+  // building once the first has committed, so it reads what both changed.
+  await storeDocuments(req, [markerRow]);
   const deleted = await deleteRestaurantDocuments(req, restaurantId, marker);
   const found = await req.payload.find({
     collection: 'restaurants',
@@ -118,6 +123,5 @@ export async function rebuildRestaurantDocuments(
       }
     }
   }
-  rows.push({ key: marker, restaurantId, etag: '', body: '', validUntil: null });
   await storeDocuments(req, rows);
 }

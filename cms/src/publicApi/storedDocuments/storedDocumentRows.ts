@@ -100,3 +100,8 @@ export async function deleteAllRestaurantDocuments(
 ): Promise<void> {
   await executeSql(req, sql`DELETE FROM public_documents WHERE restaurant_id = ${restaurantId}`);
 }
+
+/** Deletes the row of `key`, if any. */
+export async function deleteDocument(req: PayloadRequest, key: string): Promise<void> {
+  await executeSql(req, sql`DELETE FROM public_documents WHERE key = ${key}`);
+}
