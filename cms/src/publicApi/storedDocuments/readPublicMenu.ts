@@ -41,7 +41,6 @@ export async function readPublicMenu(
     return {
       result: { stored },
       rows: [
-        { key, restaurantId, ...stored },
         {
           key: restaurantMarkerKey(restaurantId),
           restaurantId,
@@ -49,6 +48,7 @@ export async function readPublicMenu(
           body: '',
           validUntil: null,
         },
+        { key, restaurantId, ...stored },
       ],
     };
   });

@@ -33,7 +33,9 @@ export async function storeOnRead<T>(
     throw error;
   }
   try {
-    await storeDocuments(req, built.rows);
+    // One at a time, in the order given (the marker first): a rebuild at save time takes the
+    // marker before the documents, so the two never wait on each other in a circle.
+    for (const row of built.rows) await storeDocuments(req, [row]);
     await payload.db.commitTransaction(transactionID);
   } catch (error) {
     await payload.db.rollbackTransaction(transactionID);
