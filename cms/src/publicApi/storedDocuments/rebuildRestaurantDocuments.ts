@@ -63,6 +63,50 @@ function addressesOf(
   return menus.flatMap((menu) => locales.map((each) => menuDocumentKey(slug, menu, each)));
 }
 
+/** What buildMenuRows builds: some menus of one restaurant, in some locales. */
+export interface MenuRowsRequest {
+  restaurantId: number;
+  slug: string;
+  defaultLocale: Locale;
+  /** The menus' slugs; undefined for the default menu of a restaurant without menus. */
+  menuSlugs: readonly (string | undefined)[];
+  defaultMenuSlug: string | undefined;
+  locales: readonly Locale[];
+  now: Date;
+}
+
+/**
+ * The rows of some menus in some locales, in the request's transaction: each menu built once per
+ * locale and stored under every address it answers. A menu that cannot be built (gone meanwhile,
+ * or breaking its contract) gives no row.
+ */
+export async function buildMenuRows(
+  req: PayloadRequest,
+  request: MenuRowsRequest,
+): Promise<StoredDocumentRow[]> {
+  const { restaurantId, slug, defaultLocale, now } = request;
+  const rows: StoredDocumentRow[] = [];
+  for (const locale of request.locales) {
+    for (const menuSlug of request.menuSlugs) {
+      const outcome = await buildPublicMenu(req.payload, {
+        restaurantSlug: slug,
+        menuSlug,
+        locale,
+        now,
+        req,
+      });
+      if ('error' in outcome) continue;
+      const stored = storedMenu(req.payload, outcome, now);
+      if (!stored) continue;
+      const isDefault = menuSlug === undefined || menuSlug === request.defaultMenuSlug;
+      for (const key of addressesOf(slug, menuSlug, isDefault, locale, defaultLocale)) {
+        rows.push({ key, restaurantId, ...stored });
+      }
+    }
+  }
+  return rows;
+}
+
 /**
  * Builds again, in the request's transaction, every stored public menu of one restaurant: each
  * published menu in each offered locale and in any other locale a diner asked for, under each
@@ -96,32 +140,20 @@ export async function rebuildRestaurantDocuments(
     await deleteAllRestaurantDocuments(req, restaurantId);
     return;
   }
-  const rows: StoredDocumentRow[] = [];
   const slug = restaurant.slug;
-  if (isSlug(slug)) {
-    const { defaultLocale, locales } = restaurantLocales(restaurant);
-    const asked = deleted.map(localeOfMenuKey).filter((locale) => locale !== undefined);
-    const menus = await publishedMenus(req.payload, restaurantId, req);
-    const defaultMenu = menus.find((menu) => menu.isDefault) ?? menus[0];
-    const menuSlugs = menus.length > 0 ? menus.map((menu) => menu.slug) : [undefined];
-    for (const locale of new Set([...locales, ...asked])) {
-      for (const menuSlug of menuSlugs) {
-        const outcome = await buildPublicMenu(req.payload, {
-          restaurantSlug: slug,
-          menuSlug,
-          locale,
-          now,
-          req,
-        });
-        if ('error' in outcome) continue;
-        const stored = storedMenu(req.payload, outcome, now);
-        if (!stored) continue;
-        const isDefault = menuSlug === undefined || menuSlug === defaultMenu?.slug;
-        for (const key of addressesOf(slug, menuSlug, isDefault, locale, defaultLocale)) {
-          rows.push({ key, restaurantId, ...stored });
-        }
-      }
-    }
-  }
+  if (!isSlug(slug)) return;
+  const { defaultLocale, locales } = restaurantLocales(restaurant);
+  const asked = deleted.map(localeOfMenuKey).filter((locale) => locale !== undefined);
+  const menus = await publishedMenus(req.payload, restaurantId, req);
+  const defaultMenu = menus.find((menu) => menu.isDefault) ?? menus[0];
+  const rows = await buildMenuRows(req, {
+    restaurantId,
+    slug,
+    defaultLocale,
+    menuSlugs: menus.length > 0 ? menus.map((menu) => menu.slug) : [undefined],
+    defaultMenuSlug: defaultMenu?.slug,
+    locales: [...new Set([...locales, ...asked])],
+    now,
+  });
   await storeDocuments(req, rows);
 }

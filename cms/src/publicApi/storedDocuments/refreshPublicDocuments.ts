@@ -1,31 +1,75 @@
 import type { PayloadRequest } from 'payload';
 import { postgresAdapter } from '../../utilities/postgresAdapter';
+import { menusShowing, restaurantsOfMenus } from './menusShowing';
 import { rebuildBrandsDocument } from './rebuildBrandsDocument';
+import { rebuildMenuDocuments } from './rebuildMenuDocuments';
 import { rebuildRestaurantDocuments } from './rebuildRestaurantDocuments';
 
 type Id = number | string;
 
-/** What a change makes stale: some restaurants' menus, the brand list. */
+/**
+ * What a change makes stale: all the menus of some restaurants (what every menu shows changed),
+ * some menus only (their own content changed), the published menus showing some recipes as
+ * dishes, the brand list.
+ */
 export interface PublicDocumentsChange {
   restaurants?: readonly (Id | null | undefined)[];
+  menus?: readonly (Id | null | undefined)[];
+  recipes?: readonly (Id | null | undefined)[];
   brands?: boolean;
 }
 
 interface Pending {
   restaurants: Set<number>;
+  menus: Set<number>;
+  recipes: Set<number>;
   brands: boolean;
+}
+
+const nothingPending = (): Pending => ({
+  restaurants: new Set(),
+  menus: new Set(),
+  recipes: new Set(),
+  brands: false,
+});
+
+function addIds(to: Set<number>, ids: readonly (Id | null | undefined)[] | undefined): void {
+  for (const id of ids ?? []) {
+    const number = Number(id);
+    if (id !== null && id !== undefined && Number.isInteger(number)) to.add(number);
+  }
 }
 
 // The changes of each open transaction, rebuilt once just before it commits.
 const pendingByTransaction = new Map<string, Pending>();
 
 function add(pending: Pending, change: PublicDocumentsChange): void {
-  for (const id of change.restaurants ?? []) {
-    const number = Number(id);
-    if (id !== null && id !== undefined && Number.isInteger(number))
-      pending.restaurants.add(number);
-  }
+  addIds(pending.restaurants, change.restaurants);
+  addIds(pending.menus, change.menus);
+  addIds(pending.recipes, change.recipes);
   if (change.brands) pending.brands = true;
+}
+
+/**
+ * The menus to build again, by restaurant, those of a restaurant rebuilt whole left out; the
+ * recipes resolved to the menus showing them now, at the end of the transaction.
+ */
+async function menusByRestaurant(
+  req: PayloadRequest,
+  pending: Pending,
+): Promise<Map<number, Set<number>>> {
+  const menus = [
+    ...(await restaurantsOfMenus(req, [...pending.menus])),
+    ...(await menusShowing(req, [...pending.recipes])),
+  ];
+  const byRestaurant = new Map<number, Set<number>>();
+  for (const { menuId, restaurantId } of menus) {
+    if (pending.restaurants.has(restaurantId)) continue;
+    const ids = byRestaurant.get(restaurantId) ?? new Set<number>();
+    ids.add(menuId);
+    byRestaurant.set(restaurantId, ids);
+  }
+  return byRestaurant;
 }
 
 async function rebuild(req: PayloadRequest, pending: Pending): Promise<void> {
@@ -34,9 +78,14 @@ async function rebuild(req: PayloadRequest, pending: Pending): Promise<void> {
   const { locale, fallbackLocale } = req;
   const now = new Date();
   try {
-    for (const restaurantId of [...pending.restaurants].sort((a, b) => a - b)) {
+    const menus = await menusByRestaurant(req, pending);
+    // In the order of their ids, the order every rebuild takes the restaurants' marker rows in.
+    const restaurants = [...new Set([...pending.restaurants, ...menus.keys()])];
+    for (const restaurantId of restaurants.sort((a, b) => a - b)) {
+      const menuIds = menus.get(restaurantId);
       try {
-        await rebuildRestaurantDocuments(req, restaurantId, now);
+        if (menuIds) await rebuildMenuDocuments(req, restaurantId, menuIds, now);
+        else await rebuildRestaurantDocuments(req, restaurantId, now);
       } catch (error) {
         // Never a reason to lose the save: its rows were deleted first, so a read builds them.
         req.payload.logger.error({ err: error, restaurantId }, 'Could not rebuild public menus');
@@ -68,7 +117,7 @@ export async function refreshPublicDocuments(
   const id = transactionID === undefined || transactionID === null ? '' : String(transactionID);
   const session = id === '' ? undefined : adapter.sessions[id];
   if (!session) {
-    const pending: Pending = { restaurants: new Set(), brands: false };
+    const pending = nothingPending();
     add(pending, change);
     await rebuild(req, pending);
     return;
@@ -78,7 +127,7 @@ export async function refreshPublicDocuments(
     add(known, change);
     return;
   }
-  const pending: Pending = { restaurants: new Set(), brands: false };
+  const pending = nothingPending();
   add(pending, change);
   pendingByTransaction.set(id, pending);
   const commit = session.resolve;
