@@ -14,6 +14,10 @@ interface ShownDoc {
   id: Id;
   restaurant?: Id | { id: Id } | null;
   _status?: string | null;
+  /** A menu's: what every menu of its restaurant lists of it. */
+  name?: unknown;
+  slug?: string | null;
+  isDefault?: boolean | null;
 }
 
 /** Which public documents a change of one document makes stale. */
@@ -27,6 +31,30 @@ type Reach = (
 export const ownRestaurant: Reach = async (_req, doc, previousDoc) => ({
   restaurants: [idOf(doc.restaurant), idOf(previousDoc?.restaurant)],
 });
+
+/**
+ * The published menus showing the recipe as a dish (read at the end of the transaction), in the
+ * locales stored. A recipe used only inside others reaches their menus through their recompute
+ * (recomputeRecipesUsing), which reports the recipes it wrote.
+ */
+export const menusShowingTheRecipe: Reach = async (_req, doc) => ({ recipes: [doc.id] });
+
+/**
+ * A menu's own documents when only its sections changed; the restaurant's menus when what each of
+ * them lists of it changed (its name, slug, default flag, publication) or it moved.
+ */
+export const theMenu: Reach = async (_req, doc, previousDoc) => {
+  const listedAlike =
+    previousDoc !== undefined &&
+    idOf(doc.restaurant) === idOf(previousDoc.restaurant) &&
+    doc._status === previousDoc._status &&
+    doc.slug === previousDoc.slug &&
+    Boolean(doc.isDefault) === Boolean(previousDoc.isDefault) &&
+    JSON.stringify(doc.name) === JSON.stringify(previousDoc.name);
+  return listedAlike
+    ? { menus: [doc.id] }
+    : { restaurants: [idOf(doc.restaurant), idOf(previousDoc?.restaurant)] };
+};
 
 /** A restaurant's own menus. */
 export const theRestaurant: Reach = async (_req, doc) => ({ restaurants: [doc.id] });
@@ -52,9 +80,13 @@ export const imageOwner: Reach = async (_req, doc) => {
 /**
  * Hooks that rebuild the stored public documents a save or deletion changes, in its transaction
  * just before it commits (refreshPublicDocuments). A draft of a document never published
- * changes nothing public, so it rebuilds nothing.
+ * changes nothing public, so it rebuilds nothing. A deletion reaches `reachOnDelete`: what linked
+ * to the document (a menu's dishes) is gone by then.
  */
-export function refreshPublicDocumentsHooks(reach: Reach): {
+export function refreshPublicDocumentsHooks(
+  reach: Reach,
+  reachOnDelete: Reach = reach,
+): {
   afterChange: CollectionAfterChangeHook<ShownDoc>;
   afterDelete: CollectionAfterDeleteHook<ShownDoc>;
 } {
@@ -65,7 +97,7 @@ export function refreshPublicDocumentsHooks(reach: Reach): {
       return doc;
     },
     afterDelete: async ({ doc, req }) => {
-      await refreshPublicDocuments(req, await reach(req, doc, undefined));
+      await refreshPublicDocuments(req, await reachOnDelete(req, doc, undefined));
       return doc;
     },
   };

@@ -2,11 +2,15 @@ import type { CollectionConfig } from 'payload';
 import { slugField } from '../../fields/slugField';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
 import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreadableReferences';
-import { ownRestaurant, refreshPublicDocumentsHooks } from '../../hooks/refreshPublicDocuments';
+import {
+  ownRestaurant,
+  refreshPublicDocumentsHooks,
+  theMenu,
+} from '../../hooks/refreshPublicDocuments';
 import { catalogLabel } from '../../i18n/catalogLabel';
 import { recordShownHooks } from '../../shownHistory/recordShownHooks';
 
-const publicDocuments = refreshPublicDocumentsHooks(ownRestaurant);
+const publicDocuments = refreshPublicDocumentsHooks(theMenu, ownRestaurant);
 
 const shownHistory = recordShownHooks('menu');
 

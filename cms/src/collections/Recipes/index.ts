@@ -8,7 +8,11 @@ import { slugField } from '../../fields/slugField';
 import { validateWith } from '../../fields/validateWith';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
 import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreadableReferences';
-import { ownRestaurant, refreshPublicDocumentsHooks } from '../../hooks/refreshPublicDocuments';
+import {
+  menusShowingTheRecipe,
+  ownRestaurant,
+  refreshPublicDocumentsHooks,
+} from '../../hooks/refreshPublicDocuments';
 import { refuseDeleteWhileUsed } from '../../hooks/refuseDeleteWhileUsed';
 import { catalogLabel, catalogOptions } from '../../i18n/catalogLabel';
 import { recordShownHooks } from '../../shownHistory/recordShownHooks';
@@ -28,7 +32,7 @@ import { technicalSheetField } from './technicalSheet/fields';
 import { keepSheetRecord } from './technicalSheet/keepSheetRecord';
 import { validateColdLossPercent } from './validateColdLossPercent';
 
-const publicDocuments = refreshPublicDocumentsHooks(ownRestaurant);
+const publicDocuments = refreshPublicDocumentsHooks(menusShowingTheRecipe, ownRestaurant);
 
 const shownHistory = recordShownHooks('recipe');
 

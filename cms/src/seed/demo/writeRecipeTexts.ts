@@ -50,9 +50,5 @@ export async function writeRecipeTexts(
   );
   // Past the hooks: what the public menu shows of the recipe now has its texts in every locale.
   await recordShown(req, 'recipe', [id]);
-  const [recipe] = await executeSql<{ restaurant_id: number | null }>(
-    req,
-    sql`SELECT restaurant_id FROM recipes WHERE id = ${id}`,
-  );
-  await refreshPublicDocuments(req, { restaurants: [recipe?.restaurant_id] });
+  await refreshPublicDocuments(req, { recipes: [id] });
 }

@@ -7,14 +7,11 @@ import {
   type RecipeResult,
   tagConflicts,
 } from '@nutrimenu/core/recipe';
-import { sql } from '@payloadcms/db-postgres';
 import type { PayloadRequest } from 'payload';
 import { recostRecipes } from '../../../costing/recostRecipes';
 import { notifyStorefrontOfRecipes } from '../../../hooks/notifyStorefront';
 import { refreshPublicDocuments } from '../../../publicApi/storedDocuments/refreshPublicDocuments';
 import { recordShown } from '../../../shownHistory/recordShown';
-import { executeSql } from '../../../utilities/executeSql';
-import { idOf } from '../../../utilities/idOf';
 import { withTagConflicts } from '../computed/storedResult';
 import { refuseUncomputableRecipe } from '../hooks/refuseUncomputableRecipe';
 import { findDependentRecipes, type LatestVersion } from './findDependentRecipes';
@@ -31,16 +28,6 @@ type Id = number | string;
  * public menu shows a dish's allergens as incomplete and its nutrition as being updated.
  */
 export const RECOMPUTE_INLINE_LIMIT = 20_000;
-
-/** The restaurants of recipes given by id. */
-async function restaurantsOf(req: PayloadRequest, recipeIds: readonly number[]): Promise<number[]> {
-  if (recipeIds.length === 0) return [];
-  const rows = await executeSql<{ restaurant_id: number | null }>(
-    req,
-    sql`SELECT DISTINCT restaurant_id FROM recipes WHERE id = ANY(${`{${recipeIds.join(',')}}`}::int[])`,
-  );
-  return rows.flatMap((row) => (row.restaurant_id === null ? [] : [Number(row.restaurant_id)]));
-}
 
 /** What one computation stores: the result (with its tag contradictions) or the error. */
 function computedRow(
@@ -99,7 +86,7 @@ export async function recomputeRecipesUsing(
     );
     // Marked stale, a dish's allergens and nutrition leave the public menu until the job ends.
     await recordShown(req, 'recipe', documents);
-    await refreshPublicDocuments(req, { restaurants: await restaurantsOf(req, documents) });
+    await refreshPublicDocuments(req, { recipes: documents });
     await req.payload.jobs.queue({ task: 'recomputeRecipes', input: { field, ids: changed }, req });
     return [];
   }
@@ -149,7 +136,7 @@ export async function recomputeRecipesUsing(
     req,
     recipes.filter((doc) => doc._status === 'published'),
   );
-  // Written with SQL, past the recipes' hooks: the stored public menus are rebuilt here.
-  await refreshPublicDocuments(req, { restaurants: recipes.map((doc) => idOf(doc.restaurant)) });
+  // Written with SQL, past the recipes' hooks: the stored menus showing them are rebuilt here.
+  await refreshPublicDocuments(req, { recipes: recipes.map((doc) => doc.id) });
   return recipes.map((doc) => doc.id);
 }
