@@ -344,3 +344,96 @@ describe('the restaurant locales for the QR redirect', () => {
     expect((await get('/api/public/menus/bistro-unu?only=menu')).status).toBe(400);
   });
 });
+
+describe('a change rebuilds only the stored menus it can alter', () => {
+  const SLUG = 'bistro-trei';
+
+  /** When each stored menu of the restaurant was last written, by address. */
+  async function writtenAt(): Promise<Record<string, string>> {
+    const rows = await sqlRows<{ key: string; written: string }>(
+      sql`SELECT key, updated_at::text AS written FROM public_documents
+          WHERE key LIKE ${`menu/${SLUG}/%`} ORDER BY key`,
+    );
+    return Object.fromEntries(rows.map((row) => [row.key, row.written]));
+  }
+
+  /** The addresses written again between two moments. */
+  function rewritten(before: Record<string, string>, after: Record<string, string>): string[] {
+    return Object.keys(after)
+      .filter((key) => after[key] !== before[key])
+      .sort();
+  }
+
+  const addresses = (menu: string) =>
+    ['', 'en', 'ro'].map((locale) => `menu/${SLUG}/${menu}/${locale}`);
+
+  test('a dish, the menus showing it; a dish on no menu, none; a menu, its own', async () => {
+    const restaurant = await restaurantWithDish(SLUG, shared, new Date(Date.now() + 30 * DAY));
+    const recipe = (name: string) =>
+      payload.create({
+        collection: 'recipes',
+        data: {
+          restaurant,
+          name,
+          category: 'food',
+          portions: 1,
+          price: 20,
+          lines: [{ kind: 'ingredient', ingredient: shared, quantity: 80, unit: 'g' }],
+          _status: 'published',
+        },
+      });
+    const pancakes = await recipe('clătite');
+    const lone = await recipe('supă de post');
+    const soup = (
+      await payload.find({
+        collection: 'recipes',
+        where: { restaurant: { equals: restaurant }, name: { equals: `ciorbă ${SLUG}` } },
+      })
+    ).docs[0];
+    const desserts = await payload.create({
+      collection: 'menus',
+      data: {
+        restaurant,
+        name: 'Deserturi',
+        slug: 'deserturi',
+        isDefault: false,
+        sections: [{ title: 'Dulci', dishes: [pancakes.id] }],
+        _status: 'published',
+      },
+    });
+    // A new menu changes what every menu lists: all are built, in every offered locale.
+    const first = await writtenAt();
+    expect(Object.keys(first)).toEqual(
+      [...addresses(''), ...addresses('deserturi'), ...addresses('meniu')].sort(),
+    );
+
+    await payload.update({ collection: 'recipes', id: lone.id, data: { price: 21 } });
+    expect(await writtenAt()).toEqual(first);
+
+    await payload.update({ collection: 'recipes', id: pancakes.id, data: { price: 22 } });
+    const second = await writtenAt();
+    expect(rewritten(first, second)).toEqual(addresses('deserturi'));
+    const [shown] = dishesOf(await storedMenu(menuDocumentKey(SLUG, 'deserturi', 'en')));
+    expect(shown?.price).toEqual(22);
+
+    // The default menu's dish: its addresses without a menu named too.
+    await payload.update({ collection: 'recipes', id: soup?.id ?? 0, data: { price: 23 } });
+    const third = await writtenAt();
+    expect(rewritten(second, third)).toEqual([...addresses(''), ...addresses('meniu')].sort());
+
+    await payload.update({
+      collection: 'menus',
+      id: desserts.id,
+      data: { sections: [{ title: 'Dulci', dishes: [pancakes.id, lone.id] }] },
+    });
+    const fourth = await writtenAt();
+    expect(rewritten(third, fourth)).toEqual(addresses('deserturi'));
+    expect(dishesOf(await storedMenu(menuDocumentKey(SLUG, 'deserturi', 'ro')))).toHaveLength(2);
+
+    // Its name is in every menu's list of menus.
+    await payload.update({ collection: 'menus', id: desserts.id, data: { name: 'Dulciuri' } });
+    expect(rewritten(fourth, await writtenAt())).toEqual(Object.keys(fourth).sort());
+    const listed = (await storedMenu(menuDocumentKey(SLUG, undefined, 'ro'))).menus;
+    expect(listed.map((menu) => menu.name)).toContain('Dulciuri');
+  });
+});
