@@ -3,7 +3,7 @@ import type { Locale } from '@nutrimenu/core/locale';
 import type { Payload, PayloadRequest } from 'payload';
 import { addDays, startOfDay, utcDay } from '../../collections/Subscriptions/days';
 import { restaurantLocales } from '../../readModel/restaurantLocales';
-import { buildPublicMenu } from '../buildPublicMenu';
+import { loadPublicMenuSource, renderPublicMenu } from '../buildPublicMenu';
 import { publishedMenus } from '../publishedMenus';
 import { localeOfMenuKey, menuDocumentKey, restaurantMarkerKey } from './publicDocumentKeys';
 import {
@@ -86,15 +86,12 @@ export async function buildMenuRows(
 ): Promise<StoredDocumentRow[]> {
   const { restaurantId, slug, defaultLocale, now } = request;
   const rows: StoredDocumentRow[] = [];
+  // Read once for every menu and locale: each menu's dishes are read in all locales at once.
+  const source = await loadPublicMenuSource(req.payload, { restaurantSlug: slug, now, req });
+  if (!source) return rows;
   for (const locale of request.locales) {
     for (const menuSlug of request.menuSlugs) {
-      const outcome = await buildPublicMenu(req.payload, {
-        restaurantSlug: slug,
-        menuSlug,
-        locale,
-        now,
-        req,
-      });
+      const outcome = await renderPublicMenu(source, menuSlug, locale);
       if ('error' in outcome) continue;
       const stored = storedMenu(req.payload, outcome, now);
       if (!stored) continue;
