@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres';
 import type { PayloadRequest } from 'payload';
 import { restaurantLocales } from '../../readModel/restaurantLocales';
 import { executeSql } from '../../utilities/executeSql';
-import { publishedMenus } from '../publishedMenus';
+import { loadPublicMenuSource } from '../buildPublicMenu';
 import { localeOfMenuKey, menuDocumentKey, restaurantMarkerKey } from './publicDocumentKeys';
 import { buildMenuRows } from './rebuildRestaurantDocuments';
 import { storeDocuments } from './storedDocumentRows';
@@ -40,9 +40,10 @@ export async function rebuildMenuDocuments(
   const restaurant = found.docs[0];
   if (!restaurant || !isSlug(restaurant.slug)) return;
   const slug = restaurant.slug;
-  const menus = await publishedMenus(req.payload, restaurantId, req);
-  const defaultMenu = menus.find((menu) => menu.isDefault) ?? menus[0];
-  const targets = menus.filter((menu) => menuIds.has(Number(menu.id)));
+  const source = await loadPublicMenuSource(req.payload, { restaurantSlug: slug, now, req });
+  if (!source) return;
+  const defaultMenu = source.menus.find((menu) => menu.isDefault) ?? source.menus[0];
+  const targets = source.menus.filter((menu) => menuIds.has(Number(menu.id)));
   if (targets.length === 0) return;
   const prefixes = targets.flatMap((menu) => {
     const own = menuDocumentKey(slug, menu.slug, undefined);
@@ -60,14 +61,10 @@ export async function rebuildMenuDocuments(
   const { defaultLocale } = restaurantLocales(restaurant);
   // A key without a locale is the restaurant's default locale's.
   const locales = new Set(deleted.map((row) => localeOfMenuKey(row.key) ?? defaultLocale));
-  const rows = await buildMenuRows(req, {
+  const rows = await buildMenuRows(req, source, {
     restaurantId,
-    slug,
-    defaultLocale,
     menuSlugs: targets.map((menu) => menu.slug),
-    defaultMenuSlug: defaultMenu?.slug,
     locales: [...locales],
-    now,
   });
   await storeDocuments(req, rows);
 }

@@ -3,8 +3,7 @@ import type { Locale } from '@nutrimenu/core/locale';
 import type { Payload, PayloadRequest } from 'payload';
 import { addDays, startOfDay, utcDay } from '../../collections/Subscriptions/days';
 import { restaurantLocales } from '../../readModel/restaurantLocales';
-import { loadPublicMenuSource, renderPublicMenu } from '../buildPublicMenu';
-import { publishedMenus } from '../publishedMenus';
+import { loadPublicMenuSource, type PublicMenuSource, renderPublicMenu } from '../buildPublicMenu';
 import { localeOfMenuKey, menuDocumentKey, restaurantMarkerKey } from './publicDocumentKeys';
 import {
   deleteAllRestaurantDocuments,
@@ -66,36 +65,33 @@ function addressesOf(
 /** What buildMenuRows builds: some menus of one restaurant, in some locales. */
 export interface MenuRowsRequest {
   restaurantId: number;
-  slug: string;
-  defaultLocale: Locale;
   /** The menus' slugs; undefined for the default menu of a restaurant without menus. */
   menuSlugs: readonly (string | undefined)[];
-  defaultMenuSlug: string | undefined;
   locales: readonly Locale[];
-  now: Date;
 }
 
 /**
- * The rows of some menus in some locales, in the request's transaction: each menu built once per
- * locale and stored under every address it answers. A menu that cannot be built (gone meanwhile,
- * or breaking its contract) gives no row.
+ * The rows of some menus in some locales, from one loaded source: each menu rendered once per
+ * locale and stored under every address it answers. A menu that cannot be built (gone, or
+ * breaking its contract) gives no row.
  */
 export async function buildMenuRows(
   req: PayloadRequest,
+  source: PublicMenuSource,
   request: MenuRowsRequest,
 ): Promise<StoredDocumentRow[]> {
-  const { restaurantId, slug, defaultLocale, now } = request;
+  const { restaurantId } = request;
+  const { slug } = source.restaurant;
+  const { defaultLocale } = restaurantLocales(source.restaurant);
+  const defaultMenu = source.menus.find((menu) => menu.isDefault) ?? source.menus[0];
   const rows: StoredDocumentRow[] = [];
-  // Read once for every menu and locale: each menu's dishes are read in all locales at once.
-  const source = await loadPublicMenuSource(req.payload, { restaurantSlug: slug, now, req });
-  if (!source) return rows;
   for (const locale of request.locales) {
     for (const menuSlug of request.menuSlugs) {
       const outcome = await renderPublicMenu(source, menuSlug, locale);
       if ('error' in outcome) continue;
-      const stored = storedMenu(req.payload, outcome, now);
+      const stored = storedMenu(req.payload, outcome, source.now);
       if (!stored) continue;
-      const isDefault = menuSlug === undefined || menuSlug === request.defaultMenuSlug;
+      const isDefault = menuSlug === undefined || menuSlug === defaultMenu?.slug;
       for (const key of addressesOf(slug, menuSlug, isDefault, locale, defaultLocale)) {
         rows.push({ key, restaurantId, ...stored });
       }
@@ -139,18 +135,16 @@ export async function rebuildRestaurantDocuments(
   }
   const slug = restaurant.slug;
   if (!isSlug(slug)) return;
-  const { defaultLocale, locales } = restaurantLocales(restaurant);
+  // Read once for every menu and locale: each menu's dishes are read in all locales at once.
+  const source = await loadPublicMenuSource(req.payload, { restaurantSlug: slug, now, req });
+  if (!source) return;
+  const { locales } = restaurantLocales(restaurant);
   const asked = deleted.map(localeOfMenuKey).filter((locale) => locale !== undefined);
-  const menus = await publishedMenus(req.payload, restaurantId, req);
-  const defaultMenu = menus.find((menu) => menu.isDefault) ?? menus[0];
-  const rows = await buildMenuRows(req, {
+  const menus = source.menus;
+  const rows = await buildMenuRows(req, source, {
     restaurantId,
-    slug,
-    defaultLocale,
     menuSlugs: menus.length > 0 ? menus.map((menu) => menu.slug) : [undefined],
-    defaultMenuSlug: defaultMenu?.slug,
     locales: [...new Set([...locales, ...asked])],
-    now,
   });
   await storeDocuments(req, rows);
 }
