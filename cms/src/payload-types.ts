@@ -80,6 +80,7 @@ export interface Config {
     media: Media;
     videos: Video;
     'shown-history': ShownHistory;
+    'public-documents': PublicDocument;
     'impersonation-events': ImpersonationEvent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -102,6 +103,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
     'shown-history': ShownHistorySelect<false> | ShownHistorySelect<true>;
+    'public-documents': PublicDocumentsSelect<false> | PublicDocumentsSelect<true>;
     'impersonation-events': ImpersonationEventsSelect<false> | ImpersonationEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -977,6 +979,20 @@ export interface ShownHistory {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "public-documents".
+ */
+export interface PublicDocument {
+  id: number;
+  key: string;
+  restaurantId?: number | null;
+  etag: string;
+  body: string;
+  validUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Every start and end of an admin acting as another user. Entries cannot be changed or deleted.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1718,6 +1734,19 @@ export interface ShownHistorySelect<T extends boolean = true> {
   subjectId?: T;
   shown?: T;
   digest?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "public-documents_select".
+ */
+export interface PublicDocumentsSelect<T extends boolean = true> {
+  key?: T;
+  restaurantId?: T;
+  etag?: T;
+  body?: T;
+  validUntil?: T;
   updatedAt?: T;
   createdAt?: T;
 }

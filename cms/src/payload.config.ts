@@ -24,6 +24,7 @@ import { IngredientPrices } from './collections/IngredientPrices';
 import { Ingredients } from './collections/Ingredients';
 import { Media } from './collections/Media';
 import { Menus } from './collections/Menus';
+import { PublicDocuments } from './collections/PublicDocuments';
 import { Recipes } from './collections/Recipes';
 import { queueOutdatedRecomputeAtStart } from './collections/Recipes/engine/queueOutdatedRecompute';
 import { Restaurants } from './collections/Restaurants';
@@ -107,6 +108,7 @@ export default buildConfig({
     Media,
     Videos,
     ShownHistory,
+    PublicDocuments,
   ],
   endpoints: [...publicEndpoints, changeStreamEndpoint, ...downloadEndpoints, ...csvEndpoints],
   localization: {

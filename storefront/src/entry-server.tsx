@@ -119,6 +119,17 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     const match = matchRoute(rest);
     routeId = match?.route.id ?? null;
     params = match?.params ?? {};
+    // What a printed QR code opens, answered without loading the page when the route can tell.
+    if (!prefixed && match?.route.redirectLocales) {
+      const offered = await match.route.redirectLocales({
+        params,
+        query: parsedUrl.searchParams,
+        locale,
+        cms,
+        brand,
+      });
+      if (offered !== null) return redirectTo(offered);
+    }
     const loaded = match
       ? await match.route.load({
           params: match.params,

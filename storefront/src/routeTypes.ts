@@ -72,6 +72,13 @@ export interface RouteModule<D, V = D> {
    * moves there from any other (restaurantHostAnswer). Absent: the page answers on every host.
    */
   brandKey?: (data: D) => string;
+  /**
+   * The locales an unprefixed address redirects to, when the route can tell them without
+   * loading the page (a printed QR code opens `/restaurant/{slug}`: the restaurant's locales
+   * are one small document, its menu a large one); null when only the page can tell (it may
+   * not exist), and without it the page is loaded and `locales` decides.
+   */
+  redirectLocales?: (context: LoaderContext) => Promise<readonly Locale[] | null>;
   Component: ComponentType<{ data: V }>;
 }
 

@@ -223,6 +223,16 @@ describe('locale redirect of unprefixed pages (what a printed QR code opens)', (
     }
   });
 
+  test("a restaurant's own address is redirected from its locales alone, never loading its menu", async () => {
+    cms.requests.length = 0;
+    // Its menu breaks the contract: loading it would be the error screen, not a redirect.
+    const response = await get('/restaurant/broken', { 'accept-language': 'hu' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/hu/restaurant/broken');
+    expect(cms.requests).toContain('/api/public/menus/broken?only=locales');
+    expect(cms.requests.filter((request) => request.includes('locale='))).toEqual([]);
+  });
+
   test.each([
     ['an unknown path', '/nowhere/at/all'],
     ['an unknown restaurant', '/restaurant/unknown-place'],

@@ -17,6 +17,7 @@ import * as migration_20261129_075551_ingredient_prices_costing from './20261129
 import * as migration_20261129_112247_recipe_costing from './20261129_112247_recipe_costing';
 import * as migration_20261129_143820_engine_version from './20261129_143820_engine_version';
 import * as migration_20261129_143856_supplier_label_public_name from './20261129_143856_supplier_label_public_name';
+import * as migration_20261129_143900_public_documents from './20261129_143900_public_documents';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261129_143856_supplier_label_public_name.up,
     down: migration_20261129_143856_supplier_label_public_name.down,
     name: '20261129_143856_supplier_label_public_name',
+  },
+  {
+    up: migration_20261129_143900_public_documents.up,
+    down: migration_20261129_143900_public_documents.down,
+    name: '20261129_143900_public_documents',
   },
 ];

@@ -1,6 +1,6 @@
 import { type PublicBrandInput, publicBrandSchema } from '@nutrimenu/core/contract';
 import type { Locale } from '@nutrimenu/core/locale';
-import type { Payload } from 'payload';
+import type { Payload, PayloadRequest } from 'payload';
 import type { Brand, Media, Video } from '../payload-types';
 import { nonEmpty, safeAssetUrl } from '../readModel/safeUrl';
 import { idOf, populated } from '../utilities/idOf';
@@ -63,13 +63,18 @@ function toPublicBrand(
 }
 
 /**
- * Every brand, in key order, as `publicBrandListSchema` expects them. A brand its contract refuses
- * (stored before the fields were validated, or written by SQL) is left out and logged: one brand's
- * bad colour must not take every other brand's sites down with it.
+ * Every brand, in key order, as `publicBrandListSchema` expects them; with `req`, read in its
+ * transaction (a save publishing the list it commits). A brand its contract refuses (stored
+ * before the fields were validated, or written by SQL) is left out and logged: one brand's bad
+ * colour must not take every other brand's sites down with it.
  */
-export async function buildPublicBrands(payload: Payload): Promise<PublicBrandInput[]> {
+export async function buildPublicBrands(
+  payload: Payload,
+  req?: PayloadRequest,
+): Promise<PublicBrandInput[]> {
   const { docs } = await payload.find({
     collection: 'brands',
+    req,
     // 2: the promotional video's poster is a relationship of the video.
     depth: 2,
     pagination: false,
@@ -98,7 +103,7 @@ export async function buildPublicBrands(payload: Payload): Promise<PublicBrandIn
     },
   });
   const videoIds = docs.flatMap((brand) => idOf(brand.promoVideo) ?? []);
-  const captionedLocales = await captionedLocalesByVideo(payload, videoIds);
+  const captionedLocales = await captionedLocalesByVideo(payload, videoIds, req);
   return docs.flatMap((brand) => {
     const candidate = toPublicBrand(brand, captionedLocales);
     const checked = publicBrandSchema.safeParse(candidate);

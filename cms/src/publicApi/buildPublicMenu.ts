@@ -1,6 +1,6 @@
 import type { PublicMenuContent, PublicMenuOption } from '@nutrimenu/core/contract';
 import type { Locale } from '@nutrimenu/core/locale';
-import type { Payload } from 'payload';
+import type { Payload, PayloadRequest } from 'payload';
 import type {
   MenuAllLocales,
   RecipeAllLocales,
@@ -27,6 +27,11 @@ export interface PublicMenuRequest {
    */
   locale?: Locale | undefined;
   now?: Date;
+  /**
+   * The save being published (publicApi/storedDocuments): read in its transaction, so the
+   * document shows what it commits. Reading all locales sets its `locale`: the caller restores it.
+   */
+  req?: PayloadRequest | undefined;
 }
 
 export type PublicMenuOutcome =
@@ -37,6 +42,7 @@ async function loadDishes(
   payload: Payload,
   restaurantId: RestaurantAllLocales['id'],
   menu: MenuAllLocales,
+  req: PayloadRequest | undefined,
 ): Promise<Map<string, RecipeAllLocales>> {
   const ids = [
     ...new Set(
@@ -46,6 +52,7 @@ async function loadDishes(
   if (ids.length === 0) return new Map();
   const { docs } = await findAllLocales(payload, {
     collection: 'recipes',
+    req,
     where: {
       and: [
         { id: { in: ids } },
@@ -92,17 +99,27 @@ function latestChange(times: readonly (string | null | undefined)[]): string | u
 }
 
 /**
- * The public menu document of one restaurant, menu and locale, from stored data only: published
- * menus and recipes, nutrition as computed at save time; a 404 for an unknown restaurant or
- * menu. The version is a digest of the content, so it changes exactly when the content does.
+ * What the public menus of one restaurant are built from, read once: the restaurant, whether it
+ * is subscribed at `now`, its published menus, and each shown menu's dishes on first need (they
+ * are read in every locale, so one read serves the documents of every locale).
  */
-export async function buildPublicMenu(
+export interface PublicMenuSource {
+  restaurant: RestaurantAllLocales & { slug: string };
+  subscribed: boolean;
+  menus: Awaited<ReturnType<typeof publishedMenus>>;
+  now: Date;
+  dishesOf(menu: MenuAllLocales): Promise<Map<string, RecipeAllLocales>>;
+}
+
+/** Reads what a restaurant's public menus are built from; null for an unknown restaurant. */
+export async function loadPublicMenuSource(
   payload: Payload,
-  request: PublicMenuRequest,
-): Promise<PublicMenuOutcome> {
+  request: Pick<PublicMenuRequest, 'restaurantSlug' | 'now' | 'req'>,
+): Promise<PublicMenuSource | null> {
   const now = request.now ?? new Date();
   const found = await findAllLocales(payload, {
     collection: 'restaurants',
+    req: request.req,
     where: { slug: { equals: request.restaurantSlug } },
     depth: 1,
     limit: 1,
@@ -112,34 +129,56 @@ export async function buildPublicMenu(
     populate: { brands: { key: true }, media: MEDIA_SELECT },
   });
   const doc = found.docs[0];
-  if (!doc) {
-    return { error: { status: 404, message: `No restaurant "${request.restaurantSlug}"` } };
-  }
+  if (!doc) return null;
   // Found by its slug, so it has one.
   const restaurant = { ...doc, slug: doc.slug ?? request.restaurantSlug };
+  const [subscribed, menus] = await Promise.all([
+    subscribedRestaurantIds(payload, now, [restaurant.id], request.req),
+    publishedMenus(payload, restaurant.id, request.req),
+  ]);
+  const dishes = new Map<MenuAllLocales['id'], Promise<Map<string, RecipeAllLocales>>>();
+  return {
+    restaurant,
+    subscribed: subscribed.has(String(restaurant.id)),
+    menus,
+    now,
+    dishesOf: (menu) => {
+      const known = dishes.get(menu.id);
+      if (known) return known;
+      const loading = loadDishes(payload, restaurant.id, menu, request.req);
+      dishes.set(menu.id, loading);
+      return loading;
+    },
+  };
+}
 
+/**
+ * The public menu document of one menu (the default one without `menuSlug`) in one locale (the
+ * restaurant's default without it), from a loaded source; a 404 for an unknown menu.
+ */
+export async function renderPublicMenu(
+  source: PublicMenuSource,
+  menuSlug: string | undefined,
+  requestedLocale: Locale | undefined,
+): Promise<PublicMenuOutcome> {
+  const { restaurant, menus, now } = source;
   const { defaultLocale } = restaurantLocales(restaurant);
   // A diner reading German gets the library's foods and additive classes in German even where
   // the restaurant wrote nothing in German: only its own texts fall back, each marked as such.
-  const locale = request.locale ?? defaultLocale;
-
-  const [subscribed, menus] = await Promise.all([
-    subscribedRestaurantIds(payload, now, [restaurant.id]),
-    publishedMenus(payload, restaurant.id),
-  ]);
-  const shown = request.menuSlug
-    ? menus.find((menu) => menu.slug === request.menuSlug)
+  const locale = requestedLocale ?? defaultLocale;
+  const shown = menuSlug
+    ? menus.find((menu) => menu.slug === menuSlug)
     : (menus.find((menu) => menu.isDefault) ?? menus[0]);
-  if (request.menuSlug && !shown) {
+  if (menuSlug && !shown) {
     return {
       error: {
         status: 404,
-        message: `No menu "${request.menuSlug}" at restaurant "${request.restaurantSlug}"`,
+        message: `No menu "${menuSlug}" at restaurant "${restaurant.slug}"`,
       },
     };
   }
 
-  const state = publicMenuState(subscribed.has(String(restaurant.id)), restaurant, menus.length);
+  const state = publicMenuState(source.subscribed, restaurant, menus.length);
   const defaultMenu = menus.find((menu) => menu.isDefault) ?? menus[0];
   // Past the notice, nothing of the menus is shown, so nothing of them is sent.
   const options: PublicMenuOption[] =
@@ -154,7 +193,7 @@ export async function buildPublicMenu(
   let content: PublicMenuContent | null = null;
   const recipeChanges: (string | null | undefined)[] = [];
   if (state === 'ok' && shown) {
-    const recipes = await loadDishes(payload, restaurant.id, shown);
+    const recipes = await source.dishesOf(shown);
     for (const recipe of recipes.values()) recipeChanges.push(recipe.updatedAt);
     const name = menuName(shown, locale, defaultLocale);
     const sections = publicMenuSections(shown, recipes, name, locale, defaultLocale);
@@ -184,4 +223,20 @@ export async function buildPublicMenu(
       ...body,
     },
   };
+}
+
+/**
+ * The public menu document of one restaurant, menu and locale, from stored data only: published
+ * menus and recipes, nutrition as computed at save time; a 404 for an unknown restaurant or
+ * menu. The version is a digest of the content, so it changes exactly when the content does.
+ */
+export async function buildPublicMenu(
+  payload: Payload,
+  request: PublicMenuRequest,
+): Promise<PublicMenuOutcome> {
+  const source = await loadPublicMenuSource(payload, request);
+  if (!source) {
+    return { error: { status: 404, message: `No restaurant "${request.restaurantSlug}"` } };
+  }
+  return renderPublicMenu(source, request.menuSlug, request.locale);
 }

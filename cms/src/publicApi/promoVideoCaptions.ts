@@ -1,6 +1,6 @@
 import { webVttIssue } from '@nutrimenu/core/contract';
 import { LOCALES, type Locale } from '@nutrimenu/core/locale';
-import type { Payload } from 'payload';
+import type { Payload, PayloadRequest } from 'payload';
 import { findAllLocales } from '../utilities/findAllLocales';
 import { idOf } from '../utilities/idOf';
 
@@ -20,11 +20,13 @@ export function usableCaptions(text: unknown): text is string {
 export async function captionedLocalesByVideo(
   payload: Payload,
   videoIds: readonly number[],
+  req?: PayloadRequest,
 ): Promise<Map<number, Locale[]>> {
   const byVideo = new Map<number, Locale[]>();
   if (videoIds.length === 0) return byVideo;
   const { docs } = await findAllLocales(payload, {
     collection: 'videos',
+    req,
     where: { id: { in: [...new Set(videoIds)] } },
     depth: 0,
     pagination: false,

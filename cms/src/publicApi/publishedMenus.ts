@@ -1,6 +1,6 @@
 import { isSlug, slugify } from '@nutrimenu/core/contract';
 import { DEFAULT_LOCALE, pickLocalized } from '@nutrimenu/core/locale';
-import type { Payload } from 'payload';
+import type { Payload, PayloadRequest } from 'payload';
 import type { MenuAllLocales } from '../readModel/documents';
 import { localizedText } from '../readModel/localizedText';
 import { findAllLocales } from '../utilities/findAllLocales';
@@ -9,13 +9,15 @@ import { findAllLocales } from '../utilities/findAllLocales';
  * A restaurant's published menus (never a draft, never a newer draft's changes: `draft: false`
  * reads the published document), in every locale, in creation order, with the slug each is
  * reached by. A second menu with a slug already taken is left out: its address would show the
- * first one.
+ * first one. With `req`, read in its transaction.
  */
 export async function publishedMenus(
   payload: Payload,
   restaurantId: number | string,
+  req?: PayloadRequest,
 ): Promise<(MenuAllLocales & { slug: string })[]> {
   const { docs } = await findAllLocales(payload, {
+    req,
     collection: 'menus',
     where: {
       and: [{ restaurant: { equals: restaurantId } }, { _status: { equals: 'published' } }],

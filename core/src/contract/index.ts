@@ -104,6 +104,11 @@ export {
   type RestaurantListing,
   restaurantListingSchema,
 } from './restaurantListing';
+export {
+  RESTAURANT_LOCALES_QUERY,
+  type RestaurantLocales,
+  restaurantLocalesSchema,
+} from './restaurantLocales';
 export { foldSearchText, RESTAURANT_QUERY_MAX_LENGTH, searchWords } from './searchText';
 export { isSlug, SLUG_MAX_LENGTH, slugify } from './slug';
 export {

@@ -892,6 +892,8 @@ export const de = {
   'admin.collection.users.plural': 'Benutzer',
   'admin.collection.shownHistory.singular': 'Eintrag der öffentlichen Karte',
   'admin.collection.shownHistory.plural': 'Verlauf der öffentlichen Karte',
+  'admin.collection.publicDocuments.singular': 'Öffentliches Dokument',
+  'admin.collection.publicDocuments.plural': 'Öffentliche Dokumente',
   'admin.collection.restaurants.singular': 'Restaurant',
   'admin.collection.restaurants.plural': 'Restaurants',
   'admin.collection.brands.singular': 'Marke',

@@ -869,6 +869,8 @@ export const en = {
   'admin.collection.users.plural': 'Users',
   'admin.collection.shownHistory.singular': 'Public menu record',
   'admin.collection.shownHistory.plural': 'Public menu records',
+  'admin.collection.publicDocuments.singular': 'Public document',
+  'admin.collection.publicDocuments.plural': 'Public documents',
   'admin.collection.restaurants.singular': 'Restaurant',
   'admin.collection.restaurants.plural': 'Restaurants',
   'admin.collection.brands.singular': 'Brand',

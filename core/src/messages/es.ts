@@ -876,6 +876,8 @@ export const es = {
   'admin.collection.users.plural': 'Usuarios',
   'admin.collection.shownHistory.singular': 'Registro del menú público',
   'admin.collection.shownHistory.plural': 'Historial del menú público',
+  'admin.collection.publicDocuments.singular': 'Documento público',
+  'admin.collection.publicDocuments.plural': 'Documentos públicos',
   'admin.collection.restaurants.singular': 'Restaurante',
   'admin.collection.restaurants.plural': 'Restaurantes',
   'admin.collection.brands.singular': 'Marca',

@@ -890,6 +890,8 @@ export const fr = {
   'admin.collection.users.plural': 'Utilisateurs',
   'admin.collection.shownHistory.singular': 'Relevé du menu public',
   'admin.collection.shownHistory.plural': 'Historique du menu public',
+  'admin.collection.publicDocuments.singular': 'Document public',
+  'admin.collection.publicDocuments.plural': 'Documents publics',
   'admin.collection.restaurants.singular': 'Restaurant',
   'admin.collection.restaurants.plural': 'Restaurants',
   'admin.collection.brands.singular': 'Marque',

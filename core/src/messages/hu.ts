@@ -874,6 +874,8 @@ export const hu = {
   'admin.collection.users.plural': 'Felhasználók',
   'admin.collection.shownHistory.singular': 'Nyilvános étlap bejegyzés',
   'admin.collection.shownHistory.plural': 'Nyilvános étlap története',
+  'admin.collection.publicDocuments.singular': 'Nyilvános dokumentum',
+  'admin.collection.publicDocuments.plural': 'Nyilvános dokumentumok',
   'admin.collection.restaurants.singular': 'Étterem',
   'admin.collection.restaurants.plural': 'Éttermek',
   'admin.collection.brands.singular': 'Márka',

@@ -876,6 +876,8 @@ export const it = {
   'admin.collection.users.plural': 'Utenti',
   'admin.collection.shownHistory.singular': 'Registrazione del menu pubblico',
   'admin.collection.shownHistory.plural': 'Storico del menu pubblico',
+  'admin.collection.publicDocuments.singular': 'Documento pubblico',
+  'admin.collection.publicDocuments.plural': 'Documenti pubblici',
   'admin.collection.restaurants.singular': 'Ristorante',
   'admin.collection.restaurants.plural': 'Ristoranti',
   'admin.collection.brands.singular': 'Marchio',

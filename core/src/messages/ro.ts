@@ -875,6 +875,8 @@ export const ro = {
   'admin.collection.users.plural': 'Utilizatori',
   'admin.collection.shownHistory.singular': 'Înregistrare a meniului public',
   'admin.collection.shownHistory.plural': 'Istoricul meniului public',
+  'admin.collection.publicDocuments.singular': 'Document public',
+  'admin.collection.publicDocuments.plural': 'Documente publice',
   'admin.collection.restaurants.singular': 'Restaurant',
   'admin.collection.restaurants.plural': 'Restaurante',
   'admin.collection.brands.singular': 'Brand',

@@ -11,8 +11,11 @@ import {
   publicMenuSchema,
   publicPagePath,
   publicPageSchema,
+  RESTAURANT_LOCALES_QUERY,
   type RestaurantListing,
+  type RestaurantLocales,
   restaurantListingSchema,
+  restaurantLocalesSchema,
   webVttIssue,
 } from '@nutrimenu/core/contract';
 import type { Locale } from '@nutrimenu/core/locale';
@@ -44,6 +47,8 @@ export interface CmsClient {
     slug: string,
     options: { menu?: string | undefined; locale: Locale },
   ): Promise<PublicMenu | null>;
+  /** A restaurant's offered locales and its default, without its menu (the QR redirect). */
+  restaurantLocales(slug: string): Promise<RestaurantLocales | null>;
   /** One page of the listing: 60 restaurants (`pageSize` up to core's LISTING_MAX_PAGE_SIZE). */
   restaurants(options: {
     cities: readonly string[];
@@ -127,6 +132,10 @@ export function createCmsClient(baseUrl: string, fetchImpl: typeof fetch = fetch
       // Answered in `locale` even where the restaurant does not offer it: the CMS itself marks
       // each text of the restaurant's that fell back to another language.
       return get(`${publicMenuPath(slug)}?${query}`, publicMenuSchema);
+    },
+    restaurantLocales: (slug) => {
+      const query = new URLSearchParams({ only: RESTAURANT_LOCALES_QUERY });
+      return get(`${publicMenuPath(slug)}?${query}`, restaurantLocalesSchema);
     },
     restaurants: ({ cities, specifics, brand, query: search = '', page = 1, pageSize, locale }) => {
       const query = new URLSearchParams({ locale });

@@ -159,6 +159,11 @@ export const menuRoute = defineRoute<PublicMenu, MenuView<MenuListedDish>>({
   },
   locales: (data) => data.restaurant.locales,
   brandKey: (data) => data.restaurant.brandKey,
+  // The restaurant's own address exists with the restaurant; a secondary menu's may not.
+  redirectLocales: async ({ params, cms }) => {
+    if (params.secondaryMenu !== undefined) return null;
+    return (await cms.restaurantLocales(params.slug ?? ''))?.locales ?? null;
+  },
   meta: import.meta.env.SSR ? menuMeta : serverOnly,
   view: import.meta.env.SSR ? toMenuView : serverOnly,
   inline: import.meta.env.SSR ? toInlineMenuView : serverOnly,

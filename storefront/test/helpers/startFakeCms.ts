@@ -230,6 +230,7 @@ function fakeListing(query: URLSearchParams, locale: string) {
 /**
  * A stand-in for the CMS's public API serving core's fixture documents:
  * `bistro-somes` (ok, two menus; Hungarian and German dishes fall back to Romanian), `closed` (no subscription), `broken` (breaks the contract);
+ * each restaurant's locales alone with `?only=locales` (the fixture's);
  * any other restaurant is the CMS's 404. Pages (`/api/public/pages/:kind?brand=`): help, faq and
  * terms for valori-nutritionale, help only for nutrischeme, in English (other locales fall back).
  */
@@ -283,6 +284,14 @@ export async function startFakeCms(): Promise<
     }
     const slug = /^\/api\/public\/menus\/([^/]+)$/.exec(url.pathname)?.[1];
     const menu = url.searchParams.get('menu');
+    // The restaurant's locales alone, for the redirect of its unprefixed address.
+    if (slug !== undefined && url.searchParams.get('only') === 'locales') {
+      if (!['bistro-somes', 'closed', 'broken'].includes(slug)) {
+        return send(404, { message: 'No restaurant' });
+      }
+      const { defaultLocale, locales } = fixture.restaurant;
+      return send(200, { slug, defaultLocale, locales });
+    }
     if (slug === 'bistro-somes' && (menu === null || menu === 'meniu')) {
       const document = menuIn(locale);
       if (menuVersion === 1) return send(200, document);

@@ -7,10 +7,15 @@ import { isAdminUser } from '../../access/roles';
 import { validateContract } from '../../fields/validateContract';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
 import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreadableReferences';
+import {
+  brandAndItsRestaurants,
+  refreshPublicDocumentsHooks,
+} from '../../hooks/refreshPublicDocuments';
 import { catalogLabel } from '../../i18n/catalogLabel';
 
 // Every brand is in the storefront's brand list: a value its contract refuses is refused here.
 const rule = publicBrandSchema.shape;
+const publicDocuments = refreshPublicDocumentsHooks(brandAndItsRestaurants);
 
 const icon = (name: string, key: MessageKey) =>
   ({ name, label: catalogLabel(key), type: 'upload', relationTo: 'media' }) as const;
@@ -31,8 +36,8 @@ export const Brands: CollectionConfig = {
   hooks: {
     // A missing image is a translated 400 on its field, not PostgreSQL's foreign-key 500.
     beforeValidate: [refuseUnreadableReferences],
-    afterChange: [notifyStorefront.afterChange],
-    afterDelete: [notifyStorefront.afterDelete],
+    afterChange: [notifyStorefront.afterChange, publicDocuments.afterChange],
+    afterDelete: [notifyStorefront.afterDelete, publicDocuments.afterDelete],
   },
   access: {
     read: isSignedIn,

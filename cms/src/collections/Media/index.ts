@@ -3,11 +3,14 @@ import { createOwn, writeOwn } from '../../access/ownOrGlobal';
 import { env } from '../../env';
 import { enforceOwnRestaurant } from '../../hooks/enforceOwnRestaurant';
 import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreadableReferences';
+import { imageOwner, refreshPublicDocumentsHooks } from '../../hooks/refreshPublicDocuments';
 import { catalogLabel } from '../../i18n/catalogLabel';
 import { uploadResponseHeaders } from '../../utilities/uploadResponseHeaders';
 import { readMedia } from './access/readMedia';
 import { enforceUploadLimit } from './hooks/enforceUploadLimit';
 import { reencodeImage } from './hooks/reencodeImage';
+
+const publicDocuments = refreshPublicDocumentsHooks(imageOwner);
 
 const AVIF_OPTIONS = { quality: 50, effort: 2 };
 
@@ -57,6 +60,8 @@ export const Media: CollectionConfig = {
   hooks: {
     beforeOperation: [enforceUploadLimit, reencodeImage],
     beforeValidate: [enforceOwnRestaurant, refuseUnreadableReferences],
+    afterChange: [publicDocuments.afterChange],
+    afterDelete: [publicDocuments.afterDelete],
   },
   fields: [
     { name: 'alt', label: catalogLabel('admin.media.alt'), type: 'text', localized: true },

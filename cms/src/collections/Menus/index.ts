@@ -2,8 +2,15 @@ import type { CollectionConfig } from 'payload';
 import { slugField } from '../../fields/slugField';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
 import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreadableReferences';
+import {
+  ownRestaurant,
+  refreshPublicDocumentsHooks,
+  theMenu,
+} from '../../hooks/refreshPublicDocuments';
 import { catalogLabel } from '../../i18n/catalogLabel';
 import { recordShownHooks } from '../../shownHistory/recordShownHooks';
+
+const publicDocuments = refreshPublicDocumentsHooks(theMenu, ownRestaurant);
 
 const shownHistory = recordShownHooks('menu');
 
@@ -25,8 +32,16 @@ export const Menus: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 50 },
   hooks: {
     beforeValidate: [refuseUnreadableReferences],
-    afterChange: [shownHistory.afterChange, notifyStorefront.afterChange],
-    afterDelete: [shownHistory.afterDelete, notifyStorefront.afterDelete],
+    afterChange: [
+      shownHistory.afterChange,
+      notifyStorefront.afterChange,
+      publicDocuments.afterChange,
+    ],
+    afterDelete: [
+      shownHistory.afterDelete,
+      notifyStorefront.afterDelete,
+      publicDocuments.afterDelete,
+    ],
   },
   fields: [
     {

@@ -8,6 +8,11 @@ import { slugField } from '../../fields/slugField';
 import { validateWith } from '../../fields/validateWith';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
 import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreadableReferences';
+import {
+  menusShowingTheRecipe,
+  ownRestaurant,
+  refreshPublicDocumentsHooks,
+} from '../../hooks/refreshPublicDocuments';
 import { refuseDeleteWhileUsed } from '../../hooks/refuseDeleteWhileUsed';
 import { catalogLabel, catalogOptions } from '../../i18n/catalogLabel';
 import { recordShownHooks } from '../../shownHistory/recordShownHooks';
@@ -26,6 +31,8 @@ import { approveSheetEndpoint } from './technicalSheet/approveSheetEndpoint';
 import { technicalSheetField } from './technicalSheet/fields';
 import { keepSheetRecord } from './technicalSheet/keepSheetRecord';
 import { validateColdLossPercent } from './validateColdLossPercent';
+
+const publicDocuments = refreshPublicDocumentsHooks(menusShowingTheRecipe, ownRestaurant);
 
 const shownHistory = recordShownHooks('recipe');
 
@@ -66,9 +73,14 @@ export const Recipes: CollectionConfig = {
       shownHistory.afterChange,
       placeOnDefaultMenu,
       notifyStorefront.afterChange,
+      publicDocuments.afterChange,
     ],
     beforeDelete: [refuseDeleteWhileUsed('recipe'), confirmDeleteFromPublishedMenus],
-    afterDelete: [shownHistory.afterDelete, notifyStorefront.afterDelete],
+    afterDelete: [
+      shownHistory.afterDelete,
+      notifyStorefront.afterDelete,
+      publicDocuments.afterDelete,
+    ],
   },
   fields: [
     {

@@ -17,10 +17,13 @@ import { validateContract } from '../../fields/validateContract';
 import { validateWith } from '../../fields/validateWith';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
 import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreadableReferences';
+import { refreshPublicDocumentsHooks, theRestaurant } from '../../hooks/refreshPublicDocuments';
 import { catalogLabel } from '../../i18n/catalogLabel';
 import { localeOptions } from '../../i18n/localeOptions';
 import { recordShownHooks } from '../../shownHistory/recordShownHooks';
 import { recostOnSettingsChange } from './hooks/recostOnSettingsChange';
+
+const publicDocuments = refreshPublicDocumentsHooks(theRestaurant);
 
 // Diners open these links: the contract's rule (http or https only) is checked at save, so a
 // `javascript:` or `data:` address is refused with a message instead of silently dropped later.
@@ -266,7 +269,16 @@ export const Restaurants: CollectionConfig = {
         return data;
       },
     ],
-    afterChange: [recostOnSettingsChange, shownHistory.afterChange, notifyStorefront.afterChange],
-    afterDelete: [shownHistory.afterDelete, notifyStorefront.afterDelete],
+    afterChange: [
+      recostOnSettingsChange,
+      shownHistory.afterChange,
+      notifyStorefront.afterChange,
+      publicDocuments.afterChange,
+    ],
+    afterDelete: [
+      shownHistory.afterDelete,
+      notifyStorefront.afterDelete,
+      publicDocuments.afterDelete,
+    ],
   },
 };

@@ -3,6 +3,7 @@ import { isProviderAdmin } from '../../access/isProviderAdmin';
 import { isAdmin, isAdminUser, roleOf, tenantIdsOf } from '../../access/roles';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
 import { refuseUnreadableReferences } from '../../hooks/references/refuseUnreadableReferences';
+import { ownRestaurant, refreshPublicDocumentsHooks } from '../../hooks/refreshPublicDocuments';
 import { catalogLabel } from '../../i18n/catalogLabel';
 import { recordShownHooks } from '../../shownHistory/recordShownHooks';
 import { utcDay } from './days';
@@ -19,6 +20,8 @@ import {
   subscriptionState,
 } from './subscriptionState';
 import { validateLastDay } from './validateLastDay';
+
+const publicDocuments = refreshPublicDocumentsHooks(ownRestaurant);
 
 const never = () => false;
 
@@ -221,7 +224,15 @@ export const Subscriptions: CollectionConfig = {
     // A missing restaurant is a translated 400 on its field, not PostgreSQL's foreign-key 500.
     beforeValidate: [refuseUnreadableReferences],
     beforeChange: [recordCancellation],
-    afterChange: [shownHistory.afterChange, notifyStorefront.afterChange],
-    afterDelete: [shownHistory.afterDelete, notifyStorefront.afterDelete],
+    afterChange: [
+      shownHistory.afterChange,
+      notifyStorefront.afterChange,
+      publicDocuments.afterChange,
+    ],
+    afterDelete: [
+      shownHistory.afterDelete,
+      notifyStorefront.afterDelete,
+      publicDocuments.afterDelete,
+    ],
   },
 };

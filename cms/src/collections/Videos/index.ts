@@ -4,11 +4,14 @@ import { isProviderAdmin } from '../../access/isProviderAdmin';
 import { isAdminUser } from '../../access/roles';
 import { env } from '../../env';
 import { notifyStorefront } from '../../hooks/notifyStorefront';
+import { brandList, refreshPublicDocumentsHooks } from '../../hooks/refreshPublicDocuments';
 import { catalogLabel } from '../../i18n/catalogLabel';
 import { uploadResponseHeaders } from '../../utilities/uploadResponseHeaders';
 import { readVideos } from './access/readVideos';
 import { enforceVideoLimit } from './hooks/enforceVideoLimit';
 import { validateCaptions } from './validateCaptions';
+
+const publicDocuments = refreshPublicDocumentsHooks(brandList);
 
 /**
  * Brand videos (the promotional video of a brand's home page): MP4 or WebM, up to VIDEO_MAX_MB,
@@ -42,8 +45,8 @@ export const Videos: CollectionConfig = {
   hooks: {
     beforeOperation: [enforceVideoLimit],
     // The brand list names the captioned locales, and the storefront caches the captions.
-    afterChange: [notifyStorefront.afterChange],
-    afterDelete: [notifyStorefront.afterDelete],
+    afterChange: [notifyStorefront.afterChange, publicDocuments.afterChange],
+    afterDelete: [notifyStorefront.afterDelete, publicDocuments.afterDelete],
   },
   fields: [
     {

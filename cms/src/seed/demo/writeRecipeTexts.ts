@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres/drizzle';
 import type { PayloadRequest } from 'payload';
+import { refreshPublicDocuments } from '../../publicApi/storedDocuments/refreshPublicDocuments';
 import { recordShown } from '../../shownHistory/recordShown';
 import { executeSql } from '../../utilities/executeSql';
 import type { Names } from './data/types';
@@ -49,4 +50,5 @@ export async function writeRecipeTexts(
   );
   // Past the hooks: what the public menu shows of the recipe now has its texts in every locale.
   await recordShown(req, 'recipe', [id]);
+  await refreshPublicDocuments(req, { recipes: [id] });
 }

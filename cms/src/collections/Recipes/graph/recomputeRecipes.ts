@@ -11,6 +11,7 @@ import type { PayloadRequest } from 'payload';
 import { recostRecipes } from '../../../costing/recostRecipes';
 import { env } from '../../../env';
 import { notifyStorefrontOfRecipes } from '../../../hooks/notifyStorefront';
+import { refreshPublicDocuments } from '../../../publicApi/storedDocuments/refreshPublicDocuments';
 import { recordShown } from '../../../shownHistory/recordShown';
 import { withTagConflicts } from '../computed/storedResult';
 import { refuseUncomputableRecipe } from '../hooks/refuseUncomputableRecipe';
@@ -90,6 +91,7 @@ export async function recomputeRecipesUsing(
     );
     // Marked stale, a dish's allergens and nutrition leave the public menu until the job ends.
     await recordShown(req, 'recipe', documents);
+    await refreshPublicDocuments(req, { recipes: documents });
     await req.payload.jobs.queue({ task: 'recomputeRecipes', input: { field, ids: changed }, req });
     return [];
   }
@@ -156,5 +158,7 @@ export async function recomputeFound(
     req,
     recipes.filter((doc) => doc._status === 'published'),
   );
+  // Written with SQL, past the recipes' hooks: the stored menus showing them are rebuilt here.
+  await refreshPublicDocuments(req, { recipes: recipes.map((doc) => doc.id) });
   return recipes.map((doc) => doc.id);
 }
