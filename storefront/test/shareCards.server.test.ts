@@ -113,7 +113,9 @@ describe('GET /share-cards/{key}.png', () => {
   test("two dishes' cards are different 1200×630 PNGs, immutable, fetched from the CMS once", async () => {
     const { cms, get, page } = await start();
     const soupPath = cardPathOf((await page(`/ro/restaurant/bistro-somes/recipes/${SOUP}`)).html);
-    const piePath = cardPathOf((await page(`/ro/restaurant/bistro-somes/recipes/${PAPANASI}`)).html);
+    const piePath = cardPathOf(
+      (await page(`/ro/restaurant/bistro-somes/recipes/${PAPANASI}`)).html,
+    );
     expect(soupPath).not.toBe(piePath);
 
     const soup = await get(soupPath);
