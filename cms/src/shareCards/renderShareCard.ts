@@ -102,6 +102,7 @@ export async function renderShareCard(picture: ShareCardPicture): Promise<Buffer
     cardText(picture.title, {
       weight: 'bold',
       size: layout.titleSize,
+      minSize: Math.round(layout.titleSize * 0.7),
       color: TITLE_COLOR,
       width: textWidth,
       maxLines: 3,
@@ -109,6 +110,7 @@ export async function renderShareCard(picture: ShareCardPicture): Promise<Buffer
     cardText(picture.subtitle, {
       weight: 'regular',
       size: layout.subtitleSize,
+      minSize: Math.round(layout.subtitleSize * 0.8),
       color: SUBTITLE_COLOR,
       width: textWidth,
       maxLines: 2,
@@ -119,7 +121,7 @@ export async function renderShareCard(picture: ShareCardPicture): Promise<Buffer
   if (subtitle) {
     bottom -= subtitle.height;
     layers.push({ input: subtitle.png, left: textLeft, top: bottom });
-    bottom -= Math.round(layout.subtitleSize * 0.6);
+    bottom -= Math.round(layout.subtitleSize * 0.9);
   }
   if (title) layers.push({ input: title.png, left: textLeft, top: bottom - title.height });
 
