@@ -1,10 +1,19 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
-import { dishBySlug, fetchPublicMenu } from './helpers/cmsApi';
+import { dishBySlug, dishesOf, fetchPublicMenu } from './helpers/cmsApi';
 import { getWithHost } from './helpers/getWithHost';
 
 const stack = inject('stack');
 
 const hostOf = (name: string) => `${name}:${stack.storefrontPort}`;
+
+// Where the e2e run leaves the share cards it fetched, for a person to look at.
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+/** The content of the head's `<meta property|name="…">`. */
+const metaOf = (html: string, name: string) =>
+  new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)"`).exec(html)?.[1];
 
 type JsonLdNode = Record<string, unknown>;
 
@@ -110,6 +119,64 @@ describe('the menu page for search engines and sharing', () => {
     ];
     expect(kcal.some((value) => value && String(nutrition?.calories).includes(value))).toBe(true);
   });
+});
+
+describe('share cards', () => {
+  test.each([['ro'], ['hu']] as const)(
+    "in %s, the menu's and dishes' og:image are cards of their own on the storefront: different 1200×630 PNGs",
+    async (locale) => {
+      const document = await fetchPublicMenu(stack.cmsUrl, 'demo-bistro', { locale });
+      const dishes = dishesOf(document);
+      const withPhoto = dishes.filter((dish) => dish.image).slice(0, 2);
+      const withoutPhoto = dishes.find((dish) => !dish.image);
+      const pages: [string, string][] = [
+        ['restaurant', `/${locale}/restaurant/demo-bistro`],
+        ...withPhoto.map((dish, index): [string, string] => [
+          `dish-with-photo-${index + 1}`,
+          `/${locale}/restaurant/demo-bistro/recipes/${dish.slug}`,
+        ]),
+        ...(withoutPhoto
+          ? [
+              [
+                'dish-without-photo',
+                `/${locale}/restaurant/demo-bistro/recipes/${withoutPhoto.slug}`,
+              ] as [string, string],
+            ]
+          : []),
+      ];
+      expect(withPhoto).toHaveLength(2);
+      const cards: Buffer[] = [];
+      for (const [label, page] of pages) {
+        const html = await (await fetch(`${stack.storefrontUrl}${page}`)).text();
+        const image = metaOf(html, 'og:image') ?? '';
+        expect(image, page).toMatch(
+          new RegExp(
+            `^${stack.storefrontUrl}/share-cards/demo-bistro\\.${locale}\\.[\\w.-]+\\.png$`,
+          ),
+        );
+        expect(metaOf(html, 'twitter:image')).toBe(image);
+        expect([metaOf(html, 'og:image:width'), metaOf(html, 'og:image:height')]).toEqual([
+          '1200',
+          '630',
+        ]);
+        expect(metaOf(html, 'og:image:alt')).toBeTruthy();
+        const response = await fetch(image);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('image/png');
+        expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        const png = Buffer.from(await response.arrayBuffer());
+        expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+        expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+        cards.push(png);
+        if (SHOTS) {
+          await mkdir(SHOTS, { recursive: true });
+          await writeFile(path.join(SHOTS, `share-card-${locale}-${label}.png`), png);
+        }
+      }
+      // Every page's card is its own picture.
+      expect(new Set(cards.map((png) => png.toString('base64'))).size).toBe(cards.length);
+    },
+  );
 });
 
 describe('caching headers', () => {

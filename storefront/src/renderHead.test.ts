@@ -77,6 +77,21 @@ describe('renderHead', () => {
     ]);
   });
 
+  test("a page's own share card replaces the brand's share image, with its size and alt text", () => {
+    const card = '/share-cards/bistro.en.ciorba.AbCdEfGhIjKlMnOp.png';
+    const tags = head({ ...MENU_META, shareImage: { path: card, alt: 'Ciorbă & co at Bistro' } });
+    expect(tags.filter((tag) => /og:image|twitter:/.test(tag))).toEqual([
+      `<meta property="og:image" content="${ORIGIN}${card}" />`,
+      '<meta property="og:image:type" content="image/png" />',
+      '<meta property="og:image:width" content="1200" />',
+      '<meta property="og:image:height" content="630" />',
+      '<meta property="og:image:alt" content="Ciorbă &amp; co at Bistro" />',
+      '<meta name="twitter:card" content="summary_large_image" />',
+      `<meta name="twitter:image" content="${ORIGIN}${card}" />`,
+      '<meta name="twitter:image:alt" content="Ciorbă &amp; co at Bistro" />',
+    ]);
+  });
+
   test("makes the route's own path canonical, and drops a trailing slash", () => {
     const aliased = head(
       { ...MENU_META, canonicalPath: '/restaurant/bistro' },

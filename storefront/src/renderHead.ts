@@ -1,5 +1,5 @@
 import type { PublicBrand } from '@nutrimenu/core/contract';
-import { DEFAULT_THEME_COLOR } from '@nutrimenu/core/contract';
+import { DEFAULT_THEME_COLOR, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from '@nutrimenu/core/contract';
 import { escapeHtml } from '@nutrimenu/core/html';
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '@nutrimenu/core/locale';
 import type { RouteMeta } from './routeTypes';
@@ -23,7 +23,8 @@ const ogLocale = (locale: Locale) => LOCALE_TAGS[locale].replace('-', '_');
  * alternates for the locales the page is offered in, plus x-default, and a paged list's
  * rel prev/next; other pages (404, errors, menu notices, a page in a locale it is not offered
  * in) get `noindex` instead. Open Graph (type website)
- * and Twitter cards use the brand's name and share image; the brand's icons and theme colour
+ * and Twitter cards use the brand's name and the page's own share card (a dish's, a restaurant's:
+ * 1200×630 on this origin), else the brand's share image; the brand's icons and theme colour
  * (#f3f3f3 by default) dress the tab, home screen and Windows tiles. The route's
  * JSON-LD comes last. Every value is HTML-escaped.
  *
@@ -92,11 +93,22 @@ export function renderHead(input: {
     for (const other of locales)
       if (other !== locale) property('og:locale:alternate', ogLocale(other));
   }
-  if (brand?.shareImage) {
+  if (meta.shareImage) {
+    const image = urls.asset(meta.shareImage.path);
+    property('og:image', image);
+    property('og:image:type', 'image/png');
+    property('og:image:width', String(SHARE_CARD_WIDTH));
+    property('og:image:height', String(SHARE_CARD_HEIGHT));
+    property('og:image:alt', meta.shareImage.alt);
+  } else if (brand?.shareImage) {
     property('og:image', urls.asset(brand.shareImage));
     property('og:image:alt', brand.name);
   }
   named('twitter:card', 'summary_large_image');
+  if (meta.shareImage) {
+    named('twitter:image', urls.asset(meta.shareImage.path));
+    named('twitter:image:alt', meta.shareImage.alt);
+  }
 
   const themeColor = brand?.themeColor ?? DEFAULT_THEME_COLOR;
   named('theme-color', themeColor);

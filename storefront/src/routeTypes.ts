@@ -43,6 +43,11 @@ export interface RouteMeta {
   defaultLocale?: Locale;
   /** A page that exists but is not worth a search result (a menu notice): `noindex`. */
   noindex?: boolean;
+  /**
+   * The page's own share card (a path on this site, `/share-cards/{key}.png`, 1200×630) and its
+   * alternative text; the brand's share image when absent.
+   */
+  shareImage?: { path: string; alt: string };
   /** schema.org structured data, built once the page's absolute URLs (host, locale) are known. */
   jsonLd?: (urls: SiteUrls) => JsonLdNode;
 }

@@ -166,7 +166,12 @@ describe('head tags', () => {
     expect(metaContent(body, 'og:type')).toEqual(['website']);
     expect(metaContent(body, 'og:title')).toEqual(['Bistro Someș – Meniu']);
     expect(metaContent(body, 'og:site_name')).toEqual(['Valori Nutriționale']);
-    expect(metaContent(body, 'og:image')).toEqual([]);
+    // The restaurant's own share card, on the request host (shareCards.server.test.ts).
+    expect(metaContent(body, 'og:image')).toEqual([
+      expect.stringMatching(
+        /^http:\/\/menu\.valorinutritionale\.localhost:8080\/share-cards\/bistro-somes\.en\._\.[\w-]{16}\.png$/,
+      ),
+    ]);
     expect(metaContent(body, 'og:locale')).toEqual(['en_US']);
     expect(metaContent(body, 'og:locale:alternate')).toEqual(['ro_RO', 'hu_HU']);
     expect(metaContent(body, 'twitter:card')).toEqual(['summary_large_image']);

@@ -7,8 +7,10 @@ import type {
   RestaurantAllLocales,
 } from '../readModel/documents';
 import { restaurantLocales } from '../readModel/restaurantLocales';
+import { cardAccent } from '../shareCards/shareCardContent';
+import { withShareCards } from '../shareCards/withShareCards';
 import { findAllLocales } from '../utilities/findAllLocales';
-import { idOf } from '../utilities/idOf';
+import { idOf, populated } from '../utilities/idOf';
 import { contentVersion } from './contentVersion';
 import { menuName, publicMenuSections } from './publicMenuSections';
 import { publicMenuState } from './publicMenuState';
@@ -126,7 +128,7 @@ export async function loadPublicMenuSource(
     pagination: false,
     overrideAccess: true,
     select: RESTAURANT_SELECT,
-    populate: { brands: { key: true }, media: MEDIA_SELECT },
+    populate: { brands: { key: true, themeColor: true }, media: MEDIA_SELECT },
   });
   const doc = found.docs[0];
   if (!doc) return null;
@@ -190,6 +192,7 @@ export async function renderPublicMenu(
         }))
       : [];
 
+  let restaurantCard = toPublicRestaurant(restaurant, locale);
   let content: PublicMenuContent | null = null;
   const recipeChanges: (string | null | undefined)[] = [];
   if (state === 'ok' && shown) {
@@ -197,7 +200,13 @@ export async function renderPublicMenu(
     for (const recipe of recipes.values()) recipeChanges.push(recipe.updatedAt);
     const name = menuName(shown, locale, defaultLocale);
     const sections = publicMenuSections(shown, recipes, name, locale, defaultLocale);
-    content = { slug: shown.slug, name, sections };
+    const accent = cardAccent(populated(restaurant.brand)?.themeColor);
+    ({ restaurant: restaurantCard, content } = withShareCards(
+      restaurantCard,
+      { slug: shown.slug, name, sections },
+      locale,
+      accent,
+    ));
   }
 
   const updatedAt = latestChange([
@@ -208,7 +217,7 @@ export async function renderPublicMenu(
   const body = {
     locale,
     state,
-    restaurant: toPublicRestaurant(restaurant, locale),
+    restaurant: restaurantCard,
     menus: options,
     menu: content,
   };

@@ -110,6 +110,21 @@ export {
   restaurantLocalesSchema,
 } from './restaurantLocales';
 export { foldSearchText, RESTAURANT_QUERY_MAX_LENGTH, searchWords } from './searchText';
+export {
+  PUBLIC_SHARE_CARD_ROUTE,
+  parseShareCardKey,
+  publicShareCardPath,
+  RESTAURANT_CARD,
+  SHARE_CARD_DIGEST,
+  SHARE_CARD_HEIGHT,
+  SHARE_CARD_WIDTH,
+  SHARE_CARDS_PATH,
+  type ShareCardAddress,
+  shareCardKey,
+  shareCardKeyOfFile,
+  shareCardKeySchema,
+  shareCardPath,
+} from './shareCard';
 export { isSlug, SLUG_MAX_LENGTH, slugify } from './slug';
 export {
   WEBVTT_CONTENT_TYPE,

@@ -14,6 +14,7 @@ import { DISH_CATEGORIES } from './dishCategories';
 import { DISH_TAGS } from './dishTags';
 import { nutritionTableSchema } from './nutritionTable';
 import { publicImageSchema } from './publicImage';
+import { shareCardKeySchema } from './shareCard';
 
 /**
  * Whether the menu can be shown: only with an active subscription and a public menu;
@@ -120,6 +121,8 @@ export const publicDishSchema = z.strictObject({
    * its allergens are then incomplete and its nutrition and Nutri-Score null until it is done.
    */
   updating: z.literal(true).exactOptional(),
+  /** The key of the dish's share card (`shareCardPath`); absent from older producers. */
+  shareCard: shareCardKeySchema.exactOptional(),
 });
 
 export const publicMenuSectionSchema = z.strictObject({
@@ -173,6 +176,8 @@ export const publicRestaurantSchema = z
     locales: uniqueArray(localeField, 'locale').min(1),
     currency: z.string().regex(/^[A-Z]{3}$/, { error: 'Expected an ISO 4217 code such as RON' }),
     brandKey: slugField,
+    /** The key of the restaurant's share card (`shareCardPath`); absent from older producers. */
+    shareCard: shareCardKeySchema.exactOptional(),
   })
   .superRefine((restaurant, ctx) => {
     // An empty list is already reported; one message per mistake.

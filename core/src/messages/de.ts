@@ -192,6 +192,8 @@ export const de = {
     '{restaurant}, {city}: die Speisekarte mit Zutaten, Allergenen und Nährwerten pro 100 g und pro Portion.',
   'meta.dish.description':
     '{dish} – {restaurant}: Zutaten, Allergene und Nährwerte pro 100 g und pro Portion.',
+  'meta.shareCard.dishAlt': '{dish} bei {restaurant}',
+  'meta.shareCard.restaurantAlt': 'Die Speisekarte von {restaurant}, {city}',
   'meta.listing.description':
     '{title}: Speisekarten mit Zutaten, Allergenen und Nährwerten pro 100 g und pro Portion, in Ihrer Sprache.',
   'widget.openFullMenu': 'In der vollständigen Speisekarte öffnen',

@@ -202,6 +202,8 @@ export const en = {
     '{restaurant}, {city}: the menu with ingredients, allergens and nutrition values per 100 g and per portion.',
   'meta.dish.description':
     '{dish} at {restaurant}: ingredients, allergens and nutrition values per 100 g and per portion.',
+  'meta.shareCard.dishAlt': '{dish} at {restaurant}',
+  'meta.shareCard.restaurantAlt': 'The menu of {restaurant}, {city}',
   'meta.listing.description':
     '{title}: menus with ingredients, allergens and nutrition values per 100 g and per portion, in your language.',
   'widget.openFullMenu': 'Open in full menu',

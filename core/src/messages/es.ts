@@ -190,6 +190,8 @@ export const es = {
     '{restaurant}, {city}: la carta con ingredientes, alérgenos y valores nutricionales por 100 g y por ración.',
   'meta.dish.description':
     '{dish} en {restaurant}: ingredientes, alérgenos y valores nutricionales por 100 g y por ración.',
+  'meta.shareCard.dishAlt': '{dish} en {restaurant}',
+  'meta.shareCard.restaurantAlt': 'La carta de {restaurant}, {city}',
   'meta.listing.description':
     '{title}: cartas con ingredientes, alérgenos y valores nutricionales por 100 g y por ración, en tu idioma.',
   'widget.openFullMenu': 'Abrir en el menú completo',

@@ -194,6 +194,8 @@ export const fr = {
     '{restaurant}, {city}\u00a0: la carte avec ingrédients, allergènes et valeurs nutritionnelles pour 100 g et par portion.',
   'meta.dish.description':
     '{dish} chez {restaurant}\u00a0: ingrédients, allergènes et valeurs nutritionnelles pour 100 g et par portion.',
+  'meta.shareCard.dishAlt': '{dish} chez {restaurant}',
+  'meta.shareCard.restaurantAlt': 'La carte de {restaurant}, {city}',
   'meta.listing.description':
     '{title} : cartes avec ingrédients, allergènes et valeurs nutritionnelles pour 100 g et par portion, dans votre langue.',
   'widget.openFullMenu': 'Ouvrir dans le menu complet',

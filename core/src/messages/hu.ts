@@ -194,6 +194,8 @@ export const hu = {
     '{restaurant}, {city}: az étlap összetevőkkel, allergénekkel és tápértékekkel 100 g-onként és adagonként.',
   'meta.dish.description':
     '{dish} – {restaurant}: összetevők, allergének és tápértékek 100 g-onként és adagonként.',
+  'meta.shareCard.dishAlt': '{dish} – {restaurant}',
+  'meta.shareCard.restaurantAlt': '{restaurant} étlapja, {city}',
   'meta.listing.description':
     '{title}: étlapok összetevőkkel, allergénekkel és tápértékekkel 100 g-ra és adagra, az Ön nyelvén.',
   'widget.openFullMenu': 'Megnyitás a teljes étlapon',

@@ -190,6 +190,8 @@ export const it = {
     '{restaurant}, {city}: il menu con ingredienti, allergeni e valori nutrizionali per 100 g e per porzione.',
   'meta.dish.description':
     '{dish} da {restaurant}: ingredienti, allergeni e valori nutrizionali per 100 g e per porzione.',
+  'meta.shareCard.dishAlt': '{dish} da {restaurant}',
+  'meta.shareCard.restaurantAlt': 'Il menu di {restaurant}, {city}',
   'meta.listing.description':
     '{title}: menu con ingredienti, allergeni e valori nutrizionali per 100 g e per porzione, nella tua lingua.',
   'widget.openFullMenu': 'Apri nel menu completo',

@@ -193,6 +193,8 @@ export const ro = {
     '{restaurant}, {city}: meniul cu ingrediente, alergeni și valori nutriționale la 100 g și pe porție.',
   'meta.dish.description':
     '{dish} la {restaurant}: ingrediente, alergeni și valori nutriționale la 100 g și pe porție.',
+  'meta.shareCard.dishAlt': '{dish} la {restaurant}',
+  'meta.shareCard.restaurantAlt': 'Meniul restaurantului {restaurant}, {city}',
   'meta.listing.description':
     '{title}: meniuri cu ingrediente, alergeni și valori nutriționale la 100 g și pe porție, în limba ta.',
   'widget.openFullMenu': 'Deschideți în meniul complet',

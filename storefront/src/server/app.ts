@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import { subscribeToChanges } from './changes/subscribeToChanges';
-import type { CmsGuardSettings } from './cmsGuard/guardCmsFetch';
+import { type CmsGuardSettings, guardCmsFetch } from './cmsGuard/guardCmsFetch';
 import type { CmsCache, CmsCacheSettings } from './createCmsCache';
 import { createContentCaches } from './createContentCaches';
 import type { PageCacheSettings } from './createPageCache';
@@ -20,6 +20,8 @@ import { seoRoutes } from './seoRoutes';
 import { serveDevelopment } from './serveDevelopment';
 import { servePageFromCache } from './servePageFromCache';
 import { serveProduction } from './serveProduction';
+import { createShareCardStore } from './shareCards/createShareCardStore';
+import { shareCardRoute } from './shareCards/shareCardRoute';
 import { webAppManifestRoute } from './webApp/webAppManifestRoute';
 
 export interface AppOptions {
@@ -123,6 +125,12 @@ export async function createApp(
   }
 
   app.use(imageRoute(imageStore));
+  // A guard of its own, like images': a card being drawn must not open the documents' circuit.
+  app.use(
+    shareCardRoute(
+      createShareCardStore({ cmsUrl: options.cmsUrl, fetch: guardCmsFetch(options.cmsGuard) }),
+    ),
+  );
   app.use(
     webAppManifestRoute({ cmsUrl: options.cmsUrl, fetch: cmsCache.fetch, images: imageStore }),
   );

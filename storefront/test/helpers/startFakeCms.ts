@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { formatAdditive } from '@nutrimenu/core/additives';
@@ -7,7 +8,11 @@ import {
   LISTING_PAGE_SIZE,
   type ListingRestaurant,
   parseListFilter,
+  SHARE_CARD_HEIGHT,
+  SHARE_CARD_WIDTH,
   searchWords,
+  shareCardKey,
+  shareCardKeyOfFile,
 } from '@nutrimenu/core/contract';
 import menuFixture from '@nutrimenu/core/contract/__fixtures__/publicMenu.example.json' with {
   type: 'json',
@@ -23,6 +28,7 @@ import {
   type IngredientListEntry,
   ingredientListText,
 } from '@nutrimenu/core/recipe';
+import { solidPng } from './solidPng';
 
 export const BRANDS: PublicBrandInput[] = [
   {
@@ -72,6 +78,48 @@ export const PROMO_CAPTIONS: Record<string, Partial<Record<string, string>>> = {
     ro: 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nBine ați venit la NutriScheme!\n',
   },
 };
+
+// Like the CMS's keys: what the card names and a digest of what it shows.
+function cardKey(locale: string, dishSlug: string | null, shows: string): string {
+  const digest = createHash('sha256').update(shows).digest('base64url').slice(0, 16);
+  return shareCardKey({
+    restaurantSlug: fixture.restaurant.slug,
+    locale: locale as PublicMenu['locale'],
+    dishSlug,
+    digest,
+  });
+}
+
+/** Each share card the menus name, by key: its picture is one colour made of its key. */
+export const shareCards = new Map<string, [number, number, number]>();
+
+/** The menu document with the share cards' keys the CMS adds to a shown menu. */
+function withShareCards(document: PublicMenu): PublicMenu {
+  if (document.menu === null) return document;
+  const { locale, restaurant } = document;
+  const named = (key: string) => {
+    const [r = 0, g = 0, b = 0] = createHash('sha256').update(key).digest();
+    shareCards.set(key, [r, g, b]);
+    return key;
+  };
+  return {
+    ...document,
+    restaurant: {
+      ...restaurant,
+      shareCard: named(cardKey(locale, null, `${restaurant.name}|${restaurant.city}`)),
+    },
+    menu: {
+      ...document.menu,
+      sections: document.menu.sections.map((section) => ({
+        ...section,
+        dishes: section.dishes.map((dish) => ({
+          ...dish,
+          shareCard: named(cardKey(locale, dish.slug, `${dish.name}|${restaurant.name}`)),
+        })),
+      })),
+    },
+  };
+}
 
 /** A line of an ingredient list as core computes it, for the German papanași below. */
 function line(
@@ -125,6 +173,10 @@ export const GERMAN_SOUP_NAME = 'Saure Kuttelsuppe';
  * (`GERMAN_SOUP_NAME`): only its description falls back.
  */
 function menuIn(locale: string): PublicMenu {
+  return withShareCards(fixtureIn(locale));
+}
+
+function fixtureIn(locale: string): PublicMenu {
   if ((locale !== 'hu' && locale !== 'de') || fixture.menu === null) {
     return { ...fixture, locale } as PublicMenu;
   }
@@ -274,6 +326,14 @@ export async function startFakeCms(): Promise<
     }
     if (url.pathname === '/api/public/restaurants') {
       return send(200, fakeListing(url.searchParams, locale));
+    }
+    const cardFile = /^\/api\/public\/share-cards\/([^/]+)$/.exec(url.pathname)?.[1];
+    if (cardFile !== undefined) {
+      const colour = shareCards.get(shareCardKeyOfFile(cardFile) ?? '');
+      if (!colour) return send(404, { message: 'No share card' });
+      res.writeHead(200, { 'Content-Type': 'image/png' });
+      res.end(solidPng(SHARE_CARD_WIDTH, SHARE_CARD_HEIGHT, colour));
+      return;
     }
     // The fixtures' files (media, brand icons): bytes made of the path and the file's version.
     if (/\.(png|webp)$/.test(url.pathname)) {

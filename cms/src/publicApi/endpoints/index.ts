@@ -4,6 +4,7 @@ import { publicMenuEndpoint } from './publicMenuEndpoint';
 import { publicPageEndpoint } from './publicPageEndpoint';
 import { publicPreflightEndpoint } from './publicPreflightEndpoint';
 import { restaurantListingEndpoint } from './restaurantListingEndpoint';
+import { shareCardEndpoint } from './shareCardEndpoint';
 
 /** The anonymous, cacheable endpoints the storefront and the widget read (root `endpoints`). */
 export const publicEndpoints = [
@@ -12,5 +13,6 @@ export const publicEndpoints = [
   publicBrandsEndpoint,
   promoCaptionsEndpoint,
   publicPageEndpoint,
+  shareCardEndpoint,
   publicPreflightEndpoint,
 ];
