@@ -41,6 +41,8 @@ interface PageToAudit {
   name: string;
   path: string;
   bigMenu?: boolean;
+  /** A budget of the main thread's time (Lighthouse's breakdown, at its 4× slowdown). */
+  mainThreadBudgetMs?: number;
 }
 
 interface Figures {
@@ -68,7 +70,9 @@ async function pagesToAudit(stack: Stack): Promise<PageToAudit[]> {
   return [
     { name: 'home (ro)', path: '/ro' },
     { name: 'listing (ro)', path: '/ro/restaurant' },
-    { name: 'dish page (ro)', path: await firstDishPath(stack) },
+    // Before the diner touches it, the page costs its parse, style and layout, and the small
+    // entry script: about 0.9 s on this machine, down from 2.9 s while React hydrated at load.
+    { name: 'dish page (ro)', path: await firstDishPath(stack), mainThreadBudgetMs: 1_200 },
     { name: 'menu (ro)', path: '/ro/restaurant/demo-bistro', bigMenu: true },
     { name: 'menu (en)', path: '/en/restaurant/demo-bistro', bigMenu: true },
   ];
@@ -183,7 +187,11 @@ function report(page: PageToAudit, runs: readonly Figures[], origin: string): st
       .join(', ')} (goal ${GOALS.others})`,
     `  TBT ${Math.round(tbt)} ms, LCP ${Math.round(median(runs.map((run) => run.metrics.lcp)))} ms, FCP ${Math.round(median(runs.map((run) => run.metrics.fcp)))} ms, CLS ${median(runs.map((run) => run.metrics.cls)).toFixed(3)}, speed index ${Math.round(median(runs.map((run) => run.metrics.si)))} ms`,
     `  benchmark index ${runs.map((run) => Math.round(run.benchmarkIndex)).join(', ')}`,
-    `  main thread ${Math.round(typical.mainThreadTotalMs)} ms: ${typical.mainThread
+    `  main thread ${Math.round(median(runs.map((run) => run.mainThreadTotalMs)))} ms${
+      page.mainThreadBudgetMs === undefined
+        ? ''
+        : ` (budget ≤ ${page.mainThreadBudgetMs} ms: ${median(runs.map((run) => run.mainThreadTotalMs)) <= page.mainThreadBudgetMs ? 'met' : 'MISSED'})`
+    }; the median run's: ${typical.mainThread
       .map((item) => `${item.group} ${Math.round(item.ms)}`)
       .join(', ')}`,
     `  long tasks: ${
