@@ -119,6 +119,7 @@ describe('a menu reopens offline after one visit', () => {
     expect(await dish.title()).toMatch(/^Ciorbă de burtă – /);
     expect(await dish.locator('.offline-notice p').textContent()).toMatch(/^Afișat fără conexiune/);
     expect(await runAxe(dish)).toEqual([]);
+    if (SHOTS) await dish.screenshot({ path: `${SHOTS}/offline-ro-dish-from-menu-390.png` });
     await dish.close();
 
     // An address of the site never opened: the offline page in Romanian, listing the kept menu

@@ -82,6 +82,9 @@ describe('the service worker script', () => {
     expect(response.body).not.toMatch(/__[A-Z_]+__/);
     expect(response.body).toContain(`const OFFLINE = 'offline-${release}';`);
     expect(response.body).toContain('const LOCALES = ["en","ro"');
+    // The offline page's own chunk is kept with that page, not at install.
+    expect(response.body).toMatch(/const OFFLINE_ASSETS = \["\/assets\/readKept-[^"]+\.js"\];/);
+    expect(response.body).not.toMatch(/const ASSETS = \[[^\]]*readKept-/);
     expect(() => new Script(response.body)).not.toThrow();
   });
 });

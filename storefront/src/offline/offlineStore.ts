@@ -18,6 +18,11 @@ export const OFFLINE_STORE = {
   keepPageMessage: 'nutrimenu:keep-page',
   /** The picture addresses the page chose for its cards, to keep. */
   keepImagesMessage: 'nutrimenu:keep-images',
+  /**
+   * The build's chunk the offline page alone loads (readKept.ts, named after it by Vite): kept
+   * with the offline page, once a page is idle, rather than with the worker's install.
+   */
+  offlineChunkPrefix: 'readKept-',
   /** The storefront path of the offline page, after the locale prefix. */
   offlinePath: '/offline',
 } as const;

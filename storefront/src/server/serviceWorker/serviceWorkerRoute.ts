@@ -12,7 +12,8 @@ const SOURCE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sw.js');
 
 /**
  * The service worker's script for this build: `sw.js` with the release id, the build's
- * scripts (precached, so a page kept offline hydrates), and the names it shares with the pages
+ * scripts (precached, so a page kept offline hydrates; the offline page's own chunk apart, kept
+ * with that page), and the names it shares with the pages
  * (offlineStore.ts, core's locales and public menu path). Its bytes change with every release,
  * which is how browsers learn of a new worker.
  */
@@ -23,10 +24,14 @@ export async function serviceWorkerScript(clientDir: string): Promise<string> {
     readdir(path.join(clientDir, 'assets')).catch(() => [] as string[]),
   ]);
   const release = String((JSON.parse(descriptor) as { release?: unknown }).release ?? 'unknown');
-  const assets = assetNames.filter((name) => name.endsWith('.js')).map((name) => `/assets/${name}`);
+  const scripts = assetNames.filter((name) => name.endsWith('.js'));
+  const isOffline = (name: string) => name.startsWith(OFFLINE_STORE.offlineChunkPrefix);
+  const assets = scripts.filter((name) => !isOffline(name)).map((name) => `/assets/${name}`);
+  const offlineAssets = scripts.filter(isOffline).map((name) => `/assets/${name}`);
   return source
     .replaceAll('__RELEASE__', release.replace(/[^0-9a-z-]/gi, ''))
     .replace('__ASSETS__', JSON.stringify(assets))
+    .replace('__OFFLINE_ASSETS__', JSON.stringify(offlineAssets))
     .replace('__STORE__', JSON.stringify(OFFLINE_STORE))
     .replace('__LOCALES__', JSON.stringify(LOCALES))
     .replace('__MENUS_PATH__', JSON.stringify(publicMenuPath('')));

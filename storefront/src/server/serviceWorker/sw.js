@@ -33,6 +33,8 @@
 // of the release from /build.json (UpdateBanner), which the worker never answers.
 
 const ASSETS = __ASSETS__;
+// The offline page's own script: kept with that page, off the install.
+const OFFLINE_ASSETS = __OFFLINE_ASSETS__;
 const STORE = __STORE__;
 const LOCALES = __LOCALES__;
 // The public menu document of a restaurant: this path, the slug, `?locale=&menu=`.
@@ -204,6 +206,10 @@ async function keepOfflinePage(locale) {
   // Put again, it becomes the last kept: the locale the diner used last.
   const response = kept || (await fetch(url, { credentials: 'same-origin' }));
   if (response.ok && response.type === 'basic' && isHtml(response)) await cache.put(url, response);
+  const scripts = await caches.open(STATIC);
+  for (const asset of OFFLINE_ASSETS) {
+    if (!(await scripts.match(asset))) await scripts.add(asset);
+  }
 }
 
 async function keepMenuDocument(locale, restaurant, menu) {
