@@ -237,6 +237,36 @@ describe("a menu's card pictures and the offline page, per language", () => {
     }
   });
 
+  test('the pictures kept stay within 8 MiB, the oldest kept going first', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    try {
+      const { page } = await openPage(context, `${stack.storefrontUrl}/en`);
+      await keptForOffline(page, 'en', 0);
+      // A picture kept earlier, recorded at 8 MiB less 1 KB: the menu's pictures overflow it.
+      const old = `${stack.storefrontUrl}/img/oldest-kept/picture.webp`;
+      await page.evaluate(async (address) => {
+        const headers = {
+          'content-type': 'image/webp',
+          'x-nutrimenu-bytes': String(8 * 1024 * 1024 - 1024),
+        };
+        await (await caches.open('images')).put(address, new Response('x', { headers }));
+      }, old);
+      await page.goto(`${stack.storefrontUrl}/en/restaurant/demo-bistro`, { waitUntil: 'load' });
+      const pictures = await page.locator('article.dish-card img.dish-card-image').count();
+      const kept = () =>
+        page.evaluate(async () => {
+          const cache = await caches.open('images');
+          return (await cache.keys()).map((request) => request.url);
+        });
+      await expect
+        .poll(async () => (await kept()).length, { timeout: 20_000 })
+        .toBeGreaterThanOrEqual(pictures);
+      expect(await kept()).not.toContain(old);
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const locale of ['ro', 'hu'] as const) {
     test(`the offline page in ${locale} on a phone lists the kept menu`, async () => {
       const t = await translatorFor(locale);
