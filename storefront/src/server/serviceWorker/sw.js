@@ -1,5 +1,6 @@
 // The storefront's service worker, served at /sw.js by serviceWorkerRoute.ts, which fills in the
-// build's release and its scripts. Plain JavaScript: it runs as written, unbuilt.
+// build's release, its scripts and the names it shares with the pages (offline/offlineStore.ts,
+// core's locales). Plain JavaScript: it runs as written, unbuilt.
 //
 // Release: __RELEASE__ (written in, so each release's worker script differs byte for byte)
 //
@@ -30,7 +31,8 @@
 // browser installs the new worker on the next visit. It takes over at once (skipWaiting):
 // pages always come from the network first, assets are content-addressed, and the worker holds no
 // page logic that must match an open page, so there is nothing to wait for; open pages still learn
-// of the release from /build.json (UpdateBanner), which the worker never answers.
+// of the release from /build.json (UpdateBanner), which the worker never answers. The previous
+// releases' offline pages are dropped when the new worker activates.
 
 const ASSETS = __ASSETS__;
 // The offline page's own script: kept with that page, off the install.
