@@ -4,6 +4,7 @@ import { dishRoute } from './routes/dish';
 import { homeRoute } from './routes/home';
 import { listingRoute } from './routes/listing';
 import { menuRoute } from './routes/menu';
+import { offlineRoute } from './routes/offline';
 import type { RouteModule } from './routeTypes';
 
 // Parameters that name a CMS document: anything that is not a slug cannot name one, so it is the
@@ -20,6 +21,7 @@ export const ROUTES: readonly { pattern: string; route: RouteModule<unknown> }[]
   { pattern: '/help', route: helpRoute },
   { pattern: '/faq', route: faqRoute },
   { pattern: '/terms', route: termsRoute },
+  { pattern: '/offline', route: offlineRoute },
   { pattern: '/restaurant', route: listingRoute },
   { pattern: '/restaurant/city/:cityFilters/specific/:specificFilters', route: listingRoute },
   { pattern: '/restaurant/city/:cityFilters', route: listingRoute },

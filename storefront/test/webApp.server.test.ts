@@ -1,3 +1,4 @@
+import { Script } from 'node:vm';
 import { httpGet } from '@nutrimenu/devstack/http/httpGet';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startFakeCms } from './helpers/startFakeCms';
@@ -77,5 +78,13 @@ describe('the service worker script', () => {
     expect(response.body).toContain(`// Release: ${release} `);
     expect(response.body).toMatch(/const ASSETS = \["\/assets\/[^"]+\.js"/);
     expect(response.body).not.toContain('__ASSETS__');
+    // Every name written in, the offline page's cache one per release, and it compiles.
+    expect(response.body).not.toMatch(/__[A-Z_]+__/);
+    expect(response.body).toContain(`const OFFLINE = 'offline-${release}';`);
+    expect(response.body).toContain('const LOCALES = ["en","ro"');
+    // The offline page's own chunk is kept with that page, not at install.
+    expect(response.body).toMatch(/const OFFLINE_ASSETS = \["\/assets\/readKept-[^"]+\.js"\];/);
+    expect(response.body).not.toMatch(/const ASSETS = \[[^\]]*readKept-/);
+    expect(() => new Script(response.body)).not.toThrow();
   });
 });

@@ -20,6 +20,13 @@ export const de = {
   'page.shownOffline': 'Offline angezeigt, zuletzt aktualisiert: {date}.',
   'page.reload': 'Neu laden',
   'page.skipToContent': 'Zum Inhalt springen',
+  'offline.title': 'Sie sind offline',
+  'offline.notKept':
+    'Diese Seite ist auf diesem Gerät nicht gespeichert. Die Speisekarten und Gerichte unten schon, und sie öffnen sich ohne Verbindung.',
+  'offline.nothingKept':
+    'Auf diesem Gerät ist noch nichts gespeichert. Öffnen Sie eine Speisekarte, solange Sie online sind, dann finden Sie sie beim nächsten Mal hier.',
+  'offline.otherPages': 'Weitere gespeicherte Seiten',
+  'offline.savedAt': 'Gespeichert am {date}',
 
   'auth.login.invalidCredentials': 'Die Kombination aus E-Mail und Passwort ist ungültig',
   'admin.impersonation.banner': 'Sie handeln als {name}',

@@ -26,6 +26,13 @@ export const en = {
   'page.shownOffline': 'Shown offline, last updated {date}.',
   'page.reload': 'Reload',
   'page.skipToContent': 'Skip to content',
+  'offline.title': 'You are offline',
+  'offline.notKept':
+    'This page is not saved on this device. The menus and dishes below are, and they open without a connection.',
+  'offline.nothingKept':
+    'Nothing is saved on this device yet. Open a menu while you are online and it will be here next time.',
+  'offline.otherPages': 'Other saved pages',
+  'offline.savedAt': 'Saved {date}',
 
   // Sign-in
   'auth.login.invalidCredentials': 'Email/Password combination is invalid',

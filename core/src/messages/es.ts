@@ -20,6 +20,13 @@ export const es = {
   'page.shownOffline': 'Mostrado sin conexión, última actualización: {date}.',
   'page.reload': 'Recargar',
   'page.skipToContent': 'Saltar al contenido',
+  'offline.title': 'No tienes conexión',
+  'offline.notKept':
+    'Esta página no está guardada en este dispositivo. Los menús y platos de abajo sí, y se abren sin conexión.',
+  'offline.nothingKept':
+    'Todavía no hay nada guardado en este dispositivo. Abre un menú mientras tengas conexión y la próxima vez estará aquí.',
+  'offline.otherPages': 'Otras páginas guardadas',
+  'offline.savedAt': 'Guardado el {date}',
 
   'auth.login.invalidCredentials': 'La combinación de correo electrónico/contraseña no es válida',
   'admin.impersonation.banner': 'Estás actuando como {name}',

@@ -21,6 +21,13 @@ export const fr = {
   'page.shownOffline': 'Affiché hors ligne, dernière mise à jour : {date}.',
   'page.reload': 'Recharger',
   'page.skipToContent': 'Aller au contenu',
+  'offline.title': 'Vous êtes hors ligne',
+  'offline.notKept':
+    'Cette page n’est pas enregistrée sur cet appareil. Les menus et les plats ci-dessous le sont et s’ouvrent sans connexion.',
+  'offline.nothingKept':
+    'Rien n’est encore enregistré sur cet appareil. Ouvrez un menu lorsque vous êtes en ligne et il sera ici la prochaine fois.',
+  'offline.otherPages': 'Autres pages enregistrées',
+  'offline.savedAt': 'Enregistré le {date}',
 
   'auth.login.invalidCredentials': 'La combinaison e-mail/mot de passe n’est pas valide',
   'admin.impersonation.banner': 'Vous agissez en tant que {name}',

@@ -23,6 +23,13 @@ export const hu = {
   'page.shownOffline': 'Offline megjelenítve, utoljára frissítve: {date}.',
   'page.reload': 'Újratöltés',
   'page.skipToContent': 'Ugrás a tartalomhoz',
+  'offline.title': 'Nincs internetkapcsolat',
+  'offline.notKept':
+    'Ez az oldal nincs elmentve ezen az eszközön. Az alábbi étlapok és ételek igen, és kapcsolat nélkül is megnyílnak.',
+  'offline.nothingKept':
+    'Ezen az eszközön még nincs semmi elmentve. Nyisson meg egy étlapot, amíg van kapcsolat, és legközelebb itt lesz.',
+  'offline.otherPages': 'További elmentett oldalak',
+  'offline.savedAt': 'Mentve: {date}',
 
   'auth.login.invalidCredentials': 'Az e-mail-cím és a jelszó kombinációja érvénytelen',
   'admin.impersonation.banner': 'Ön {name} nevében jár el',

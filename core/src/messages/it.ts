@@ -20,6 +20,13 @@ export const it = {
   'page.shownOffline': 'Visualizzato offline, ultimo aggiornamento: {date}.',
   'page.reload': 'Ricarica',
   'page.skipToContent': 'Vai al contenuto',
+  'offline.title': 'Sei offline',
+  'offline.notKept':
+    'Questa pagina non è salvata su questo dispositivo. I menu e i piatti qui sotto sì, e si aprono senza connessione.',
+  'offline.nothingKept':
+    'Su questo dispositivo non è ancora salvato nulla. Apri un menu mentre sei online e la prossima volta lo troverai qui.',
+  'offline.otherPages': 'Altre pagine salvate',
+  'offline.savedAt': 'Salvato il {date}',
 
   'auth.login.invalidCredentials': 'La combinazione e-mail/password non è valida',
   'admin.impersonation.banner': 'Stai agendo come {name}',

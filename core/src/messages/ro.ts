@@ -22,6 +22,13 @@ export const ro = {
   'page.shownOffline': 'Afișat fără conexiune, actualizat ultima dată {date}.',
   'page.reload': 'Reîncărcați pagina',
   'page.skipToContent': 'Salt la conținut',
+  'offline.title': 'Nu sunteți conectat la internet',
+  'offline.notKept':
+    'Această pagină nu este salvată pe acest dispozitiv. Meniurile și preparatele de mai jos sunt salvate și se deschid fără conexiune.',
+  'offline.nothingKept':
+    'Încă nu este nimic salvat pe acest dispozitiv. Deschideți un meniu cât sunteți conectat și îl veți găsi aici data viitoare.',
+  'offline.otherPages': 'Alte pagini salvate',
+  'offline.savedAt': 'Salvat: {date}',
 
   'auth.login.invalidCredentials': 'Combinația e-mail/parolă nu este validă',
   'admin.impersonation.banner': 'Acționați ca {name}',

@@ -18,12 +18,14 @@ import './dish.css';
 import '../styles/print.css';
 import { avifSrcSetOf, srcSetOf } from '../images/imageSources';
 
-interface DishData {
+/** A dish page's data: the dish as its menu document gives it, with the restaurant. */
+export interface DishData {
   restaurant: PublicMenu['restaurant'];
   dish: PublicDish;
 }
 
-function findDish(document: PublicMenu, slug: string): PublicDish | undefined {
+/** The dish `slug` of a menu document, in whichever of its sections. */
+export function findDish(document: PublicMenu, slug: string): PublicDish | undefined {
   return document.menu?.sections
     .flatMap((section) => section.dishes)
     .find((dish) => dish.slug === slug);
@@ -49,7 +51,8 @@ async function loadDish({ params, locale, cms }: LoaderContext): Promise<DishDat
 // The picture spans the page's column: the whole screen on a phone, 48rem from there on.
 const DISH_IMAGE_SIZES = '(min-width: 48rem) 48rem, 100vw';
 
-function DishPage({ data }: { data: DishData }) {
+/** The dish page's content; also rendered offline from a kept menu document (routes/offline.tsx). */
+export function DishPage({ data }: { data: DishData }) {
   const { t, locale, href, brand } = usePage();
   const { dish, restaurant } = data;
   const traces = tracesText(dish, locale, t);
