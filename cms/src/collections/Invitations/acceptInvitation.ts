@@ -104,6 +104,15 @@ export async function joinRestaurant(
         overrideAccess: true,
       });
     }
+    const inviter = relationId(invitation.invitedBy);
+    if (invitation.newAccount && inviter !== null) {
+      // The invitation made the account: its inviter is who keeps sight of it should it lose its
+      // last restaurant (Users/access/invitedWithoutRestaurant.ts). Written now, not when it was
+      // made: until it joins, the inviter must not see it.
+      await drizzle.execute(sql`
+        UPDATE users SET invited_by_id = ${inviter}
+        WHERE id = ${account.id} AND invited_by_id IS NULL`);
+    }
   } catch (error) {
     await drizzle.execute(sql`
       UPDATE invitations SET status = 'pending', accepted_at = NULL WHERE id = ${invitation.id}`);

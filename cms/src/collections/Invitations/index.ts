@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { ROLE_LABELS } from '../../access/roleLabels';
-import { isAdmin, tenantIdsOf } from '../../access/roles';
+import { isAdmin, isAdminUser, tenantIdsOf } from '../../access/roles';
 import { catalogLabel } from '../../i18n/catalogLabel';
 import { localeOptions } from '../../i18n/localeOptions';
 import { adminsOnly, ownersAndAdmins, ownersOfTheRestaurant } from './access';
@@ -77,8 +77,14 @@ export const Invitations: CollectionConfig = {
       required: true,
       label: catalogLabel('admin.invitations.field.restaurant'),
       access: fixedOnceSent,
+      // An owner of one restaurant finds it filled in.
+      defaultValue: ({ user }) => {
+        const own = isAdminUser(user) ? [] : tenantIdsOf(user);
+        return own.length === 1 ? own[0] : undefined;
+      },
+      // The server (no user) and provider admins may name any restaurant; owners their own.
       filterOptions: ({ req }) =>
-        isAdmin(req) ? true : { id: { in: req.user ? tenantIdsOf(req.user) : [] } },
+        !req.user || isAdmin(req) ? true : { id: { in: tenantIdsOf(req.user) } },
     },
     {
       name: 'role',
@@ -134,6 +140,8 @@ export const Invitations: CollectionConfig = {
       type: 'relationship',
       relationTo: 'users',
       label: catalogLabel('admin.invitations.field.invitedBy'),
+      // An id in answers: populated, it would carry the inviter's sessions and restaurants.
+      maxDepth: 0,
       admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.invitedBy) },
       access: fixedOnceSent,
     },
