@@ -120,6 +120,7 @@ export const Invitations: CollectionConfig = {
       })),
       admin: {
         position: 'sidebar',
+        isClearable: false,
         condition: (_data, _siblingData, { operation }) => operation !== 'create',
       },
     },
@@ -130,7 +131,7 @@ export const Invitations: CollectionConfig = {
       admin: {
         readOnly: true,
         position: 'sidebar',
-        date: { pickerAppearance: 'dayAndTime' },
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' },
         condition: (data) => Boolean(data?.expiresAt),
       },
       access: fixedOnceSent,
