@@ -397,7 +397,7 @@ describe('a new address', () => {
     expect((await invite(email, { preferredLocale: 'ro' })).status).toBe(201);
     const mail = await smtp.nextMessageTo(email);
     expect(mail.subject).toBe(catalogLabel('email.invitation.subject').ro);
-    const stored = await payload.db.findOne<{ tenants?: unknown[]; invitedBy?: unknown }>({
+    const stored = await payload.db.findOne<{ id: number; tenants?: unknown[] }>({
       collection: 'users',
       where: { email: { equals: email } },
     });
