@@ -147,6 +147,10 @@ const schema = z.object({
   RATE_LIMIT_SET_PASSWORD_ADDRESS: rateLimit('20/15'),
   /** Set-password attempts per account (with a valid link). */
   RATE_LIMIT_SET_PASSWORD_ACCOUNT: rateLimit('10/15'),
+  /** Invitations sent per client address. */
+  RATE_LIMIT_INVITE_ADDRESS: rateLimit('60/60'),
+  /** Invitations sent per inviter (never counted by the invited address). */
+  RATE_LIMIT_INVITE_INVITER: rateLimit('30/60'),
   /**
    * Object storage for media and videos (any S3-compatible store: AWS S3, MinIO, R2, …); unset:
    * files live in MEDIA_DIR. Several CMS instances need it: each sees the others' uploads.

@@ -68,6 +68,7 @@ export interface Config {
   blocks: {};
   collections: {
     users: User;
+    invitations: Invitation;
     brands: Brand;
     brandPages: BrandPage;
     restaurants: Restaurant;
@@ -91,6 +92,7 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
+    invitations: InvitationsSelect<false> | InvitationsSelect<true>;
     brands: BrandsSelect<false> | BrandsSelect<true>;
     brandPages: BrandPagesSelect<false> | BrandPagesSelect<true>;
     restaurants: RestaurantsSelect<false> | RestaurantsSelect<true>;
@@ -428,6 +430,27 @@ export interface Video {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invitations".
+ */
+export interface Invitation {
+  id: number;
+  email: string;
+  name: string;
+  restaurant: number | Restaurant;
+  role: 'owner' | 'staff';
+  preferredLocale?: ('en' | 'ro' | 'fr' | 'it' | 'es' | 'hu' | 'de') | null;
+  status?: ('pending' | 'accepted' | 'withdrawn') | null;
+  expiresAt?: string | null;
+  invitedBy?: (number | null) | User;
+  acceptedAt?: string | null;
+  withdrawnAt?: string | null;
+  tokenHash?: string | null;
+  newAccount?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Help, FAQ and terms and conditions shown on each brand’s public site.
@@ -1143,6 +1166,10 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
+        relationTo: 'invitations';
+        value: number | Invitation;
+      } | null)
+    | ({
         relationTo: 'brands';
         value: number | Brand;
       } | null)
@@ -1263,6 +1290,26 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invitations_select".
+ */
+export interface InvitationsSelect<T extends boolean = true> {
+  email?: T;
+  name?: T;
+  restaurant?: T;
+  role?: T;
+  preferredLocale?: T;
+  status?: T;
+  expiresAt?: T;
+  invitedBy?: T;
+  acceptedAt?: T;
+  withdrawnAt?: T;
+  tokenHash?: T;
+  newAccount?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -22,6 +22,7 @@ import { BrandPages } from './collections/BrandPages';
 import { Brands } from './collections/Brands';
 import { IngredientPrices } from './collections/IngredientPrices';
 import { Ingredients } from './collections/Ingredients';
+import { Invitations } from './collections/Invitations';
 import { Media } from './collections/Media';
 import { Menus } from './collections/Menus';
 import { PublicDocuments } from './collections/PublicDocuments';
@@ -88,6 +89,7 @@ export default buildConfig({
       ],
       afterNavLinks: ['/components/SignOutNavLink#SignOutNavLink'],
       beforeDashboard: [
+        '/collections/Invitations/components/AcceptInvitationPanel#AcceptInvitationPanel',
         '/collections/Restaurants/components/FirstDayChecklist#FirstDayChecklist',
         '/collections/Subscriptions/components/SubscriptionDashboard#SubscriptionDashboard',
         '/costing/components/CostDashboard#CostDashboard',
@@ -96,6 +98,7 @@ export default buildConfig({
   },
   collections: [
     Users,
+    Invitations,
     Brands,
     BrandPages,
     Restaurants,

@@ -82,7 +82,7 @@ users          admin      ownTenant    Y      Y    Y    Y      Y
 users          admin      otherTenant  Y      Y    Y    Y      Y
 users          admin      admin        Y      Y    Y    Y      Y
 users          owner      self         -      Y    Y    Y      N
-users          owner      ownTenant    Y      Y    Y    Y      Y
+users          owner      ownTenant    N      Y    Y    Y      Y
 users          owner      otherTenant  N      N    N    N      N
 users          owner      admin        N      N    N    N      N
 users          staff      self         -      Y    Y    Y      N

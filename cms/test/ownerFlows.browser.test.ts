@@ -70,14 +70,8 @@ async function rest(page: Page, method: string, url: string, json?: unknown) {
   );
 }
 
-async function toastText(page: Page): Promise<string> {
-  const toast = page.locator('.payload-toast-container .payload-toast-item').last();
-  await toast.waitFor();
-  return (await toast.innerText()).trim();
-}
-
 describe('inviting staff', () => {
-  test('offers only the owner’s restaurant, preselected; refusals say why before any e-mail', async () => {
+  test('offers only the owner’s restaurant, preselected; the invitation is listed as pending', async () => {
     const admin = await signedIn('admin@example.com');
     const restaurants = await rest(admin, 'GET', 'restaurants?limit=100&depth=0');
     expect(restaurants.body.docs.length).toBeGreaterThan(1);
@@ -91,71 +85,37 @@ describe('inviting staff', () => {
       .map((doc: { name: string }) => doc.name)
       .filter((name: string) => name !== ownName);
 
-    await page.goto(`${cms.url}/admin/collections/users/create`);
+    await page.goto(`${cms.url}/admin/collections/invitations/create`);
     await page.waitForLoadState('networkidle');
-    const tenants = page.locator('#field-tenants');
+    const restaurant = page.locator('#field-restaurant');
     // Preselected: the owner's (only) restaurant, the one in use.
     await expect
       .poll(
         () =>
-          tenants
+          restaurant
             .locator('.rs__single-value .relationship--single-value__text')
             .first()
             .textContent(),
         POLL,
       )
       .toBe(ownName);
-    await tenants.locator('.rs__control').first().click();
+    await restaurant.locator('.rs__control').first().click();
     const options = await page.locator('.rs__option').allInnerTexts();
     expect(options).toContain(ownName);
     for (const other of others) expect(options).not.toContain(other);
     await page.keyboard.press('Escape');
     await screenshot(page, 'ro-invite-form');
 
-    // An address that already has an account: the reason, in Romanian, and no e-mail.
-    const before = smtp.received.length;
-    await page.fill('#field-name', 'Mihai Din Nou');
-    await page.fill('#field-email', 'staff@example.com');
-    await page.click('#action-save');
-    const taken = await toastText(page);
-    expect(taken).toContain('Adresa staff@example.com are deja un cont');
-    expect(taken).not.toMatch(/invalid|nu este valid/i);
-    await screenshot(page, 'ro-invite-taken');
-
-    // Without a restaurant: refused before any e-mail.
-    await page
-      .locator('.payload-toast-container .payload-toast-item')
-      .first()
-      .waitFor({ state: 'detached', timeout: 15_000 })
-      .catch(() => {});
-    await page.fill('#field-email', 'ospatar.nou@example.com');
-    await tenants.locator('.array-actions__button').first().click();
-    await page.locator('.array-actions__remove').first().click();
-    await page.click('#action-save');
-    await expect
-      .poll(() => page.locator('.payload-toast-container').innerText(), POLL)
-      .toContain('Alegeți cel puțin un restaurant pentru acest cont');
-    await screenshot(page, 'ro-invite-no-restaurant');
-    expect(smtp.received.length).toBe(before);
-
-    // With the preselected restaurant the invitation goes out.
-    await page.goto(`${cms.url}/admin/collections/users/create`);
-    await page.waitForLoadState('networkidle');
-    await expect
-      .poll(
-        () =>
-          tenants
-            .locator('.rs__single-value .relationship--single-value__text')
-            .first()
-            .textContent(),
-        POLL,
-      )
-      .toBe(ownName);
+    // The invitation goes out; the list shows it pending, as it would any address.
     await page.fill('#field-name', 'Ospătar Nou');
     await page.fill('#field-email', 'ospatar.nou@example.com');
     await page.click('#action-save');
     const mail = await smtp.nextMessageTo('ospatar.nou@example.com', 30_000);
     expect(mail.subject).toBeTruthy();
+    await page.goto(`${cms.url}/admin/collections/invitations`);
+    const row = page.locator('.table tbody tr', { hasText: 'ospatar.nou@example.com' });
+    await expect.poll(() => row.innerText(), POLL).toContain('În așteptare');
+    await screenshot(page, 'ro-invitations-list');
     await page.context().close();
   }, 300_000);
 });

@@ -3,7 +3,7 @@ import type { Locale } from '@nutrimenu/core/locale';
 import type { MessageKey, Translate } from '@nutrimenu/core/messages';
 
 export interface AccountEmailInput {
-  kind: 'invitation' | 'reset';
+  kind: 'invitation' | 'restaurantInvitation' | 'reset';
   /** Core's translator for the recipient's preferred language (`adminTranslator`). */
   t: Translate;
   /** The locale `t` speaks, for the HTML's `lang`. */
@@ -14,6 +14,8 @@ export interface AccountEmailInput {
   link: string;
   /** How many days an invitation link stays valid. */
   validDays?: number;
+  /** What the subject and body name, such as `{restaurant}`, `{brand}`, `{role}`. */
+  values?: Record<string, string>;
 }
 
 export interface RenderedEmail {
@@ -31,6 +33,13 @@ const KEYS = {
     expires: 'email.invitation.expires',
     ignore: 'email.invitation.ignore',
   },
+  restaurantInvitation: {
+    subject: 'email.restaurantInvitation.subject',
+    body: 'email.restaurantInvitation.body',
+    action: 'email.restaurantInvitation.action',
+    expires: 'email.restaurantInvitation.expires',
+    ignore: 'email.restaurantInvitation.ignore',
+  },
   reset: {
     subject: 'email.reset.subject',
     body: 'email.reset.body',
@@ -41,16 +50,17 @@ const KEYS = {
 } as const satisfies Record<AccountEmailInput['kind'], Record<string, MessageKey>>;
 
 /**
- * The invitation and password-reset e-mails in the recipient's language: a subject, a small HTML
+ * The invitation (to a new account or, for an existing one, to a restaurant) and password-reset
+ * e-mails in the recipient's language: a subject, a small HTML
  * body with one button, and its plain-text alternative (the same words, the link written out).
  */
 export function renderAccountEmail(input: AccountEmailInput): RenderedEmail {
   const { t, locale: lang } = input;
   const keys = KEYS[input.kind];
-  const message = { subject: t(keys.subject), action: t(keys.action) };
+  const message = { subject: t(keys.subject, input.values), action: t(keys.action) };
   const paragraphs = [
     t('email.greeting', { name: input.name?.trim() || input.email }),
-    t(keys.body),
+    t(keys.body, input.values),
   ];
   const after = [
     t(keys.expires, { days: input.validDays ?? 0 }),

@@ -18,6 +18,7 @@ import * as migration_20261129_112247_recipe_costing from './20261129_112247_rec
 import * as migration_20261129_143820_engine_version from './20261129_143820_engine_version';
 import * as migration_20261129_143856_supplier_label_public_name from './20261129_143856_supplier_label_public_name';
 import * as migration_20261129_143900_public_documents from './20261129_143900_public_documents';
+import * as migration_20261129_183024_invitations from './20261129_183024_invitations';
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261129_143900_public_documents.up,
     down: migration_20261129_143900_public_documents.down,
     name: '20261129_143900_public_documents',
+  },
+  {
+    up: migration_20261129_183024_invitations.up,
+    down: migration_20261129_183024_invitations.down,
+    name: '20261129_183024_invitations'
   },
 ];

@@ -5,7 +5,7 @@
 export type ErrorEntry = { message: string; [detail: string]: unknown };
 
 /** The statuses of a request refused for a reason the person asking can act on. */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415;
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415;
 
 /**
  * A request a signed-in endpoint refuses (see `signedInEndpoint`): answered with `status` and

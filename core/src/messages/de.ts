@@ -1149,4 +1149,48 @@ export const de = {
   'sheet.cost.noPrice': 'kein Preis',
   'sheet.cost.incomplete': 'unvollständig: eine Zeile hat keinen Preis',
   'sheet.portionCost': 'Kosten pro Portion',
+  'admin.collection.invitations.singular': 'Einladung',
+  'admin.collection.invitations.plural': 'Einladungen',
+  'admin.invitations.field.email': 'E-Mail-Adresse',
+  'admin.invitations.field.name': 'Name',
+  'admin.invitations.field.restaurant': 'Restaurant',
+  'admin.invitations.field.role': 'Rolle',
+  'admin.invitations.field.status': 'Status',
+  'admin.invitations.field.expiresAt': 'Gültig bis',
+  'admin.invitations.field.invitedBy': 'Eingeladen von',
+  'admin.invitations.field.preferredLocale': 'Sprache der E-Mail',
+  'admin.invitations.status.pending': 'Offen',
+  'admin.invitations.status.accepted': 'Angenommen',
+  'admin.invitations.status.withdrawn': 'Zurückgezogen',
+  'admin.invitations.error.alreadyMember': '{email} gehört schon zum Team dieses Restaurants.',
+  'admin.invitations.error.onlyWithdraw':
+    'Eine Einladung kann nur zurückgezogen werden, solange sie offen ist. Um sie zu ändern, zieh sie zurück und schick eine neue.',
+  'admin.invitations.error.notFound':
+    'Dieser Einladungslink ist ungültig. Bitte das Restaurant um eine neue Einladung.',
+  'admin.invitations.error.expired':
+    'Diese Einladung ist abgelaufen. Bitte das Restaurant um eine neue.',
+  'admin.invitations.error.withdrawn': 'Das Restaurant hat diese Einladung zurückgezogen.',
+  'admin.invitations.error.used': 'Diese Einladung wurde bereits angenommen.',
+  'admin.invitations.error.otherAccount':
+    'Diese Einladung ging an eine andere E-Mail-Adresse. Melde dich ab und mit dieser Adresse an, um sie anzunehmen.',
+  'admin.invitations.error.roleMismatch':
+    'Diese Einladung gilt für die Rolle „{role}“, dein Konto hat die Rolle „{current}“. Bitte das Restaurant um eine Einladung, die zu deinem Konto passt.',
+  'admin.invitations.error.tokenRequired':
+    'token: Der Einladungslink ist unvollständig. Öffne den Link aus der E-Mail noch einmal.',
+  'admin.users.error.inviteThroughInvitations':
+    'Inhaber fügen Personen unter „Einladungen“ hinzu: Die Person erhält eine E-Mail und gehört zum Restaurant, sobald sie annimmt.',
+  'admin.invitations.accept.title': 'Einladung zu {restaurant}',
+  'admin.invitations.accept.body':
+    '{brand} hat dich ins Team von {restaurant} eingeladen, mit der Rolle „{role}“.',
+  'admin.invitations.accept.action': 'Einladung annehmen',
+  'admin.invitations.accept.done':
+    'Du gehörst jetzt zu {restaurant}. Wähle es in der Restaurantauswahl, um loszulegen.',
+  'email.restaurantInvitation.subject': 'Einladung zu {restaurant} bei Nutrimenu',
+  'email.restaurantInvitation.body':
+    '{brand} hat dich ins Team von {restaurant} eingeladen, mit der Rolle „{role}“. Zugriff bekommst du, sobald du annimmst, angemeldet mit deinem Nutrimenu-Konto.',
+  'email.restaurantInvitation.action': 'Einladung annehmen',
+  'email.restaurantInvitation.expires':
+    'Der Link ist {days} Tage gültig und nur einmal verwendbar.',
+  'email.restaurantInvitation.ignore':
+    'Wenn du nicht beitreten möchtest, ignoriere diese E-Mail: An deinem Konto ändert sich nichts.',
 } satisfies Messages;

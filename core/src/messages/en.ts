@@ -1121,6 +1121,49 @@ export const en = {
   'sheet.cost.noPrice': 'no price',
   'sheet.cost.incomplete': 'incomplete: a line has no price',
   'sheet.portionCost': 'Cost per portion',
+  'admin.collection.invitations.singular': 'Invitation',
+  'admin.collection.invitations.plural': 'Invitations',
+  'admin.invitations.field.email': 'E-mail address',
+  'admin.invitations.field.name': 'Name',
+  'admin.invitations.field.restaurant': 'Restaurant',
+  'admin.invitations.field.role': 'Role',
+  'admin.invitations.field.status': 'Status',
+  'admin.invitations.field.expiresAt': 'Valid until',
+  'admin.invitations.field.invitedBy': 'Invited by',
+  'admin.invitations.field.preferredLocale': 'Language of the e-mail',
+  'admin.invitations.status.pending': 'Pending',
+  'admin.invitations.status.accepted': 'Accepted',
+  'admin.invitations.status.withdrawn': 'Withdrawn',
+  'admin.invitations.error.alreadyMember': '{email} is already on this restaurant’s team.',
+  'admin.invitations.error.onlyWithdraw':
+    'An invitation can only be withdrawn while it is pending. To change it, withdraw it and send a new one.',
+  'admin.invitations.error.notFound':
+    'This invitation link is not valid. Ask the restaurant for a new invitation.',
+  'admin.invitations.error.expired':
+    'This invitation has expired. Ask the restaurant for a new one.',
+  'admin.invitations.error.withdrawn': 'This invitation was withdrawn by the restaurant.',
+  'admin.invitations.error.used': 'This invitation has already been accepted.',
+  'admin.invitations.error.otherAccount':
+    'This invitation was sent to another e-mail address. Sign out and sign in with that address to accept it.',
+  'admin.invitations.error.roleMismatch':
+    'This invitation is for the role “{role}”, and your account has the role “{current}”. Ask the restaurant for an invitation that matches your account.',
+  'admin.invitations.error.tokenRequired':
+    'token: the invitation link is incomplete. Open the link from the e-mail again.',
+  'admin.users.error.inviteThroughInvitations':
+    'Owners add people from “Invitations”: the person receives an e-mail and joins the restaurant once they accept.',
+  'admin.invitations.accept.title': 'Invitation to {restaurant}',
+  'admin.invitations.accept.body':
+    '{brand} invited you to join the team of {restaurant} with the role “{role}”.',
+  'admin.invitations.accept.action': 'Accept the invitation',
+  'admin.invitations.accept.done':
+    'You joined {restaurant}. Choose it in the restaurant selector to start working.',
+  'email.restaurantInvitation.subject': 'Invitation to {restaurant} on Nutrimenu',
+  'email.restaurantInvitation.body':
+    '{brand} invited you to join the team of {restaurant} with the role “{role}”. You get access once you accept, signed in with your Nutrimenu account.',
+  'email.restaurantInvitation.action': 'Accept the invitation',
+  'email.restaurantInvitation.expires': 'This link is valid for {days} days and can be used once.',
+  'email.restaurantInvitation.ignore':
+    'If you do not want to join, ignore this e-mail: nothing changes for your account.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1132,4 +1132,47 @@ export const es = {
   'sheet.cost.noPrice': 'sin precio',
   'sheet.cost.incomplete': 'incompleto: una línea no tiene precio',
   'sheet.portionCost': 'Coste por ración',
+  'admin.collection.invitations.singular': 'Invitación',
+  'admin.collection.invitations.plural': 'Invitaciones',
+  'admin.invitations.field.email': 'Correo electrónico',
+  'admin.invitations.field.name': 'Nombre',
+  'admin.invitations.field.restaurant': 'Restaurante',
+  'admin.invitations.field.role': 'Rol',
+  'admin.invitations.field.status': 'Estado',
+  'admin.invitations.field.expiresAt': 'Válida hasta',
+  'admin.invitations.field.invitedBy': 'Invitado por',
+  'admin.invitations.field.preferredLocale': 'Idioma del correo',
+  'admin.invitations.status.pending': 'Pendiente',
+  'admin.invitations.status.accepted': 'Aceptada',
+  'admin.invitations.status.withdrawn': 'Retirada',
+  'admin.invitations.error.alreadyMember': '{email} ya forma parte del equipo de este restaurante.',
+  'admin.invitations.error.onlyWithdraw':
+    'Una invitación solo se puede retirar mientras está pendiente. Para cambiarla, retírala y envía otra.',
+  'admin.invitations.error.notFound':
+    'Este enlace de invitación no es válido. Pide al restaurante una invitación nueva.',
+  'admin.invitations.error.expired': 'Esta invitación ha caducado. Pide al restaurante una nueva.',
+  'admin.invitations.error.withdrawn': 'El restaurante ha retirado esta invitación.',
+  'admin.invitations.error.used': 'Esta invitación ya se ha aceptado.',
+  'admin.invitations.error.otherAccount':
+    'Esta invitación se envió a otra dirección de correo. Cierra sesión e inicia sesión con esa dirección para aceptarla.',
+  'admin.invitations.error.roleMismatch':
+    'Esta invitación es para el rol «{role}» y tu cuenta tiene el rol «{current}». Pide al restaurante una invitación que corresponda a tu cuenta.',
+  'admin.invitations.error.tokenRequired':
+    'token: el enlace de invitación está incompleto. Vuelve a abrir el enlace del correo.',
+  'admin.users.error.inviteThroughInvitations':
+    'Los propietarios añaden personas desde «Invitaciones»: la persona recibe un correo y se une al restaurante cuando acepta.',
+  'admin.invitations.accept.title': 'Invitación a {restaurant}',
+  'admin.invitations.accept.body':
+    '{brand} te ha invitado a unirte al equipo de {restaurant} con el rol «{role}».',
+  'admin.invitations.accept.action': 'Aceptar la invitación',
+  'admin.invitations.accept.done':
+    'Ya formas parte de {restaurant}. Elígelo en el selector de restaurantes para empezar.',
+  'email.restaurantInvitation.subject': 'Invitación a {restaurant} en Nutrimenu',
+  'email.restaurantInvitation.body':
+    '{brand} te ha invitado a unirte al equipo de {restaurant} con el rol «{role}». Tendrás acceso cuando aceptes, con la sesión iniciada en tu cuenta de Nutrimenu.',
+  'email.restaurantInvitation.action': 'Aceptar la invitación',
+  'email.restaurantInvitation.expires':
+    'El enlace es válido durante {days} días y solo se puede usar una vez.',
+  'email.restaurantInvitation.ignore':
+    'Si no quieres unirte, ignora este correo: tu cuenta no cambia.',
 } satisfies Messages;

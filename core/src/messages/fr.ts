@@ -1148,4 +1148,48 @@ export const fr = {
   'sheet.cost.noPrice': 'sans prix',
   'sheet.cost.incomplete': 'incomplet : une ligne n’a pas de prix',
   'sheet.portionCost': 'Coût par portion',
+  'admin.collection.invitations.singular': 'Invitation',
+  'admin.collection.invitations.plural': 'Invitations',
+  'admin.invitations.field.email': 'Adresse e-mail',
+  'admin.invitations.field.name': 'Nom',
+  'admin.invitations.field.restaurant': 'Restaurant',
+  'admin.invitations.field.role': 'Rôle',
+  'admin.invitations.field.status': 'État',
+  'admin.invitations.field.expiresAt': 'Valable jusqu’au',
+  'admin.invitations.field.invitedBy': 'Invité par',
+  'admin.invitations.field.preferredLocale': 'Langue de l’e-mail',
+  'admin.invitations.status.pending': 'En attente',
+  'admin.invitations.status.accepted': 'Acceptée',
+  'admin.invitations.status.withdrawn': 'Retirée',
+  'admin.invitations.error.alreadyMember': '{email} fait déjà partie de l’équipe de ce restaurant.',
+  'admin.invitations.error.onlyWithdraw':
+    'Une invitation ne peut être que retirée, tant qu’elle est en attente. Pour la modifier, retirez-la et envoyez-en une nouvelle.',
+  'admin.invitations.error.notFound':
+    'Ce lien d’invitation n’est pas valable. Demandez une nouvelle invitation au restaurant.',
+  'admin.invitations.error.expired':
+    'Cette invitation a expiré. Demandez-en une nouvelle au restaurant.',
+  'admin.invitations.error.withdrawn': 'Cette invitation a été retirée par le restaurant.',
+  'admin.invitations.error.used': 'Cette invitation a déjà été acceptée.',
+  'admin.invitations.error.otherAccount':
+    'Cette invitation a été envoyée à une autre adresse e-mail. Déconnectez-vous et connectez-vous avec cette adresse pour l’accepter.',
+  'admin.invitations.error.roleMismatch':
+    'Cette invitation est pour le rôle « {role} », et votre compte a le rôle « {current} ». Demandez au restaurant une invitation qui correspond à votre compte.',
+  'admin.invitations.error.tokenRequired':
+    'token : le lien d’invitation est incomplet. Ouvrez à nouveau le lien de l’e-mail.',
+  'admin.users.error.inviteThroughInvitations':
+    'Les propriétaires ajoutent des personnes depuis « Invitations » : la personne reçoit un e-mail et rejoint le restaurant une fois l’invitation acceptée.',
+  'admin.invitations.accept.title': 'Invitation à {restaurant}',
+  'admin.invitations.accept.body':
+    '{brand} vous invite à rejoindre l’équipe de {restaurant} avec le rôle « {role} ».',
+  'admin.invitations.accept.action': 'Accepter l’invitation',
+  'admin.invitations.accept.done':
+    'Vous avez rejoint {restaurant}. Choisissez-le dans le sélecteur de restaurant pour commencer.',
+  'email.restaurantInvitation.subject': 'Invitation à {restaurant} sur Nutrimenu',
+  'email.restaurantInvitation.body':
+    '{brand} vous invite à rejoindre l’équipe de {restaurant} avec le rôle « {role} ». Vous y aurez accès une fois l’invitation acceptée, connecté avec votre compte Nutrimenu.',
+  'email.restaurantInvitation.action': 'Accepter l’invitation',
+  'email.restaurantInvitation.expires':
+    'Ce lien est valable {days} jours et ne peut servir qu’une fois.',
+  'email.restaurantInvitation.ignore':
+    'Si vous ne souhaitez pas les rejoindre, ignorez cet e-mail : rien ne change pour votre compte.',
 } satisfies Messages;

@@ -1125,4 +1125,47 @@ export const hu = {
   'sheet.cost.noPrice': 'nincs ár',
   'sheet.cost.incomplete': 'hiányos: egy sornak nincs ára',
   'sheet.portionCost': 'Adagköltség',
+  'admin.collection.invitations.singular': 'Meghívó',
+  'admin.collection.invitations.plural': 'Meghívók',
+  'admin.invitations.field.email': 'E-mail-cím',
+  'admin.invitations.field.name': 'Név',
+  'admin.invitations.field.restaurant': 'Étterem',
+  'admin.invitations.field.role': 'Szerepkör',
+  'admin.invitations.field.status': 'Állapot',
+  'admin.invitations.field.expiresAt': 'Érvényes eddig',
+  'admin.invitations.field.invitedBy': 'Meghívta',
+  'admin.invitations.field.preferredLocale': 'Az e-mail nyelve',
+  'admin.invitations.status.pending': 'Függőben',
+  'admin.invitations.status.accepted': 'Elfogadva',
+  'admin.invitations.status.withdrawn': 'Visszavonva',
+  'admin.invitations.error.alreadyMember': '{email} már tagja az étterem csapatának.',
+  'admin.invitations.error.onlyWithdraw':
+    'A meghívót csak visszavonni lehet, amíg függőben van. Módosításhoz vonja vissza, és küldjön újat.',
+  'admin.invitations.error.notFound':
+    'Ez a meghívó link nem érvényes. Kérjen új meghívót az étteremtől.',
+  'admin.invitations.error.expired': 'Ez a meghívó lejárt. Kérjen újat az étteremtől.',
+  'admin.invitations.error.withdrawn': 'Az étterem visszavonta ezt a meghívót.',
+  'admin.invitations.error.used': 'Ezt a meghívót már elfogadták.',
+  'admin.invitations.error.otherAccount':
+    'Ezt a meghívót egy másik e-mail-címre küldték. Jelentkezzen ki, majd jelentkezzen be azzal a címmel az elfogadáshoz.',
+  'admin.invitations.error.roleMismatch':
+    'Ez a meghívó a(z) „{role}” szerepkörre szól, az Ön fiókjának szerepköre pedig „{current}”. Kérjen az étteremtől a fiókjának megfelelő meghívót.',
+  'admin.invitations.error.tokenRequired':
+    'token: a meghívó link hiányos. Nyissa meg újra az e-mailben kapott linket.',
+  'admin.users.error.inviteThroughInvitations':
+    'A tulajdonosok a „Meghívók” menüben adnak hozzá személyeket: a meghívott e-mailt kap, és az elfogadás után csatlakozik az étteremhez.',
+  'admin.invitations.accept.title': 'Meghívó: {restaurant}',
+  'admin.invitations.accept.body':
+    '{brand} meghívta Önt a(z) {restaurant} csapatába, „{role}” szerepkörrel.',
+  'admin.invitations.accept.action': 'Meghívó elfogadása',
+  'admin.invitations.accept.done':
+    'Csatlakozott a(z) {restaurant} csapatához. A munkához válassza ki az éttermet az étteremválasztóban.',
+  'email.restaurantInvitation.subject': 'Meghívó: {restaurant} a Nutrimenuban',
+  'email.restaurantInvitation.body':
+    '{brand} meghívta Önt a(z) {restaurant} csapatába, „{role}” szerepkörrel. A hozzáférést az elfogadás után kapja meg, a Nutrimenu-fiókjába bejelentkezve.',
+  'email.restaurantInvitation.action': 'Meghívó elfogadása',
+  'email.restaurantInvitation.expires':
+    'A link {days} napig érvényes, és csak egyszer használható.',
+  'email.restaurantInvitation.ignore':
+    'Ha nem szeretne csatlakozni, hagyja figyelmen kívül ezt az e-mailt: a fiókjában semmi sem változik.',
 } satisfies Messages;

@@ -1132,4 +1132,48 @@ export const it = {
   'sheet.cost.noPrice': 'senza prezzo',
   'sheet.cost.incomplete': 'incompleto: una riga non ha prezzo',
   'sheet.portionCost': 'Costo per porzione',
+  'admin.collection.invitations.singular': 'Invito',
+  'admin.collection.invitations.plural': 'Inviti',
+  'admin.invitations.field.email': 'Indirizzo e-mail',
+  'admin.invitations.field.name': 'Nome',
+  'admin.invitations.field.restaurant': 'Ristorante',
+  'admin.invitations.field.role': 'Ruolo',
+  'admin.invitations.field.status': 'Stato',
+  'admin.invitations.field.expiresAt': 'Valido fino al',
+  'admin.invitations.field.invitedBy': 'Invitato da',
+  'admin.invitations.field.preferredLocale': 'Lingua dell’e-mail',
+  'admin.invitations.status.pending': 'In attesa',
+  'admin.invitations.status.accepted': 'Accettato',
+  'admin.invitations.status.withdrawn': 'Ritirato',
+  'admin.invitations.error.alreadyMember':
+    '{email} fa già parte della brigata di questo ristorante.',
+  'admin.invitations.error.onlyWithdraw':
+    'Un invito si può solo ritirare, finché è in attesa. Per cambiarlo, ritiralo e mandane uno nuovo.',
+  'admin.invitations.error.notFound':
+    'Questo link di invito non è valido. Chiedi al ristorante un nuovo invito.',
+  'admin.invitations.error.expired': 'Questo invito è scaduto. Chiedine uno nuovo al ristorante.',
+  'admin.invitations.error.withdrawn': 'Questo invito è stato ritirato dal ristorante.',
+  'admin.invitations.error.used': 'Questo invito è già stato accettato.',
+  'admin.invitations.error.otherAccount':
+    'Questo invito è stato mandato a un altro indirizzo e-mail. Esci e accedi con quell’indirizzo per accettarlo.',
+  'admin.invitations.error.roleMismatch':
+    'Questo invito è per il ruolo «{role}» e il tuo account ha il ruolo «{current}». Chiedi al ristorante un invito adatto al tuo account.',
+  'admin.invitations.error.tokenRequired':
+    'token: il link di invito è incompleto. Apri di nuovo il link dell’e-mail.',
+  'admin.users.error.inviteThroughInvitations':
+    'I titolari aggiungono persone da «Inviti»: la persona riceve un’e-mail ed entra nel ristorante dopo aver accettato.',
+  'admin.invitations.accept.title': 'Invito a {restaurant}',
+  'admin.invitations.accept.body':
+    '{brand} ti ha invitato nella brigata di {restaurant} con il ruolo «{role}».',
+  'admin.invitations.accept.action': 'Accetta l’invito',
+  'admin.invitations.accept.done':
+    'Ora fai parte di {restaurant}. Sceglilo nel selettore dei ristoranti per iniziare.',
+  'email.restaurantInvitation.subject': 'Invito a {restaurant} su Nutrimenu',
+  'email.restaurantInvitation.body':
+    '{brand} ti ha invitato nella brigata di {restaurant} con il ruolo «{role}». Avrai accesso dopo aver accettato, con l’accesso al tuo account Nutrimenu.',
+  'email.restaurantInvitation.action': 'Accetta l’invito',
+  'email.restaurantInvitation.expires':
+    'Il link è valido per {days} giorni e si può usare una sola volta.',
+  'email.restaurantInvitation.ignore':
+    'Se non vuoi unirti, ignora questa e-mail: per il tuo account non cambia nulla.',
 } satisfies Messages;

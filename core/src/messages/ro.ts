@@ -1133,4 +1133,47 @@ export const ro = {
   'sheet.cost.noPrice': 'fără preț',
   'sheet.cost.incomplete': 'incomplet: o linie nu are preț',
   'sheet.portionCost': 'Cost pe porție',
+  'admin.collection.invitations.singular': 'Invitație',
+  'admin.collection.invitations.plural': 'Invitații',
+  'admin.invitations.field.email': 'Adresă de e-mail',
+  'admin.invitations.field.name': 'Nume',
+  'admin.invitations.field.restaurant': 'Restaurant',
+  'admin.invitations.field.role': 'Rol',
+  'admin.invitations.field.status': 'Stare',
+  'admin.invitations.field.expiresAt': 'Valabilă până la',
+  'admin.invitations.field.invitedBy': 'Invitat de',
+  'admin.invitations.field.preferredLocale': 'Limba e-mailului',
+  'admin.invitations.status.pending': 'În așteptare',
+  'admin.invitations.status.accepted': 'Acceptată',
+  'admin.invitations.status.withdrawn': 'Retrasă',
+  'admin.invitations.error.alreadyMember': '{email} face deja parte din echipa acestui restaurant.',
+  'admin.invitations.error.onlyWithdraw':
+    'O invitație poate fi doar retrasă, cât timp este în așteptare. Pentru a o modifica, retrageți-o și trimiteți alta.',
+  'admin.invitations.error.notFound':
+    'Linkul de invitație nu este valid. Cereți restaurantului o invitație nouă.',
+  'admin.invitations.error.expired': 'Invitația a expirat. Cereți restaurantului una nouă.',
+  'admin.invitations.error.withdrawn': 'Invitația a fost retrasă de restaurant.',
+  'admin.invitations.error.used': 'Invitația a fost deja acceptată.',
+  'admin.invitations.error.otherAccount':
+    'Invitația a fost trimisă altei adrese de e-mail. Deconectați-vă și autentificați-vă cu acea adresă pentru a o accepta.',
+  'admin.invitations.error.roleMismatch':
+    'Invitația este pentru rolul „{role}”, iar contul dumneavoastră are rolul „{current}”. Cereți restaurantului o invitație potrivită contului dumneavoastră.',
+  'admin.invitations.error.tokenRequired':
+    'token: linkul de invitație este incomplet. Deschideți din nou linkul din e-mail.',
+  'admin.users.error.inviteThroughInvitations':
+    'Proprietarii adaugă persoane din „Invitații”: persoana primește un e-mail și intră în echipa restaurantului după ce acceptă.',
+  'admin.invitations.accept.title': 'Invitație la {restaurant}',
+  'admin.invitations.accept.body':
+    '{brand} v-a invitat în echipa restaurantului {restaurant}, cu rolul „{role}”.',
+  'admin.invitations.accept.action': 'Acceptați invitația',
+  'admin.invitations.accept.done':
+    'Faceți acum parte din echipa {restaurant}. Alegeți restaurantul în selectorul de restaurante pentru a începe lucrul.',
+  'email.restaurantInvitation.subject': 'Invitație la {restaurant} în Nutrimenu',
+  'email.restaurantInvitation.body':
+    '{brand} v-a invitat în echipa restaurantului {restaurant}, cu rolul „{role}”. Primiți acces după ce acceptați, autentificat cu contul dumneavoastră Nutrimenu.',
+  'email.restaurantInvitation.action': 'Acceptați invitația',
+  'email.restaurantInvitation.expires':
+    'Linkul este valabil {days} zile și poate fi folosit o singură dată.',
+  'email.restaurantInvitation.ignore':
+    'Dacă nu doriți să vă alăturați, ignorați acest e-mail: contul dumneavoastră rămâne neschimbat.',
 } satisfies Messages;

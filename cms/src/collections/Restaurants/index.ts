@@ -21,6 +21,7 @@ import { refreshPublicDocumentsHooks, theRestaurant } from '../../hooks/refreshP
 import { catalogLabel } from '../../i18n/catalogLabel';
 import { localeOptions } from '../../i18n/localeOptions';
 import { recordShownHooks } from '../../shownHistory/recordShownHooks';
+import { removeRestaurantInvitations } from '../Invitations/hooks/removeRestaurantInvitations';
 import { recostOnSettingsChange } from './hooks/recostOnSettingsChange';
 
 const publicDocuments = refreshPublicDocumentsHooks(theRestaurant);
@@ -262,6 +263,7 @@ export const Restaurants: CollectionConfig = {
     },
   ],
   hooks: {
+    beforeDelete: [removeRestaurantInvitations],
     beforeValidate: [refuseUnreadableReferences],
     beforeChange: [
       ({ data }) => {

@@ -1,6 +1,6 @@
-import type { MessageKey } from '@nutrimenu/core/messages';
 import type { CollectionConfig } from 'payload';
-import { isAdmin, ROLES, type Role } from '../../access/roles';
+import { ROLE_LABELS } from '../../access/roleLabels';
+import { isAdmin, ROLES } from '../../access/roles';
 import { env } from '../../env';
 import { catalogLabel } from '../../i18n/catalogLabel';
 import { localeOptions } from '../../i18n/localeOptions';
@@ -16,6 +16,7 @@ import { enforcePasswordRule } from './hooks/enforcePasswordRule';
 import { equalizeLoginTiming } from './hooks/equalizeLoginTiming';
 import { guardCredentialChanges } from './hooks/guardCredentialChanges';
 import { inviteWithoutPassword } from './hooks/inviteWithoutPassword';
+import { joinOnFirstPassword } from './hooks/joinOnFirstPassword';
 import { limitAccountAttempts } from './hooks/limitAccountAttempts';
 import {
   followOwnPreferredLocale,
@@ -30,12 +31,7 @@ import {
 import { requireRestaurant } from './hooks/requireRestaurant';
 import { restrictRoleAndTenants } from './hooks/restrictRoleAndTenants';
 import { sendInvitation } from './hooks/sendInvitation';
-
-const ROLE_LABELS = {
-  admin: 'admin.users.role.admin',
-  owner: 'admin.users.role.owner',
-  staff: 'admin.users.role.staff',
-} as const satisfies Record<Role, MessageKey>;
+import { sendOwnersToInvitations } from './hooks/sendOwnersToInvitations';
 
 /**
  * Accounts of provider staff (admin), restaurant owners and their staff. Tenancy (the
@@ -43,7 +39,8 @@ const ROLE_LABELS = {
  *
  * Account flows (see README, "Accounts"): sign-in with one failure message, rate limits by
  * address and e-mail (rateLimit/, SECURITY.md) and Payload's lock as a backstop;
- * invitations (a user created without a password gets an e-mail to choose one); Payload's
+ * invitations (a user created without a password gets an e-mail to choose one; owners invite
+ * through collections/Invitations, which an account joins only by accepting); Payload's
  * forgot/reset-password screens with localized e-mails; password and e-mail changes only by the
  * user (with their current password) or an admin; a password change or reset ends the user's
  * other sessions (Payload's `useSessions`, on by default).
@@ -85,6 +82,7 @@ export const Users: CollectionConfig = {
     beforeOperation: [
       // First: a refused attempt costs nothing else (no hash, no look-up of the e-mail).
       limitAccountAttempts,
+      sendOwnersToInvitations,
       equalizeLoginTiming,
       inviteWithoutPassword,
       guardCredentialChanges,
@@ -95,7 +93,7 @@ export const Users: CollectionConfig = {
     beforeChange: [restrictRoleAndTenants, requireRestaurant, refuseTakenEmail],
     afterChange: [sendInvitation, followOwnPreferredLocale],
     afterLogin: [forgiveSuccessfulSignIn, openAdminInPreferredLocale],
-    afterOperation: [releaseAccountOnNewPassword],
+    afterOperation: [releaseAccountOnNewPassword, joinOnFirstPassword],
   },
   fields: [
     {

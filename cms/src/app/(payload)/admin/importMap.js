@@ -44,6 +44,7 @@ import { IngredientsCsvTransfer as IngredientsCsvTransfer_ad1b9a3569215c699cc2fb
 import { IngredientPricesCsvTransfer as IngredientPricesCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79 } from '../../../csv/components/CsvTransfer'
 import { ImpersonationBanner as ImpersonationBanner_9904680c4ea14f8dae05326b99b32054 } from '../../../plugins/impersonation/components/ImpersonationBanner'
 import { SignOutNavLink as SignOutNavLink_59e58895e8f7931c510e7a83c770020a } from '../../../components/SignOutNavLink'
+import { AcceptInvitationPanel as AcceptInvitationPanel_73387c7dfb33c5c2e5e9f6dcd9ba3241 } from '../../../collections/Invitations/components/AcceptInvitationPanel'
 import { FirstDayChecklist as FirstDayChecklist_b72be49197ad0e868c10499930696f8b } from '../../../collections/Restaurants/components/FirstDayChecklist'
 import { SubscriptionDashboard as SubscriptionDashboard_09446b3f072ae184b3dcc843cf80c1ee } from '../../../collections/Subscriptions/components/SubscriptionDashboard'
 import { CostDashboard as CostDashboard_1be349d27f71796669ab204a6bd8dda6 } from '../../../costing/components/CostDashboard'
@@ -102,6 +103,7 @@ export const importMap = {
   "/csv/components/CsvTransfer#IngredientPricesCsvTransfer": IngredientPricesCsvTransfer_ad1b9a3569215c699cc2fbf96ff77f79,
   "/plugins/impersonation/components/ImpersonationBanner#ImpersonationBanner": ImpersonationBanner_9904680c4ea14f8dae05326b99b32054,
   "/components/SignOutNavLink#SignOutNavLink": SignOutNavLink_59e58895e8f7931c510e7a83c770020a,
+  "/collections/Invitations/components/AcceptInvitationPanel#AcceptInvitationPanel": AcceptInvitationPanel_73387c7dfb33c5c2e5e9f6dcd9ba3241,
   "/collections/Restaurants/components/FirstDayChecklist#FirstDayChecklist": FirstDayChecklist_b72be49197ad0e868c10499930696f8b,
   "/collections/Subscriptions/components/SubscriptionDashboard#SubscriptionDashboard": SubscriptionDashboard_09446b3f072ae184b3dcc843cf80c1ee,
   "/costing/components/CostDashboard#CostDashboard": CostDashboard_1be349d27f71796669ab204a6bd8dda6,

@@ -32,5 +32,8 @@ export const deleteUsers: Access = ({ req }) => {
   return false;
 };
 
-/** Admins invite owners and staff; owners invite staff (the role is forced by a hook). */
-export const createUsers: Access = ({ req }) => isAdmin(req) || roleOf(req) === 'owner';
+/**
+ * Admins create accounts; owners invite (collections/Invitations), which creates an account only
+ * for an address that has none, without telling them which.
+ */
+export const createUsers: Access = ({ req }) => isAdmin(req);

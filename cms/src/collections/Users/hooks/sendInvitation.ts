@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CollectionAfterChangeHook } from 'payload';
+import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload';
 import { renderAccountEmail } from '../../../email/renderAccountEmail';
 import type { User } from '../../../payload-types';
 import { adminLocale, adminTranslator } from '../../../utilities/adminTranslator';
@@ -7,10 +7,51 @@ import { publicApiError } from '../../../utilities/publicApiError';
 import { setPasswordUrl } from '../auth/setPasswordUrl';
 import { INVITATION_LINK_DAYS, INVITATION_LINK_MS } from '../auth/tokenLifetimes';
 
+type Invitee = Pick<User, 'id' | 'email' | 'name' | 'preferredLocale'>;
+
 /**
- * Mails an invited user (see `inviteWithoutPassword`) a link to choose their password. The link
- * carries a Payload reset token, so the set-password screen is Payload's reset view and the token
- * is single-use like any reset token; it lives `INVITATION_LINK_DAYS` instead of an hour. Runs in
+ * Gives `user` a fresh set-password token (a Payload reset token, so the set-password screen is
+ * Payload's reset view and the token is single-use like any reset token; it lives
+ * `INVITATION_LINK_DAYS` instead of an hour) and mails them the link, in their language. A link
+ * sent before stops working. If the e-mail cannot be sent, the inviter is told so (502).
+ */
+export async function mailSetPasswordLink(
+  payload: Payload,
+  user: Invitee,
+  req?: PayloadRequest,
+): Promise<void> {
+  const token = randomBytes(20).toString('hex');
+  await payload.update({
+    collection: 'users',
+    id: user.id,
+    data: {
+      resetPasswordToken: token,
+      resetPasswordExpiration: new Date(Date.now() + INVITATION_LINK_MS).toISOString(),
+    },
+    overrideAccess: true,
+    req,
+  });
+  const locale = adminLocale(user.preferredLocale);
+  const message = renderAccountEmail({
+    kind: 'invitation',
+    t: await adminTranslator(locale),
+    locale,
+    name: user.name,
+    email: user.email,
+    link: setPasswordUrl(payload.config, token, locale),
+    validDays: INVITATION_LINK_DAYS,
+  });
+  try {
+    await payload.sendEmail({ to: user.email, ...message });
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `Invitation e-mail to ${user.email} failed` });
+    const t = await adminTranslator(req);
+    throw publicApiError(t('admin.account.error.invitationFailed'), 502);
+  }
+}
+
+/**
+ * Mails an invited user (see `inviteWithoutPassword`) a link to choose their password. Runs in
  * the creating transaction: if the e-mail cannot be sent the user is not created, and the inviter
  * is told so, rather than leaving an account nobody can enter.
  */
@@ -21,32 +62,6 @@ export const sendInvitation: CollectionAfterChangeHook<User> = async ({
   req,
 }) => {
   if (operation !== 'create' || data.invite !== true) return doc;
-  const token = randomBytes(20).toString('hex');
-  await req.payload.update({
-    collection: 'users',
-    id: doc.id,
-    data: {
-      resetPasswordToken: token,
-      resetPasswordExpiration: new Date(Date.now() + INVITATION_LINK_MS).toISOString(),
-    },
-    overrideAccess: true,
-    req,
-  });
-  const message = renderAccountEmail({
-    kind: 'invitation',
-    t: await adminTranslator(doc.preferredLocale),
-    locale: adminLocale(doc.preferredLocale),
-    name: doc.name,
-    email: doc.email,
-    link: setPasswordUrl(req.payload.config, token, adminLocale(doc.preferredLocale)),
-    validDays: INVITATION_LINK_DAYS,
-  });
-  try {
-    await req.payload.sendEmail({ to: doc.email, ...message });
-  } catch (error) {
-    req.payload.logger.error({ err: error, msg: `Invitation e-mail to ${doc.email} failed` });
-    const t = await adminTranslator(req);
-    throw publicApiError(t('admin.account.error.invitationFailed'), 502);
-  }
+  await mailSetPasswordLink(req.payload, doc, req);
   return doc;
 };

@@ -3,8 +3,12 @@ import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { env } from '../../../env';
 import { postgresAdapter } from '../../../utilities/postgresAdapter';
 
-/** The account flows that are rate limited, each by client address and by account. */
-export type AccountFlow = 'signIn' | 'forgotPassword' | 'setPassword';
+/**
+ * The account flows that are rate limited, each by client address and by account (for `invite`,
+ * the inviter's account). Each flow counts under its own keys: invitations never count against
+ * the invited address's sign-in.
+ */
+export type AccountFlow = 'signIn' | 'forgotPassword' | 'setPassword' | 'invite';
 
 export interface FlowLimiters {
   address: RateLimiterPostgres;
@@ -18,6 +22,7 @@ const ENV_NAMES = {
   signIn: ['RATE_LIMIT_SIGN_IN_ADDRESS', 'RATE_LIMIT_SIGN_IN_ACCOUNT'],
   forgotPassword: ['RATE_LIMIT_FORGOT_ADDRESS', 'RATE_LIMIT_FORGOT_ACCOUNT'],
   setPassword: ['RATE_LIMIT_SET_PASSWORD_ADDRESS', 'RATE_LIMIT_SET_PASSWORD_ACCOUNT'],
+  invite: ['RATE_LIMIT_INVITE_ADDRESS', 'RATE_LIMIT_INVITE_INVITER'],
 } as const satisfies Record<AccountFlow, readonly [string, string]>;
 
 // One set per database pool: a test run or a script may hold several Payload instances.
@@ -56,6 +61,7 @@ export function attemptLimiters(payload: Payload): Record<AccountFlow, FlowLimit
       signIn: forFlow('signIn'),
       forgotPassword: forFlow('forgotPassword'),
       setPassword: forFlow('setPassword'),
+      invite: forFlow('invite'),
     };
     byPool.set(pool, limiters);
   }
