@@ -4,6 +4,7 @@ import type { PayloadRequest } from 'payload';
 import { restaurantLocales } from '../../readModel/restaurantLocales';
 import { executeSql } from '../../utilities/executeSql';
 import { loadPublicMenuSource } from '../buildPublicMenu';
+import { findRestaurantToRebuild } from './findRestaurantToRebuild';
 import { localeOfMenuKey, menuDocumentKey, restaurantMarkerKey } from './publicDocumentKeys';
 import { buildMenuRows } from './rebuildRestaurantDocuments';
 import { storeDocuments } from './storedDocumentRows';
@@ -27,17 +28,7 @@ export async function rebuildMenuDocuments(
 ): Promise<void> {
   const marker = restaurantMarkerKey(restaurantId);
   await storeDocuments(req, [{ key: marker, restaurantId, etag: '', body: '', validUntil: null }]);
-  const found = await req.payload.find({
-    collection: 'restaurants',
-    req,
-    where: { id: { equals: restaurantId } },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    overrideAccess: true,
-    select: { slug: true, defaultLocale: true, offeredLocales: true },
-  });
-  const restaurant = found.docs[0];
+  const restaurant = await findRestaurantToRebuild(req, restaurantId);
   if (!restaurant || !isSlug(restaurant.slug)) return;
   const slug = restaurant.slug;
   const source = await loadPublicMenuSource(req.payload, { restaurantSlug: slug, now, req });

@@ -4,6 +4,7 @@ import type { Payload, PayloadRequest } from 'payload';
 import { addDays, startOfDay, utcDay } from '../../collections/Subscriptions/days';
 import { restaurantLocales } from '../../readModel/restaurantLocales';
 import { loadPublicMenuSource, type PublicMenuSource, renderPublicMenu } from '../buildPublicMenu';
+import { findRestaurantToRebuild } from './findRestaurantToRebuild';
 import { localeOfMenuKey, menuDocumentKey, restaurantMarkerKey } from './publicDocumentKeys';
 import {
   deleteAllRestaurantDocuments,
@@ -118,17 +119,7 @@ export async function rebuildRestaurantDocuments(
   // building once the first has committed, so it reads what both changed.
   await storeDocuments(req, [markerRow]);
   const deleted = await deleteRestaurantDocuments(req, restaurantId, marker);
-  const found = await req.payload.find({
-    collection: 'restaurants',
-    req,
-    where: { id: { equals: restaurantId } },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    overrideAccess: true,
-    select: { slug: true, defaultLocale: true, offeredLocales: true },
-  });
-  const restaurant = found.docs[0];
+  const restaurant = await findRestaurantToRebuild(req, restaurantId);
   if (!restaurant) {
     await deleteAllRestaurantDocuments(req, restaurantId);
     return;
