@@ -86,6 +86,15 @@ describe('a menu reopens offline after one visit', () => {
     expect(await page.locator('.offline-notice').textContent()).toBe('');
     await keptOffline(page);
     await keptForOffline(page, 'ro');
+    // Online, a navigation through the worker is asked for while the worker starts.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return (await registration.navigationPreload.getState()).enabled;
+        }),
+      )
+      .toBe(true);
 
     await context.setOffline(true);
     await page.reload({ waitUntil: 'load' });

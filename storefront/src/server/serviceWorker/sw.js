@@ -251,6 +251,16 @@ async function staticFile(request) {
   return response;
 }
 
+// A navigation's answer from the network: the preloaded one, asked for while the worker started,
+// or, without it (a browser without navigation preload, a worker not yet active), a fetch now.
+function fromNetwork(event) {
+  const preloaded = event.preloadResponse || Promise.resolve(undefined);
+  return preloaded.then(
+    (response) => response || fetch(event.request),
+    () => fetch(event.request),
+  );
+}
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
@@ -264,6 +274,9 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
+      // The page's request starts while the worker itself starts: a navigation through the
+      // worker then costs no more time than one without it.
+      if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();
       await self.clients.claim();
       await trim(STATIC, MAX_STATIC);
       const names = await caches.keys();
@@ -307,12 +320,12 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
     if (!isKept(request.url)) {
-      event.respondWith(fetch(request).catch(() => offlinePage(request.url)));
+      event.respondWith(fromNetwork(event).catch(() => offlinePage(request.url)));
       return;
     }
     // The answer is copied before the page reads it, and kept even if it arrives late.
     let kept = Promise.resolve();
-    const network = fetch(request).then((response) => {
+    const network = fromNetwork(event).then((response) => {
       kept = keepPage(request.url, response.clone());
       return response;
     });
