@@ -465,10 +465,16 @@ describe('who may invite', () => {
     },
   );
 
-  test('without a restaurant the invitation is refused, naming the field', async () => {
-    const refused = await api.rest('POST', 'invitations', {
+  test('without a restaurant: an owner of one restaurant invites to it, an admin is refused naming the field', async () => {
+    const own = await api.rest('POST', 'invitations', {
       token: tokens.ownerA,
-      json: { email: newEmail('nowhere'), name: 'Nowhere' },
+      json: { email: newEmail('own-restaurant'), name: 'Own Restaurant' },
+    });
+    expect(own.status).toBe(201);
+    expect(own.body.doc.restaurant).toMatchObject({ id: world.restaurant.A });
+    const refused = await api.rest('POST', 'invitations', {
+      token: tokens.admin,
+      json: { email: newEmail('nowhere'), name: 'Nowhere', role: 'staff' },
     });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toContain('restaurant');
