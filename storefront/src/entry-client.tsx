@@ -1,5 +1,6 @@
 import { afterFirstPaint } from './runtime/afterFirstPaint';
 import { installChunkReloadGuard } from './runtime/installChunkReloadGuard';
+import { isOfflineCopy } from './runtime/offlineCopy';
 import { onFirstInteraction } from './runtime/onFirstInteraction';
 import { registerServiceWorker } from './runtime/registerServiceWorker';
 
@@ -13,8 +14,8 @@ registerServiceWorker();
  * reaches for it: evaluating React and hydrating cost a slow phone about a second of main-thread
  * time, which a diner who only reads never waits for, and which no longer competes with the
  * page's first paint and first images (bench/storefront-lighthouse.ts: the hydration was the
- * whole of the Total Blocking Time). A page reopened offline is hydrated at once, so it can say
- * that it is offline.
+ * whole of the Total Blocking Time). A page reopened offline, or the worker's kept copy served
+ * for a network that answers nothing, is hydrated at once, so it can say so.
  */
 onFirstInteraction(
   () =>
@@ -23,5 +24,5 @@ onFirstInteraction(
       // tasks instead of one long one that a tap would wait for.
       void import('./hydratePage').then(({ hydratePage }) => setTimeout(hydratePage, 0));
     }),
-  { now: !navigator.onLine },
+  { now: !navigator.onLine || isOfflineCopy() },
 );

@@ -1,10 +1,8 @@
 import { LOCALE_TAGS } from '@nutrimenu/core/locale';
 import { useEffect, useState } from 'react';
 import { usePage } from '../PageContext';
+import { OFFLINE_META_NAME } from '../runtime/offlineCopy';
 import './OfflineNotice.css';
-
-/** The meta tag the service worker adds to a page it serves from its cache (sw.js). */
-export const OFFLINE_META_NAME = 'nutrimenu-offline';
 
 function savedAtOfPage(): Date | null {
   const content = document
