@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres/drizzle';
 import { createLocalReq, type Payload } from 'payload';
+import { refreshPublicDocuments } from '../../../publicApi/storedDocuments/refreshPublicDocuments';
 import { recordShown } from '../../../shownHistory/recordShown';
 import { executeSql } from '../../../utilities/executeSql';
 import { runInTransaction } from '../../../utilities/runInTransaction';
@@ -42,6 +43,8 @@ export async function queueOutdatedRecompute(payload: Payload): Promise<number> 
     for (let start = 0; start < outdated.length; start += SHOWN_BATCH) {
       await recordShown(req, 'recipe', outdated.slice(start, start + SHOWN_BATCH));
     }
+    // The stored public menus showing them say so, rebuilt as this transaction commits.
+    await refreshPublicDocuments(req, { recipes: outdated });
     const [pending] = await executeSql<{ count: number }>(
       req,
       sql`SELECT count(*)::int AS "count" FROM "payload_jobs"
