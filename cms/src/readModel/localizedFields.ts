@@ -13,6 +13,7 @@ export const LOCALIZED_FIELDS = {
   menus: ['name', 'sections.title'],
   recipes: [
     'name',
+    'publicName',
     'description',
     'technicalSheet.method',
     'technicalSheet.criticalPoints.text',

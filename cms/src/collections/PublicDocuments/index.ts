@@ -4,6 +4,7 @@ import { catalogLabel } from '../../i18n/catalogLabel';
 export const PUBLIC_DOCUMENTS = 'public-documents';
 
 const nobody = () => false;
+const hidden = { hidden: true } as const;
 
 /**
  * The public documents as the public API sends them, built when their data changes (in the
@@ -28,15 +29,16 @@ export const PublicDocuments: CollectionConfig = {
   graphQL: false,
   lockDocuments: false,
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  // No form, column or filter ever shows these: hidden in the admin, they have no label to show.
   fields: [
     // The address it answers, as publicApi/storedDocuments/publicDocumentKey spells it.
-    { name: 'key', type: 'text', required: true, unique: true, index: true },
+    { name: 'key', type: 'text', required: true, unique: true, index: true, admin: hidden },
     // A plain number, not a relationship: the rows are deleted with their restaurant by the
     // restaurant's own hook, which still needs the id once the restaurant's row is gone.
-    { name: 'restaurantId', type: 'number', index: true },
-    { name: 'etag', type: 'text', required: true },
-    { name: 'body', type: 'textarea', required: true },
+    { name: 'restaurantId', type: 'number', index: true, admin: hidden },
+    { name: 'etag', type: 'text', required: true, admin: hidden },
+    { name: 'body', type: 'textarea', required: true, admin: hidden },
     // A menu shows the subscription of the day it was built: past this instant it is built anew.
-    { name: 'validUntil', type: 'date' },
+    { name: 'validUntil', type: 'date', admin: hidden },
   ],
 };
