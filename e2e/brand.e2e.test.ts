@@ -101,7 +101,14 @@ describe.each(HOSTS)('$label', ({ host, brandKey, path }) => {
         await head(page, 'meta[name="msapplication-TileImage"]', 'content'),
         expected.icons.ms,
       );
-      expect(await head(page, 'meta[property="og:image"]', 'content')).toBe(expected.shareImage);
+      const shared = await head(page, 'meta[property="og:image"]', 'content');
+      if (path.startsWith('/en/restaurant/')) {
+        // A menu shares its restaurant's own card, from the host the diner used.
+        expect(shared?.startsWith(`${origin()}/share-cards/demo-bistro.en._.`)).toBe(true);
+        expect(shared?.endsWith('.png')).toBe(true);
+      } else {
+        expect(shared).toBe(expected.shareImage);
+      }
       // Canonical URLs stay on the host the diner used.
       expect(await head(page, 'link[rel="canonical"]', 'href')).toBe(`${origin()}${path}`);
       expect(problems).toEqual([]);
@@ -110,10 +117,11 @@ describe.each(HOSTS)('$label', ({ host, brandKey, path }) => {
     }
   });
 
-  test("the home page names the brand and links the brand's main site", async () => {
+  test("the home page names the brand, links the brand's main site and shares the brand's image", async () => {
     const expected = brand(brandKey);
     const { page, problems } = await openPage(context, `${origin()}/en`);
     try {
+      expect(await head(page, 'meta[property="og:image"]', 'content')).toBe(expected.shareImage);
       const text = await pageText(page);
       expect(text).toContain(expected.name);
       expect(text).toContain(expected.companyName);
