@@ -1,8 +1,6 @@
 import { LOCALE_TAGS } from '@nutrimenu/core/locale';
-import {
-  OFFLINE_META_NAME,
-  OfflineNotice,
-} from '@nutrimenu/storefront/src/components/OfflineNotice';
+import { OfflineNotice } from '@nutrimenu/storefront/src/components/OfflineNotice';
+import { OFFLINE_META_NAME } from '@nutrimenu/storefront/src/runtime/offlineCopy';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { everyLocaleStory } from '../page/everyLocaleStory';
