@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GLOBAL_CIQUAL_WHERE } from '../src/ciqual/globalCiqualWhere';
 import { importCiqual } from '../src/ciqual/importCiqual';
 import { createApiClient } from './helpers/apiClient';
+import { libraryFood as libraryFoodOf } from './helpers/libraryFood';
 import { createTestPayload } from './helpers/testPayload';
 
 let payload: Payload;
@@ -20,18 +21,7 @@ afterAll(async () => {
   await payload?.destroy();
 });
 
-async function libraryFood(code: string) {
-  const { docs } = await payload.find({
-    collection: 'ingredients',
-    where: { and: [GLOBAL_CIQUAL_WHERE, { 'source.code': { equals: code } }] },
-    depth: 0,
-    limit: 2,
-  });
-  expect(docs, `library food ${code}`).toHaveLength(1);
-  const food = docs[0];
-  if (!food) throw new Error(`no library food ${code}`);
-  return food;
-}
+const libraryFood = (code: string) => libraryFoodOf(payload, code);
 
 describe('importCiqual declares the library from allergens.csv', () => {
   test("every library food is declared but the supplier's-label ones; flour has gluten, sunflower oil nothing", async () => {

@@ -2,12 +2,12 @@ import { type PublicDish, publicMenuSchema } from '@nutrimenu/core/contract';
 import { sql } from '@payloadcms/db-postgres/drizzle';
 import { createLocalReq, type Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { GLOBAL_CIQUAL_WHERE } from '../src/ciqual/globalCiqualWhere';
 import { importCiqual } from '../src/ciqual/importCiqual';
 import { checkLine } from '../src/collections/Recipes/components/RecipeLinesTable/lineCheck';
 import { pdfText } from '../src/downloads/__fixtures__/pdfText';
 import { executeSql } from '../src/utilities/executeSql';
 import { type ApiClient, createApiClient } from './helpers/apiClient';
+import { libraryFood as libraryFoodOf } from './helpers/libraryFood';
 import { DEMO_PASSWORD } from './helpers/startCms';
 import { createTestPayload } from './helpers/testPayload';
 
@@ -46,18 +46,7 @@ afterAll(async () => {
   await payload?.destroy();
 });
 
-async function libraryFood(code: string) {
-  const { docs } = await payload.find({
-    collection: 'ingredients',
-    where: { and: [GLOBAL_CIQUAL_WHERE, { 'source.code': { equals: code } }] },
-    depth: 0,
-    limit: 2,
-  });
-  expect(docs, `library food ${code}`).toHaveLength(1);
-  const food = docs[0];
-  if (!food) throw new Error(`no library food ${code}`);
-  return food;
-}
+const libraryFood = (code: string) => libraryFoodOf(payload, code);
 
 /** Publishes `dish` on the bistro's default menu, in a section of its own. */
 async function putOnMenu(dish: number, title: string) {
