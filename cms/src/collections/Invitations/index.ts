@@ -131,7 +131,9 @@ export const Invitations: CollectionConfig = {
       admin: {
         readOnly: true,
         position: 'sidebar',
-        date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' },
+        // Never typed: shown as the admin shows "Created at" beside it (payload.config's
+        // `dateFormat`), long and in the admin's language.
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'PPP, p' },
         condition: (data) => Boolean(data?.expiresAt),
       },
       access: fixedOnceSent,
