@@ -1,4 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -18,7 +20,7 @@ import {
 } from '@nutrimenu/devstack/postgres/startStreamingReplica';
 import type { Payload } from 'payload';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { postgresAdapter } from '../src/utilities/postgresAdapter';
 import { createApiClient } from './helpers/apiClient';
 import { createTestPayload } from './helpers/testPayload';
@@ -40,6 +42,9 @@ let payload: Payload;
 let api: ReturnType<typeof createApiClient>;
 let brand: number;
 let restaurant: number;
+/** A storefront's /api/revalidate: the bodies the CMS posted to it. */
+let storefront: Server;
+const revalidations: { position?: string; restaurant: string | null }[] = [];
 
 function get(address: string, headers: Record<string, string> = {}) {
   return api.send(new Request(new URL(address, ORIGIN), { headers }));
@@ -96,6 +101,21 @@ beforeAll(async () => {
     dir: standbyDir,
     durable: false,
   });
+  storefront = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      revalidations.push(JSON.parse(body));
+      response.end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => storefront.listen(0, '127.0.0.1', resolve));
+  const { port } = storefront.address() as AddressInfo;
+  process.env.STOREFRONT_REVALIDATE_URL = `http://127.0.0.1:${port}/api/revalidate`;
+  process.env.REVALIDATE_SECRET = 'read-replica-test-secret';
+
   onPrimary = new pg.Client({ connectionString: primary.url(DATABASE) });
   onReplica = new pg.Client({ connectionString: replica.url(DATABASE) });
   await Promise.all([onPrimary.connect(), onReplica.connect()]);
@@ -189,6 +209,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  storefront?.close();
   await payload?.destroy();
   // Payload leaves its pool open, and the primary stops next: its idle connections break, which
   // a pool without an error listener throws.
@@ -223,6 +244,8 @@ describe('public documents with a read replica', () => {
     // The standby stops replaying: what the primary writes from now on, it does not show.
     await onReplica.query('SELECT pg_wal_replay_pause()');
     try {
+      const beforeChange = await primaryPosition();
+      revalidations.length = 0;
       await payload.update({
         collection: 'menus',
         where: { slug: { equals: 'meniu' } },
@@ -230,6 +253,13 @@ describe('public documents with a read replica', () => {
       });
       await payload.update({ collection: 'brands', id: brand, data: { name: 'Brand nou' } });
       const changedAt = await primaryPosition();
+      // The storefront is told of the change with a position past its commit: what it fetches
+      // again must be at least that new, so the paused standby cannot answer it.
+      await vi.waitFor(() => expect(revalidations).toHaveLength(2));
+      const told = revalidations.find((each) => each.restaurant === 'bistro');
+      expect(compareDatabasePositions(told?.position ?? '0/0', beforeChange)).toBeGreaterThan(0);
+      const refetched = await get(menu, { [MIN_DATABASE_POSITION_HEADER]: told?.position ?? '' });
+      expect(await menuName(refetched)).toBe('Meniul de azi');
 
       // A client with no copy: the standby's stored row, the document before the change. Only
       // the standby still has it, so this is the standby answering.
