@@ -2,7 +2,10 @@ import type { Payload } from 'payload';
 import pg from 'pg';
 import { env } from '../../env';
 
-let pool: pg.Pool | undefined;
+// On globalThis: Next may load this module once per route bundle, and the process needs one pool
+// (per replica address, should a process, like a test run, see two).
+const POOLS = Symbol.for('nutrimenu.replicaPools');
+type WithPools = typeof globalThis & { [POOLS]?: Map<string, pg.Pool> };
 
 /**
  * The connections to the read replica (DATABASE_READ_URL), opened on first use; undefined
@@ -16,8 +19,11 @@ let pool: pg.Pool | undefined;
 export function replicaPool(payload: Payload): pg.Pool | undefined {
   const url = env().DATABASE_READ_URL;
   if (url === undefined) return undefined;
-  if (pool) return pool;
-  pool = new pg.Pool({
+  const holder = globalThis as WithPools;
+  holder[POOLS] ??= new Map();
+  const known = holder[POOLS].get(url);
+  if (known) return known;
+  const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: 2_000,
@@ -30,5 +36,6 @@ export function replicaPool(payload: Payload): pg.Pool | undefined {
   pool.on('error', (error) => {
     payload.logger.warn({ err: error }, 'A connection to the read replica broke');
   });
+  holder[POOLS].set(url, pool);
   return pool;
 }
