@@ -87,3 +87,18 @@ describe('the inline recompute limit (RECOMPUTE_INLINE_LIMIT)', () => {
     );
   });
 });
+
+describe('read replica (DATABASE_READ_URL)', () => {
+  test('unset or empty: every read on DATABASE_URL', () => {
+    expect(parseEnv(BASE).DATABASE_READ_URL).toBeUndefined();
+    expect(parseEnv({ ...BASE, DATABASE_READ_URL: '' }).DATABASE_READ_URL).toBeUndefined();
+  });
+
+  test('a postgres URL is kept; anything else is refused by name', () => {
+    const url = 'postgres://nutrimenu:secret@replica:5432/nutrimenu';
+    expect(parseEnv({ ...BASE, DATABASE_READ_URL: url }).DATABASE_READ_URL).toBe(url);
+    expect(() => parseEnv({ ...BASE, DATABASE_READ_URL: 'mysql://replica/nutrimenu' })).toThrow(
+      /DATABASE_READ_URL: DATABASE_READ_URL must be a postgres:\/\/ URL/,
+    );
+  });
+});

@@ -36,6 +36,18 @@ const schema = z.object({
   DATABASE_URL: z
     .string({ error: 'DATABASE_URL is not set: run `npm start`, or set it to a PostgreSQL URL' })
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL'),
+  /**
+   * A read replica of DATABASE_URL (a PostgreSQL streaming standby): the public menus and brand
+   * list are read there, everything else (writes, the admin, jobs, the change stream) stays on
+   * DATABASE_URL. Unset: everything on DATABASE_URL. See README, "Read replica".
+   */
+  DATABASE_READ_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_READ_URL must be a postgres:// URL')
+      .optional(),
+  ),
   PAYLOAD_SECRET: z
     .string({ error: 'PAYLOAD_SECRET is not set: run `npm start`, or set a random string' })
     .min(32, 'PAYLOAD_SECRET must be at least 32 characters'),

@@ -1,7 +1,11 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type ContentChange, contentChangeSchema } from '@nutrimenu/core/contract';
+import {
+  type ContentChange,
+  compareDatabasePositions,
+  contentChangeSchema,
+} from '@nutrimenu/core/contract';
 import { sql } from '@payloadcms/db-postgres';
 import {
   commitTransaction,
@@ -12,12 +16,15 @@ import {
 } from 'payload';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createChangeFeed } from '../src/changes/createChangeFeed';
+import { executeSql } from '../src/utilities/executeSql';
 import { createApiClient } from './helpers/apiClient';
 import { createTestPayload } from './helpers/testPayload';
 
 const ORIGIN = 'http://localhost:3000';
 const SECRET = 'change-fan-out-secret-1234';
 const CDN_TOKEN = 'cdn-purge-token';
+/** A database position, as PostgreSQL writes one. */
+const POSITION = expect.stringMatching(/^[0-9A-F]+\/[0-9A-F]+$/);
 
 /** A real HTTP server that records each POST it receives: a storefront, or a CDN's purge API. */
 interface Received {
@@ -152,6 +159,7 @@ describe('a committed change reaches every listener once the save commits', () =
     reset();
     // The save's transaction stays open a while after its hooks ran, as a slow save's would.
     const req = await createLocalReq({}, payload);
+    let beforeCommit: { position: string } | undefined;
     await initTransaction(req);
     try {
       await payload.update({
@@ -165,12 +173,20 @@ describe('a committed change reaches every listener once the save commits', () =
       expect(storefronts.map(({ received }) => received)).toEqual([[], []]);
       expect(cdn.received).toEqual([]);
     } finally {
+      // The commit is written after this position: the relayed change's is past it.
+      [beforeCommit] = await executeSql<{ position: string }>(
+        await createLocalReq({}, payload),
+        sql`SELECT pg_current_wal_insert_lsn()::text AS position`,
+      );
       await commitTransaction(req);
     }
 
     const expected = { restaurant: 'bistro-fan', collection: 'restaurants', id: restaurantId };
     await waitFor(() => heard[0], 'the notification');
-    expect(heard).toEqual([expected]);
+    // Relayed with the database's position after the commit (for storefronts behind a replica).
+    expect(heard).toEqual([{ ...expected, position: POSITION }]);
+    const position = heard[0]?.position ?? '0/0';
+    expect(compareDatabasePositions(position, beforeCommit?.position ?? '')).toBeGreaterThan(0);
     for (const [index, { received }] of storefronts.entries()) {
       const notice = await waitFor(() => received[0], `storefront ${index + 1}'s revalidation`);
       expect(notice).toEqual({ authorization: `Bearer ${SECRET}`, body: expected });
@@ -212,7 +228,9 @@ describe('a committed change reaches every listener once the save commits', () =
     const purge = await waitFor(() => cdn.received[0], 'the CDN purge');
     expect(purge.body).toEqual({ tags: ['nutrimenu'] });
     await waitFor(() => heard[0], 'the notification');
-    expect(heard).toEqual([{ restaurant: null, collection: 'brands', id: brandId }]);
+    expect(heard).toEqual([
+      { restaurant: null, collection: 'brands', id: brandId, position: POSITION },
+    ]);
   });
 });
 
@@ -284,6 +302,7 @@ describe('GET /api/public/changes', () => {
         restaurant: 'bistro-fan',
         collection: 'restaurants',
         id: restaurantId,
+        position: POSITION,
       });
     } finally {
       await reader.cancel();

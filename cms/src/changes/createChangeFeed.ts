@@ -35,12 +35,30 @@ export interface ChangeFeedOptions {
 }
 
 /**
+ * The database's write-ahead log position now, on the listening connection: a notification is
+ * delivered once its transaction committed, so this is past the change. Its queries run in the
+ * order the notifications came, so the changes keep their order. Undefined if the connection
+ * fails meanwhile (its loss is handled by the feed): the change is relayed without it.
+ */
+async function positionAfterCommit(listener: pg.Client): Promise<string | undefined> {
+  try {
+    const { rows } = await listener.query<{ position: string }>(
+      'SELECT pg_current_wal_insert_lsn()::text AS position',
+    );
+    return rows[0]?.position;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * This CMS instance's view of every instance's committed changes: one dedicated PostgreSQL
  * connection (outside Payload's pool, which would hand it to queries) that `LISTEN`s on the
  * change channel, opened when the first subscriber comes and kept from then on; lost, it
  * reconnects with exponential backoff (while anyone subscribes) and tells each subscriber `ready`
  * again, since notifications sent meanwhile are gone. Notifications that are not a ContentChange are logged
- * and dropped.
+ * and dropped. Each change goes out with the database's position after it (positionAfterCommit),
+ * so a storefront never takes a lagging read replica's older document for the changed one.
  *
  * @example
  * const feed = createChangeFeed({ databaseUrl, log: console });
@@ -67,7 +85,7 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
     }
   }
 
-  function relay(message: pg.Notification) {
+  async function relay(listener: pg.Client, message: pg.Notification) {
     let parsed: ReturnType<typeof contentChangeSchema.safeParse>;
     try {
       parsed = contentChangeSchema.safeParse(JSON.parse(message.payload ?? ''));
@@ -78,7 +96,7 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
       log.warn(`ignored a malformed change notification: ${message.payload ?? '(empty)'}`);
       return;
     }
-    const change = parsed.data;
+    const change = { ...parsed.data, position: await positionAfterCommit(listener) };
     each((subscriber) => subscriber.change(change));
   }
 
@@ -109,7 +127,7 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
       application_name: 'nutrimenu-change-feed',
       keepAlive: true,
     });
-    candidate.on('notification', relay);
+    candidate.on('notification', (message) => void relay(candidate, message));
     candidate.on('error', (error) => lost(candidate, error.message));
     candidate.on('end', () => lost(candidate, 'connection ended'));
     try {

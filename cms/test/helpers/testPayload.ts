@@ -20,6 +20,8 @@ import { DEMO_PASSWORD } from './startCms';
 export async function createTestPayload({
   serverUrl = 'http://localhost:3000',
   seed = 'none',
+  databaseUrl,
+  databaseReadUrl,
 }: {
   serverUrl?: string;
   /**
@@ -27,10 +29,19 @@ export async function createTestPayload({
    * the demo world, as `npm start` in demo mode makes them, see seededTemplate.ts).
    */
   seed?: 'none' | 'demo';
+  /**
+   * A database of the test's own on another server (an empty one is fine: the committed
+   * migrations are applied to it), instead of a copy in the run's server; `seed` is then ignored.
+   */
+  databaseUrl?: string;
+  /** DATABASE_READ_URL: a read replica of `databaseUrl`. */
+  databaseReadUrl?: string;
 } = {}): Promise<Payload> {
   const database = `test_${randomBytes(6).toString('hex')}`;
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'nutrimenu-test-media-'));
-  if (seed === 'demo') {
+  if (databaseUrl !== undefined) {
+    // Migrated below, as the run's template was.
+  } else if (seed === 'demo') {
     await createSeededDatabase({
       database,
       mediaDir,
@@ -47,7 +58,8 @@ export async function createTestPayload({
     await createMigratedDatabase(database);
   }
 
-  process.env.DATABASE_URL = runDatabaseUrl(database);
+  process.env.DATABASE_URL = databaseUrl ?? runDatabaseUrl(database);
+  if (databaseReadUrl !== undefined) process.env.DATABASE_READ_URL = databaseReadUrl;
   process.env.PAYLOAD_SECRET = randomBytes(24).toString('hex');
   process.env.MEDIA_DIR = mediaDir;
   process.env.SERVER_URL = serverUrl;

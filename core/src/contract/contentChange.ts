@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDatabasePosition } from './databasePosition';
 import { PUBLIC_API_PATH } from './publicApiPaths';
 
 /**
@@ -12,13 +13,22 @@ export const contentChangeSchema = z.object({
   restaurant: z.string().min(1).nullable(),
   collection: z.string().min(1),
   id: z.union([z.string().min(1), z.number()]),
+  /**
+   * The database's position once the change committed (databasePosition), added by the CMS
+   * instance that relays the change stream: what a document fetched again because of this change
+   * must be at least as new as. Absent from the notification itself and from POST /api/revalidate.
+   */
+  position: z
+    .string()
+    .refine(isDatabasePosition, { error: 'position must be a database position such as 0/3001130' })
+    .optional(),
 });
 
 export type ContentChange = z.infer<typeof contentChangeSchema>;
 
 /** The same shape in words, for error messages of the receivers. */
 export const CONTENT_CHANGE_SHAPE =
-  '{ "restaurant": slug or null, "collection": string, "id": string or number }';
+  '{ "restaurant": slug or null, "collection": string, "id": string or number, "position"?: database position }';
 
 /**
  * The change stream's events (Server-Sent Events, `event:` field). `ready`: the CMS now relays

@@ -23,6 +23,13 @@ export {
   type ContentChange,
   contentChangeSchema,
 } from './contentChange';
+export {
+  compareDatabasePositions,
+  DATABASE_POSITION_HEADER,
+  isDatabasePosition,
+  laterDatabasePosition,
+  MIN_DATABASE_POSITION_HEADER,
+} from './databasePosition';
 export { DISH_CATEGORIES, type DishCategory } from './dishCategories';
 export { DISH_TAGS, type DishTag, isDishTag } from './dishTags';
 export { LIST_FILTER_MAX_ITEMS, parseListFilter } from './listFilter';

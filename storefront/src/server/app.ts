@@ -95,7 +95,7 @@ export async function createApp(
           secret: options.revalidateSecret,
           onReady: () => purge(null),
           onChange: (change) => {
-            const purged = purge(change.restaurant);
+            const purged = purge(change.restaurant, change.position);
             console.log(
               `[storefront] change stream: ${change.collection} ${change.id} changed; dropped ${purged} cached document(s) of ${change.restaurant ?? 'every restaurant'}`,
             );

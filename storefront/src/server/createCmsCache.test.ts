@@ -1,3 +1,4 @@
+import { DATABASE_POSITION_HEADER, MIN_DATABASE_POSITION_HEADER } from '@nutrimenu/core/contract';
 import { describe, expect, test, vi } from 'vitest';
 import { createCmsCache } from './createCmsCache';
 
@@ -8,27 +9,37 @@ const OTHER_MENU = `${CMS}/api/public/menus/other?locale=ro`;
 const LISTING = `${CMS}/api/public/restaurants?locale=ro`;
 const BRANDS = `${CMS}/api/public/brands`;
 
-/** A stand-in CMS: documents carry their version as ETag and it answers 304 to a match. */
+/**
+ * A stand-in CMS: documents carry their version as ETag and it answers 304 to a match. With
+ * `position` set, answers carry it as their database position (a CMS with a read replica).
+ */
 function fakeCms() {
   const state = {
     version: 1,
     down: null as null | 'refused' | 500,
+    position: null as null | string,
     requests: [] as { url: string; ifNoneMatch: string | null }[],
+    /** The position each request asked the answer to be at least as new as. */
+    minPositions: [] as (string | null)[],
   };
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const headers = new Headers(init?.headers);
     state.requests.push({ url, ifNoneMatch: headers.get('If-None-Match') });
+    state.minPositions.push(headers.get(MIN_DATABASE_POSITION_HEADER));
     if (state.down === 'refused') throw new TypeError('fetch failed');
     if (state.down === 500) return new Response('{}', { status: 500 });
     if (url.includes('/menus/gone')) return new Response('{"errors":[]}', { status: 404 });
     const etag = `"v${state.version}"`;
+    const position: Record<string, string> = state.position
+      ? { [DATABASE_POSITION_HEADER]: state.position }
+      : {};
     if (headers.get('If-None-Match') === etag) {
-      return new Response(null, { status: 304, headers: { ETag: etag } });
+      return new Response(null, { status: 304, headers: { ETag: etag, ...position } });
     }
     return new Response(JSON.stringify({ url, version: state.version }), {
       status: 200,
-      headers: { ETag: etag, 'Content-Type': 'application/json' },
+      headers: { ETag: etag, 'Content-Type': 'application/json', ...position },
     });
   }) as typeof fetch;
   return { state, fetchImpl };
@@ -229,5 +240,59 @@ describe('createCmsCache', () => {
     await cache.fetch(MENU, { method: 'POST' });
     expect(cms.state.requests).toHaveLength(2);
     expect(cache.entries).toBe(0);
+  });
+});
+
+describe('createCmsCache behind a CMS with a read replica', () => {
+  test('revalidates a document with the database position it came with, never an older one', async () => {
+    const { cms, version, advance } = setup();
+    cms.state.position = '0/3000100';
+    await version(MENU);
+    expect(cms.state.minPositions).toEqual([null]);
+    advance(60_000);
+    await version(MENU);
+    await vi.waitFor(() => expect(cms.state.minPositions).toEqual([null, '0/3000100']));
+    // An answer read at an older position (another CMS instance) lowers nothing.
+    cms.state.position = '0/2FFFFFF';
+    advance(60_000);
+    await version(MENU);
+    await vi.waitFor(() => expect(cms.state.minPositions).toHaveLength(3));
+    advance(60_000);
+    await version(MENU);
+    await vi.waitFor(() => expect(cms.state.minPositions).toHaveLength(4));
+    expect(cms.state.minPositions.slice(2)).toEqual(['0/3000100', '0/3000100']);
+    // A newer one is kept; each document keeps its own.
+    cms.state.position = '1/0';
+    advance(60_000);
+    await version(MENU);
+    await version(OTHER_MENU);
+    await vi.waitFor(() => expect(cms.state.minPositions).toHaveLength(6));
+    advance(60_000);
+    await version(MENU);
+    await vi.waitFor(() => expect(cms.state.minPositions).toHaveLength(7));
+    expect(cms.state.minPositions.slice(4)).toEqual(['0/3000100', null, '1/0']);
+  });
+
+  test('a document purged by a change is fetched again at least as new as the change', async () => {
+    const { cms, cache, version } = setup();
+    cms.state.position = '0/3000100';
+    for (const url of [MENU, MENU_EN, OTHER_MENU]) await version(url);
+    cms.state.minPositions.length = 0;
+    cms.state.requests.length = 0;
+    expect(cache.purge('bistro', '0/4000000')).toBe(2);
+    // A document of another restaurant is not refetched; its own position is untouched.
+    for (const url of [MENU, MENU_EN]) await version(url);
+    expect(cms.state.minPositions).toEqual(['0/4000000', '0/4000000']);
+    expect(cache.purge(null, '0/5000000')).toBe(3);
+    for (const url of [MENU, OTHER_MENU]) await version(url);
+    expect(cms.state.minPositions.slice(2)).toEqual(['0/5000000', '0/5000000']);
+  });
+
+  test('a purge without a position, or a CMS without a replica, adds no header', async () => {
+    const { cms, cache, version } = setup();
+    await version(MENU);
+    cache.purge('bistro');
+    await version(MENU);
+    expect(cms.state.minPositions).toEqual([null, null]);
   });
 });

@@ -1,3 +1,9 @@
+import {
+  DATABASE_POSITION_HEADER,
+  isDatabasePosition,
+  laterDatabasePosition,
+  MIN_DATABASE_POSITION_HEADER,
+} from '@nutrimenu/core/contract';
 import { LRUCache } from 'lru-cache';
 
 /** How long documents stay fresh, how long after that they are served while refreshed, and the bounds. */
@@ -26,8 +32,10 @@ export interface CmsCache {
   /**
    * Drops what a change of `restaurant` can affect (its documents and every listing), or
    * everything when `restaurant` is null (brands, pages, shared ingredients). Returns the count.
+   * `position`: the CMS database's position after the change (the change stream's), which the
+   * documents fetched again must be at least as new as.
    */
-  purge(restaurant: string | null): number;
+  purge(restaurant: string | null, position?: string): number;
   readonly entries: number;
   readonly bytes: number;
 }
@@ -92,6 +100,11 @@ function describe(reason: unknown): string {
  * While the CMS is unreachable or answers 5xx, cached documents are served whatever their age
  * (logged), and the CMS is asked again only after `retryMs`. Concurrent misses share one request.
  *
+ * With a read replica behind the CMS, each document comes with the database position it was read
+ * at; every later request for it (a revalidation, a fetch after a purge) sends the newest
+ * position known for it, its own or that of the change that purged it, so a replica that lags
+ * behind it never answers an older document: the CMS answers from its primary then.
+ *
  * @example
  * const cache = createCmsCache();
  * const cms = createCmsClient('http://cms:3000', cache.fetch);
@@ -116,6 +129,9 @@ export function createCmsCache(
     // Strings take up to two bytes a character; the rest is a rough per-entry overhead.
     sizeCalculation: (entry, key) => (key.length + entry.body.length) * 2 + 200,
   });
+  // The newest database position known for each document, kept across purges: what a request
+  // for it must be at least as new as. Bounded like the documents.
+  const positions = new LRUCache<string, string>({ max: settings.maxEntries });
   const inflight = new Map<string, Promise<Snapshot>>();
   // Bumped by every purge: an answer requested before a purge is not stored after it.
   let generation = 0;
@@ -132,10 +148,13 @@ export function createCmsCache(
     const cached = store.peek(key);
     const headers = new Headers(init?.headers);
     if (cached?.etag) headers.set('If-None-Match', cached.etag);
+    const known = positions.get(key);
+    if (known !== undefined) headers.set(MIN_DATABASE_POSITION_HEADER, known);
     let response: Response;
     let body: string;
     try {
       response = await upstream(key, { ...init, headers });
+      notePosition(key, response);
       if (cached && response.status === 304) {
         await response.body?.cancel();
         cached.fetchedAt = now();
@@ -166,6 +185,14 @@ export function createCmsCache(
       store.delete(key);
     }
     return snapshot;
+  }
+
+  function notePosition(key: string, response: Response): void {
+    const position = response.headers.get(DATABASE_POSITION_HEADER)?.trim();
+    if (position === undefined || !isDatabasePosition(position)) return;
+    if (response.status !== 200 && response.status !== 304) return;
+    const newest = laterDatabasePosition(positions.get(key), position);
+    if (newest !== undefined) positions.set(key, newest);
   }
 
   // One request per document at a time; whoever asks meanwhile waits for the same answer.
@@ -204,8 +231,16 @@ export function createCmsCache(
 
   return {
     fetch: cachedFetch as typeof fetch,
-    purge(restaurant) {
+    purge(restaurant, position) {
       generation += 1;
+      if (position !== undefined && isDatabasePosition(position)) {
+        const affected = [...store.entries(), ...positions.entries()]
+          .map(([key]) => key)
+          .filter((key) => affectedBy(scopeOf(key), restaurant));
+        for (const key of new Set(affected)) {
+          positions.set(key, laterDatabasePosition(positions.get(key), position) ?? position);
+        }
+      }
       // Requests under way would answer from before the change: later callers start afresh.
       for (const key of [...inflight.keys()]) {
         if (affectedBy(scopeOf(key), restaurant)) inflight.delete(key);

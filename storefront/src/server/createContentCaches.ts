@@ -24,9 +24,10 @@ export interface ContentCaches {
   imageStore: ImageStore;
   /**
    * After the CMS announced a change of `restaurant` (null: of anything): drops what it can
-   * affect. Returns how many CMS documents were dropped.
+   * affect. Returns how many CMS documents were dropped. `position`: the CMS database's position
+   * after the change, when the announcement has it (createCmsCache).
    */
-  purge(restaurant: string | null): number;
+  purge(restaurant: string | null, position?: string): number;
 }
 
 /**
@@ -56,12 +57,12 @@ export function createContentCaches(options: ContentCachesOptions): ContentCache
     pageCache,
     widgetMenuBodies,
     imageStore,
-    purge(restaurant) {
+    purge(restaurant, position) {
       // Pages mix documents (a menu shows the brand, a listing every restaurant): all go.
       forgetBuilt();
       // A replaced file may keep its URL: its bytes (and address) are looked up again.
       imageStore.forgetSources();
-      return cmsCache.purge(restaurant);
+      return cmsCache.purge(restaurant, position);
     },
   };
 }

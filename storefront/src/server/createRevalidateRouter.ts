@@ -29,7 +29,7 @@ function bearerMatches(header: string | undefined, secret: string): boolean {
  */
 export function createRevalidateRouter(options: {
   secret: string | undefined;
-  purge: (restaurant: string | null) => number;
+  purge: (restaurant: string | null, position?: string) => number;
   log?: (message: string) => void;
 }): Router {
   const { secret, purge } = options;
@@ -74,8 +74,8 @@ export function createRevalidateRouter(options: {
           .json({ error: `Expected ${EXPECTED_BODY}. ${reasons.join('; ')}`, issues: reasons });
         return;
       }
-      const { restaurant, collection, id } = parsed.data;
-      const purged = purge(restaurant);
+      const { restaurant, collection, id, position } = parsed.data;
+      const purged = purge(restaurant, position);
       log(
         `revalidate: ${collection} ${id} changed; dropped ${purged} cached document(s) of ${restaurant ?? 'every restaurant'}`,
       );

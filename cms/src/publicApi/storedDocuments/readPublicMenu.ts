@@ -2,27 +2,46 @@ import { sql } from '@payloadcms/db-postgres';
 import type { PayloadRequest } from 'payload';
 import { executeSql } from '../../utilities/executeSql';
 import { buildPublicMenu, type PublicMenuRequest } from '../buildPublicMenu';
+import { primaryPosition } from '../readReplica/primaryPosition';
+import { type PositionedDocument, readOnReplica } from '../readReplica/readOnReplica';
 import { menuDocumentKey, restaurantMarkerKey } from './publicDocumentKeys';
 import { storedMenu } from './rebuildRestaurantDocuments';
-import { isValidAt, readStoredDocument, type StoredDocument } from './storedDocumentRows';
+import { isValidAt, readStoredDocument } from './storedDocumentRows';
 import { storeOnRead } from './storeOnRead';
 
 export type ReadMenuOutcome =
-  | { stored: StoredDocument }
+  | PositionedDocument
   | { error: { status: 404 | 500; message: string } };
 
+type MenuAddress = Required<Pick<PublicMenuRequest, 'restaurantSlug'>> &
+  Pick<PublicMenuRequest, 'menuSlug' | 'locale'>;
+
 /**
- * A public menu as the endpoint sends it: its stored row (one indexed read), or, when there is
- * none valid at `now`, built and stored (storeOnRead). 404 for an unknown restaurant or menu,
- * which is never stored; 500 for a document that breaks its contract (logged).
+ * A public menu as the endpoint sends it: its stored row (one indexed read) from the read replica
+ * when there is one that is new enough (`atLeast`, the position of the document the client has:
+ * readOnReplica), else from the primary, where, when there is none valid at `now`, it is built
+ * and stored (storeOnRead). 404 for an unknown restaurant or menu, which is never stored; 500 for
+ * a document that breaks its contract (logged).
  */
 export async function readPublicMenu(
   req: PayloadRequest,
-  request: Required<Pick<PublicMenuRequest, 'restaurantSlug'>> &
-    Pick<PublicMenuRequest, 'menuSlug' | 'locale'>,
+  request: MenuAddress,
   now: Date = new Date(),
+  atLeast?: string,
 ): Promise<ReadMenuOutcome> {
   const key = menuDocumentKey(request.restaurantSlug, request.menuSlug, request.locale);
+  const replicated = await readOnReplica(req.payload, key, { atLeast, now });
+  if (replicated) return replicated;
+  const outcome = await readOnPrimary(req, request, key, now);
+  return 'error' in outcome ? outcome : { ...outcome, position: await primaryPosition(req) };
+}
+
+async function readOnPrimary(
+  req: PayloadRequest,
+  request: MenuAddress,
+  key: string,
+  now: Date,
+): Promise<ReadMenuOutcome> {
   const found = await readStoredDocument(req, key);
   if (found && isValidAt(found, now)) return { stored: found };
   return storeOnRead<ReadMenuOutcome>(req.payload, async (snapshot) => {

@@ -16,10 +16,20 @@ export interface StoredDocumentRow extends StoredDocument {
   restaurantId: number | null;
 }
 
-interface Row {
+/** A row of public_documents as SQL gives it (node-postgres parses timestamps to dates). */
+export interface StoredDocumentSqlRow {
   etag: string;
   body: string;
   valid_until: Date | string | null;
+}
+
+/** The document of a row read with SQL. */
+export function storedDocumentOfRow(row: StoredDocumentSqlRow): StoredDocument {
+  return {
+    etag: row.etag,
+    body: row.body,
+    validUntil: row.valid_until === null ? null : new Date(row.valid_until),
+  };
 }
 
 /** The stored document of `key`, or null when there is none. One indexed row. */
@@ -27,16 +37,11 @@ export async function readStoredDocument(
   req: PayloadRequest,
   key: string,
 ): Promise<StoredDocument | null> {
-  const [row] = await executeSql<Row>(
+  const [row] = await executeSql<StoredDocumentSqlRow>(
     req,
     sql`SELECT etag, body, valid_until FROM public_documents WHERE key = ${key}`,
   );
-  if (!row) return null;
-  return {
-    etag: row.etag,
-    body: row.body,
-    validUntil: row.valid_until === null ? null : new Date(row.valid_until),
-  };
+  return row ? storedDocumentOfRow(row) : null;
 }
 
 /** Whether `document` may still be sent at `now`. */
