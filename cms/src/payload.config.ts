@@ -59,6 +59,7 @@ import { ownRestaurantsInTenantsField } from './plugins/ownRestaurantsInTenantsF
 import { refuseMisshapenData } from './plugins/refuseMisshapenData';
 import { validateDrafts } from './plugins/validateDrafts';
 import { publicEndpoints } from './publicApi/endpoints';
+import { discardDocumentsOfOtherBuildsAtStart } from './publicApi/storedDocuments/discardDocumentsOfOtherBuilds';
 import { recordMissingShownStates } from './shownHistory/recordMissingShownStates';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -169,6 +170,8 @@ export default buildConfig({
   onInit: async (payload) => {
     // What existed before the record of the public menu began gets its starting point.
     await recordMissingShownStates(payload);
+    // Public documents stored by another build would keep its addresses and shape.
+    await discardDocumentsOfOtherBuildsAtStart(payload);
     // Results an older engine computed are brought up to date in the background.
     await queueOutdatedRecomputeAtStart(payload);
   },

@@ -1,5 +1,8 @@
 import { isLocale, type Locale } from '@nutrimenu/core/locale';
 
+/** The row naming the build the stored documents were made by (documentsBuild.ts). */
+export const BUILD_KEY = 'build';
+
 /** The one row of the brand list (`GET /api/public/brands`). */
 export const BRANDS_KEY = 'brands';
 
