@@ -10,7 +10,7 @@ import {
 } from '@nutrimenu/core/contract';
 import { z } from 'zod';
 import { localeParam, parseQuery } from '../../utilities/parseQuery';
-import { buildRestaurantListing } from '../buildRestaurantListing';
+import { cachedRestaurantListing } from '../listingCache';
 import { publicGetEndpoint } from './publicGetEndpoint';
 
 // A filter is a comma-separated list of at most 20 slugs; anything longer is not a hand-made URL.
@@ -45,7 +45,8 @@ const query = z.object({
  * `GET /api/public/restaurants?city=a,b&specific=x,y&brand=key&q=&page=&limit=&locale=xx`: one page
  * (`limit` restaurants, 60 unless given) of the restaurant listing
  * behind `/restaurant/city/...` and `/restaurant/specific/...` (core's `restaurantListingSchema`),
- * optionally only one brand's restaurants (a brand host's listing and sitemap).
+ * optionally only one brand's restaurants (a brand host's listing). Computed once per request
+ * shape until a change it can show (publicApi/listingCache).
  */
 export const restaurantListingEndpoint = publicGetEndpoint({
   path: cmsEndpointPath(PUBLIC_RESTAURANTS_PATH),
@@ -55,7 +56,7 @@ export const restaurantListingEndpoint = publicGetEndpoint({
     const params = parseQuery(req, query);
     if (!params.ok) return { error: { status: 400, message: params.message } };
     return {
-      document: await buildRestaurantListing(req.payload, {
+      document: await cachedRestaurantListing(req.payload, {
         cities: parseListFilter(params.data.city ?? ''),
         specifics: parseListFilter(params.data.specific ?? ''),
         brand: params.data.brand,
