@@ -46,6 +46,9 @@ export type SitemapMenuRow = {
 /** One dish on a menu, as `dishesSql` reads it. */
 export type SitemapDishRow = {
   menu_id: number;
+  section: number;
+  position: number | null;
+  rel_id: number;
   id: number;
   slug: string | null;
   updated_at: Date | string;
@@ -84,18 +87,21 @@ export const brandSitemapSql = {
       ORDER BY m.restaurant_id, m.created_at, m.id`,
 
   /**
-   * The dishes of menus in each menu's order (its sections', then each section's): published
-   * recipes of the menu's own restaurant that are on the menu, as buildPublicMenu loads them.
+   * The dishes on menus, with where each stands (its section's index, its place in the section):
+   * published recipes of the menu's own restaurant that are on the menu, as buildPublicMenu loads
+   * them. `restaurantIds` are the menus' restaurants: their recipes are found by index, not by
+   * reading every recipe. Unsorted: sorting by a position made of the path costs more in SQL.
    */
-  dishes: (menuIds: readonly number[]): SQL =>
-    sql`SELECT mr.parent_id AS menu_id, rec.id, rec.slug, rec.updated_at
+  dishes: (menuIds: readonly number[], restaurantIds: readonly number[]): SQL =>
+    sql`SELECT mr.parent_id AS menu_id, split_part(mr.path, '.', 2)::int AS section,
+        mr."order" AS position, mr.id AS rel_id, rec.id, rec.slug, rec.updated_at
       FROM menus_rels mr
       JOIN menus m ON m.id = mr.parent_id
       JOIN recipes rec ON rec.id = mr.recipes_id
       WHERE mr.parent_id = ANY(${intArray(menuIds)}) AND mr.path LIKE 'sections.%.dishes'
+        AND rec.restaurant_id = ANY(${intArray(restaurantIds)})
         AND rec.restaurant_id = m.restaurant_id AND rec._status = 'published'
-        AND rec.on_menu IS DISTINCT FROM false
-      ORDER BY mr.parent_id, split_part(mr.path, '.', 2)::int, mr."order", mr.id`,
+        AND rec.on_menu IS DISTINCT FROM false`,
 
   /** The names of recipes in every locale (only for those without a slug). */
   recipeNames: (recipeIds: readonly number[]): SQL =>

@@ -42,6 +42,13 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   return groups;
 }
 
+// Each menu's dishes in its order: its sections', then each section's.
+const inMenuOrder = (a: SitemapDishRow, b: SitemapDishRow) =>
+  a.menu_id - b.menu_id ||
+  a.section - b.section ||
+  (a.position ?? 0) - (b.position ?? 0) ||
+  a.rel_id - b.rel_id;
+
 const perLocale = (names: Record<string, string | null>): PerLocale<string> =>
   Object.fromEntries(Object.entries(names).filter(([locale]) => isLocale(locale)));
 
@@ -92,7 +99,14 @@ export async function buildBrandSitemap(
   const dishRows =
     menuIds.length === 0
       ? []
-      : (await db.execute<SitemapDishRow>(brandSitemapSql.dishes(menuIds))).rows;
+      : (
+          await db.execute<SitemapDishRow>(
+            brandSitemapSql.dishes(
+              menuIds,
+              restaurants.map((r) => r.id),
+            ),
+          )
+        ).rows.sort(inMenuOrder);
   const nameless = [...new Set(dishRows.filter((row) => !isSlug(row.slug)).map((row) => row.id))];
   const names = new Map(
     nameless.length === 0
