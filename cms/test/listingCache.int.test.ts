@@ -174,7 +174,7 @@ describe('the restaurant listing, reused until a change it can show', () => {
     const today = new Date();
     const inTwoDays = new Date(today.getTime() + 2 * DAY);
     const shown = async (now: Date) =>
-      (await cachedRestaurantListing(payload, { ...request, now })).restaurants.find(
+      (await cachedRestaurantListing(payload, { ...request, now })).listing.restaurants.find(
         (r) => r.slug === 'pizzerie',
       )?.hasPublicMenu;
     expect(await shown(today)).toBe(true);
