@@ -1,16 +1,11 @@
-import {
-  type BrandSitemapPage,
-  brandSitemapPageSchema,
-  publicMenuSchema,
-  restaurantListingSchema,
-  type SitemapRestaurant,
-} from '@nutrimenu/core/contract';
+import { type BrandSitemapPage, brandSitemapPageSchema } from '@nutrimenu/core/contract';
 import { sql } from '@payloadcms/db-postgres/drizzle';
 import { createLocalReq, type Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildBrandSitemap } from '../src/publicApi/buildBrandSitemap';
 import { executeSql } from '../src/utilities/executeSql';
 import { createApiClient } from './helpers/apiClient';
+import { sitemapFromMenus } from './helpers/sitemapFromMenus';
 import { createTestPayload } from './helpers/testPayload';
 
 const ORIGIN = 'http://localhost:3000';
@@ -27,39 +22,6 @@ async function json(path: string): Promise<unknown> {
 
 const sitemapPage = async (brand: string, page = 1): Promise<BrandSitemapPage> =>
   brandSitemapPageSchema.parse(await json(`/api/public/brands/${brand}/sitemap?page=${page}`));
-
-/**
- * What the storefront's sitemap read before this endpoint, through the public API: the brand's
- * listed restaurants with a public menu, each menu's document (in the default locale) for its
- * date and dishes. The endpoint must say the same.
- */
-async function sitemapFromMenus(brand: string): Promise<SitemapRestaurant[]> {
-  const listing = restaurantListingSchema.parse(
-    await json(`/api/public/restaurants?brand=${brand}&limit=1000&locale=ro`),
-  );
-  const restaurants: SitemapRestaurant[] = [];
-  for (const card of listing.restaurants) {
-    if (!card.hasPublicMenu) continue;
-    const first = publicMenuSchema.parse(await json(`/api/public/menus/${card.slug}?locale=ro`));
-    if (first.state !== 'ok') continue;
-    const menus = [];
-    for (const option of first.menus) {
-      const document = publicMenuSchema.parse(
-        await json(`/api/public/menus/${card.slug}?menu=${option.slug}&locale=ro`),
-      );
-      const dishes = document.menu?.sections.flatMap((s) => s.dishes.map((d) => d.slug)) ?? [];
-      menus.push({
-        slug: option.slug,
-        isDefault: option.isDefault,
-        lastmod: new Date(document.updatedAt).toISOString(),
-        dishes: [...new Set(dishes)],
-      });
-    }
-    const { slug, defaultLocale, locales } = first.restaurant;
-    restaurants.push({ slug, defaultLocale, locales, menus });
-  }
-  return restaurants;
-}
 
 const ids: Record<string, number> = {};
 
@@ -236,7 +198,7 @@ async function seed() {
 describe('GET /api/public/brands/:key/sitemap', () => {
   test('lists what the public menus show, read in a few statements', async () => {
     const page = await sitemapPage('valori-nutritionale');
-    expect(page.restaurants).toEqual(await sitemapFromMenus('valori-nutritionale'));
+    expect(page.restaurants).toEqual(await sitemapFromMenus(json, 'valori-nutritionale'));
     expect(page.restaurants).toEqual([
       {
         slug: 'bistro-test',
@@ -268,7 +230,7 @@ describe('GET /api/public/brands/:key/sitemap', () => {
     // The other brand's restaurant is in its own sitemap only.
     const theirs = await sitemapPage('nutrischeme');
     expect(theirs.restaurants.map((restaurant) => restaurant.slug)).toEqual(['alt-brand']);
-    expect(theirs.restaurants).toEqual(await sitemapFromMenus('nutrischeme'));
+    expect(theirs.restaurants).toEqual(await sitemapFromMenus(json, 'nutrischeme'));
   });
 
   test('leaves out what is not public: no subscription, public menu off, drafts, dishes not shown', async () => {
