@@ -97,6 +97,12 @@ async function seed() {
   const hidden = await restaurant('casa-ascunsa', { name: 'Casa Ascunsă', publicMenu: false });
   const draftOnly = await restaurant('doar-ciorne', { name: 'Doar ciorne' });
   const foreign = await restaurant('alt-brand', { name: 'Alt brand', brand: ids.theirs });
+  // A city slug stored before slugs were checked: the listing shows no card for it.
+  const badCity = await restaurant('oras-gresit', { name: 'Oraș greșit' });
+  await executeSql(
+    await createLocalReq({}, payload),
+    sql`UPDATE restaurants SET city_slug = 'Cluj Napoca' WHERE id = ${badCity}`,
+  );
 
   const flour = await payload.create({
     collection: 'ingredients',
@@ -188,7 +194,7 @@ async function seed() {
     slug: 'meniu',
     sections: [{ title: 'Tot', dishes: [coffee] }],
   });
-  for (const restaurantId of [expired, hidden, foreign]) {
+  for (const restaurantId of [expired, hidden, foreign, badCity]) {
     await menu(restaurantId, { name: 'Meniu', slug: 'meniu', sections: [] });
   }
   await menu(draftOnly, { name: 'Meniu', slug: 'meniu', _status: 'draft', sections: [] });
@@ -239,6 +245,7 @@ describe('GET /api/public/brands/:key/sitemap', () => {
       'pizzeria-expirata',
       'casa-ascunsa',
       'doar-ciorne',
+      'oras-gresit',
       'meniu-secret',
       'fel-nepublicat',
       'sos-de-baza',
@@ -278,10 +285,14 @@ describe('GET /api/public/brands/:key/sitemap', () => {
     const options = { brandKey: 'valori-nutritionale', pageSize: 1 };
     const first = await buildBrandSitemap(payload, { ...options, page: 1 });
     const second = await buildBrandSitemap(payload, { ...options, page: 2 });
-    const beyond = await buildBrandSitemap(payload, { ...options, page: 3 });
+    // The third is the restaurant without a city slug: counted, as the listing counts it, but
+    // left out, as the listing shows no card for it.
+    const third = await buildBrandSitemap(payload, { ...options, page: 3 });
+    const beyond = await buildBrandSitemap(payload, { ...options, page: 4 });
     expect(first?.restaurants.map((r) => r.slug)).toEqual(['bistro-test']);
     expect(second?.restaurants.map((r) => r.slug)).toEqual(['cafeneaua-din-cetate']);
-    expect([first?.pageCount, beyond?.pageCount, beyond?.restaurants]).toEqual([2, 2, []]);
+    expect([third?.restaurants, beyond?.restaurants]).toEqual([[], []]);
+    expect([first?.pageCount, beyond?.pageCount]).toEqual([3, 3]);
   });
 
   test('answers 404 for an unknown brand and 400 for a page that is not a whole number', async () => {

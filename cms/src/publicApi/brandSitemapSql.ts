@@ -26,6 +26,7 @@ function eligible(brandKey: string, now: Date): SQL {
 export type SitemapRestaurantRow = {
   id: number;
   slug: string;
+  city_slug: string;
   default_locale: string | null;
   updated_at: Date | string;
   /** Its offered locales, in their order. */
@@ -64,7 +65,7 @@ export const brandSitemapSql = {
     sql`SELECT count(*) AS total ${eligible(brandKey, now)}`,
 
   restaurants: (brandKey: string, now: Date, limit: number, offset: number): SQL =>
-    sql`SELECT r.id, r.slug, r.default_locale, r.updated_at,
+    sql`SELECT r.id, r.slug, r.city_slug, r.default_locale, r.updated_at,
         coalesce(
           (SELECT array_agg(l.value::text ORDER BY l."order") FROM restaurants_offered_locales l
             WHERE l.parent_id = r.id),

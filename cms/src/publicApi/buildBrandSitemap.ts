@@ -78,8 +78,10 @@ export async function buildBrandSitemap(
   ]);
   if (brand.rows.length === 0) return null;
   const total = Number(counted.rows[0]?.total ?? 0);
-  // The listing leaves out of its cards what has no slug: so does the sitemap.
-  const restaurants = restaurantRows.rows.filter((row) => isSlug(row.slug));
+  // The listing leaves out of its cards what has no slug or city slug: so does the sitemap.
+  const restaurants = restaurantRows.rows.filter(
+    (row) => isSlug(row.slug) && isSlug(row.city_slug),
+  );
   const menusOf = groupBy(
     restaurants.length === 0
       ? []
