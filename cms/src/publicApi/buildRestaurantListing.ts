@@ -62,14 +62,18 @@ export async function buildRestaurantListing(
     limit: pageSize,
     offset: (page - 1) * pageSize,
   });
-  const [ids, counted, cityRows, specificRows] = await Promise.all([
-    db.execute<{ id: number }>(queries.pageIds),
-    db.execute<{ total: string }>(queries.total),
+  const [ids, cityRows, specificRows] = await Promise.all([
+    db.execute<{ id: number; total: string }>(queries.pageIds),
     db.execute<{ slug: string; name: string; count: string }>(queries.cityFacets),
     db.execute<{ option: string; count: string }>(queries.specificFacets),
   ]);
   const pageIds = ids.rows.map((row) => row.id);
-  const total = Number(counted.rows[0]?.total ?? 0);
+  // Each row of the page carries the count; a page past the last has none to carry it.
+  const total = Number(
+    ids.rows[0]?.total ??
+      (page > 1 ? (await db.execute<{ total: string }>(queries.total)).rows[0]?.total : 0) ??
+      0,
+  );
   const collator = new Intl.Collator(LOCALE_TAGS[locale]);
 
   return {

@@ -38,9 +38,11 @@ const and = (conditions: readonly SQL[]) =>
 
 /**
  * The listing's SQL over the committed tables: the ids of one page of matching restaurants
- * (sorted by name as the locale sorts, then id, so pages never overlap), their count, and each facet's counts with
- * the other filter applied. Only listable restaurants count: with a slug, a city slug and a
- * brand with a key. Facets leave the search out, as the facet links do.
+ * (sorted by name as the locale sorts, then id, so pages never overlap) with the count of all
+ * of them (the search's folding runs once a row for both), their count alone (for a page past
+ * the last, which has no row to carry it), and each facet's counts with the other filter
+ * applied. Only listable restaurants count: with a slug, a city slug and a brand with a key.
+ * Facets leave the search out, as the facet links do.
  */
 export function listingSql(
   filter: ListingFilter,
@@ -63,7 +65,7 @@ export function listingSql(
   const from = sql`FROM restaurants r JOIN brands b ON b.id = r.brand_id`;
   const where = and([...listable, inCity, hasSpecific, ...matches]);
   return {
-    pageIds: sql`SELECT r.id ${from} WHERE ${where}
+    pageIds: sql`SELECT r.id, count(*) OVER () AS total ${from} WHERE ${where}
       ORDER BY r.name COLLATE ${sql.identifier(`${filter.locale}-x-icu`)}, r.id
       LIMIT ${filter.limit} OFFSET ${filter.offset}`,
     total: sql`SELECT count(*) AS total ${from} WHERE ${where}`,
@@ -71,11 +73,13 @@ export function listingSql(
       ${from} WHERE ${and(listable)}
       GROUP BY r.city_slug
       HAVING count(*) FILTER (WHERE ${hasSpecific}) > 0 OR r.city_slug = ANY(${anyOf(filter.cities)})`,
-    specificFacets: sql`SELECT s.value::text AS option, count(DISTINCT r.id) FILTER (WHERE ${inCity}) AS count
-      ${from} JOIN restaurants_specifics s ON s.parent_id = r.id
+    // A restaurant holding an option twice counts once: pairs made distinct first (a hash, not
+    // the sort a count(DISTINCT) takes).
+    specificFacets: sql`SELECT s.value::text AS option, count(*) FILTER (WHERE ${inCity}) AS count
+      ${from} JOIN (SELECT DISTINCT parent_id, value FROM restaurants_specifics) s ON s.parent_id = r.id
       WHERE ${and(listable)}
       GROUP BY s.value
-      HAVING count(DISTINCT r.id) FILTER (WHERE ${inCity}) > 0 OR s.value::text = ANY(${anyOf(filter.specifics)})`,
+      HAVING count(*) FILTER (WHERE ${inCity}) > 0 OR s.value::text = ANY(${anyOf(filter.specifics)})`,
   };
 }
 

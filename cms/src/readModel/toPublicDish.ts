@@ -3,10 +3,8 @@ import {
   DISH_CATEGORIES,
   DISH_TAGS,
   type DishCategory,
-  isSlug,
   type PublicDish,
   type PublicDishNutrition,
-  slugify,
   toNutritionTable,
 } from '@nutrimenu/core/contract';
 import { type Locale, pickLocalized } from '@nutrimenu/core/locale';
@@ -20,6 +18,7 @@ import {
 import { contradictedTags } from '../collections/Recipes/computed/storedResult';
 import type { RecipeAllLocales } from './documents';
 import { type AllLocalesText, localizedText } from './localizedText';
+import { publicDishSlug } from './publicDishSlug';
 import { toPublicImage } from './toPublicImage';
 
 // The tags a change of an ingredient can make untrue: checked against the recipe, or derived.
@@ -101,7 +100,7 @@ export function toPublicDish(
 
   const dish: PublicDish = {
     id: String(recipe.id),
-    slug: isSlug(recipe.slug) ? recipe.slug : slugify(name.text) || `dish-${recipe.id}`,
+    slug: publicDishSlug(recipe, locale, defaultLocale),
     name: name.text,
     category,
     price: typeof recipe.price === 'number' ? recipe.price : null,

@@ -2,7 +2,7 @@
  * Writes every public document of the database in DATABASE_URL to the JSON file named by the
  * first argument, as the public API answers it (status and body text, by request path): every
  * restaurant's every published menu in every locale it offers, the restaurant listing, the
- * brands, each brand's pages and promo captions, in every locale. Run in a process of its own,
+ * brands, each brand's pages and promo captions, in every locale, and each brand's sitemap. Run in a process of its own,
  * once per database, so two databases are read by the same code and compared byte for byte.
  */
 import { writeFile } from 'node:fs/promises';
@@ -52,6 +52,7 @@ try {
   }
   const brands = await payload.find({ collection: 'brands', limit: 0, depth: 0, sort: 'id' });
   await read('/api/public/brands');
+  for (const brand of brands.docs) await read(`/api/public/brands/${brand.key}/sitemap`);
   for (const locale of LOCALES) {
     await read(`/api/public/restaurants?locale=${locale}`);
     for (const brand of brands.docs) {

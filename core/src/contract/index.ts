@@ -9,6 +9,15 @@ export {
   publicBrandSchema,
 } from './brand';
 export {
+  BRAND_SITEMAP_PAGE_SIZE,
+  type BrandSitemapPage,
+  brandSitemapPageSchema,
+  type SitemapMenu,
+  type SitemapRestaurant,
+  sitemapMenuSchema,
+  sitemapRestaurantSchema,
+} from './brandSitemap';
+export {
   ALL_CACHE_TAG,
   brandCacheTag,
   cacheTagHeaders,
@@ -43,6 +52,8 @@ export {
 export { NUTRITION_TABLE_KEYS, type NutritionTableKey } from './nutritionTableKeys';
 export {
   ANY_PUBLIC_API_ROUTE,
+  BRAND_SITEMAP_ROUTE,
+  brandSitemapPath,
   CMS_API_PATH,
   cmsEndpointPath,
   PROMO_CAPTIONS_ROUTE,

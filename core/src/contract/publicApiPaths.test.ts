@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest';
 import {
   ANY_PUBLIC_API_ROUTE,
+  BRAND_SITEMAP_ROUTE,
+  brandSitemapPath,
   cmsEndpointPath,
   PROMO_CAPTIONS_ROUTE,
   PUBLIC_BRANDS_PATH,
@@ -19,12 +21,14 @@ test('the public API keeps its published paths', () => {
   expect(PUBLIC_MENU_ROUTE).toBe('/api/public/menus/:restaurantSlug');
   expect(PUBLIC_PAGE_ROUTE).toBe('/api/public/pages/:kind');
   expect(PROMO_CAPTIONS_ROUTE).toBe('/api/public/brands/:key/promo-captions');
+  expect(BRAND_SITEMAP_ROUTE).toBe('/api/public/brands/:key/sitemap');
 });
 
 test.each([
   { built: publicMenuPath('demo-bistro'), route: PUBLIC_MENU_ROUTE },
   { built: publicPagePath('faq'), route: PUBLIC_PAGE_ROUTE },
   { built: promoCaptionsPath('nutrischeme'), route: PROMO_CAPTIONS_ROUTE },
+  { built: brandSitemapPath('nutrischeme'), route: BRAND_SITEMAP_ROUTE },
 ])('$built matches its route $route', ({ built, route }) => {
   const pattern = new RegExp(`^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}$`);
   expect(built).toMatch(pattern);

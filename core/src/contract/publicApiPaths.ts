@@ -17,6 +17,7 @@ export const PUBLIC_RESTAURANTS_PATH = `${PUBLIC_API_PATH}/restaurants` as const
 const PUBLIC_MENUS_PATH = `${PUBLIC_API_PATH}/menus` as const;
 const PUBLIC_PAGES_PATH = `${PUBLIC_API_PATH}/pages` as const;
 const PROMO_CAPTIONS_SEGMENT = 'promo-captions';
+const SITEMAP_SEGMENT = 'sitemap';
 
 /** `GET ?menu=&locale=`: a restaurant's public menu (`publicMenuSchema`), as a route pattern. */
 export const PUBLIC_MENU_ROUTE = `${PUBLIC_MENUS_PATH}/:restaurantSlug` as const;
@@ -26,6 +27,9 @@ export const PUBLIC_PAGE_ROUTE = `${PUBLIC_PAGES_PATH}/:kind` as const;
 
 /** `GET ?locale=`: the WebVTT captions of a brand's promotional video, as a route pattern. */
 export const PROMO_CAPTIONS_ROUTE = `${PUBLIC_BRANDS_PATH}/:key/${PROMO_CAPTIONS_SEGMENT}` as const;
+
+/** `GET ?page=`: one page of what a brand's sitemap lists (`brandSitemapPageSchema`), as a route pattern. */
+export const BRAND_SITEMAP_ROUTE = `${PUBLIC_BRANDS_PATH}/:key/${SITEMAP_SEGMENT}` as const;
 
 /** Every path of the public API, as a route pattern (its CORS preflight answers them all). */
 export const ANY_PUBLIC_API_ROUTE = `${PUBLIC_API_PATH}/(.*)` as const;
@@ -55,6 +59,15 @@ export function publicPagePath(kind: string): string {
  */
 export function promoCaptionsPath(brandKey: string): string {
   return `${PUBLIC_BRANDS_PATH}/${encodeURIComponent(brandKey)}/${PROMO_CAPTIONS_SEGMENT}`;
+}
+
+/**
+ * The path of what a brand's sitemap lists (`BRAND_SITEMAP_ROUTE`).
+ *
+ * @example brandSitemapPath('nutrischeme') // '/api/public/brands/nutrischeme/sitemap'
+ */
+export function brandSitemapPath(brandKey: string): string {
+  return `${PUBLIC_BRANDS_PATH}/${encodeURIComponent(brandKey)}/${SITEMAP_SEGMENT}`;
 }
 
 /**

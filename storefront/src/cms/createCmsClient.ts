@@ -1,4 +1,7 @@
 import {
+  type BrandSitemapPage,
+  brandSitemapPageSchema,
+  brandSitemapPath,
   type PageKind,
   PUBLIC_BRANDS_PATH,
   PUBLIC_RESTAURANTS_PATH,
@@ -16,10 +19,12 @@ import {
   type RestaurantLocales,
   restaurantListingSchema,
   restaurantLocalesSchema,
+  type SitemapRestaurant,
+  sitemapRestaurantSchema,
   webVttIssue,
 } from '@nutrimenu/core/contract';
 import type { Locale } from '@nutrimenu/core/locale';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { withLastGoodBrands } from './lastGoodBrands';
 
 /**
@@ -60,10 +65,20 @@ export interface CmsClient {
     pageSize?: number;
     locale: Locale;
   }): Promise<RestaurantListing>;
+  /**
+   * One page (from 1) of what a brand's sitemap lists; null for an unknown brand. A restaurant
+   * that breaks the contract is left out (and logged), not the page.
+   */
+  brandSitemap(brandKey: string, page: number): Promise<BrandSitemapPage | null>;
   page(kind: PageKind, brandKey: string, locale: Locale): Promise<PublicPage | null>;
   /** The WebVTT captions of the brand's promotional video in exactly `locale`. */
   promoCaptions(brandKey: string, locale: Locale): Promise<string | null>;
 }
+
+// The page as sent, its restaurants checked one by one.
+const brandSitemapEnvelopeSchema = brandSitemapPageSchema.extend({
+  restaurants: z.array(z.unknown()),
+});
 
 /**
  * A client of the CMS's public API (core's `publicApiPaths`) that parses every answer with core's
@@ -146,6 +161,23 @@ export function createCmsClient(baseUrl: string, fetchImpl: typeof fetch = fetch
       if (page > 1) query.set('page', String(page));
       if (pageSize !== undefined) query.set('limit', String(pageSize));
       return required(`${PUBLIC_RESTAURANTS_PATH}?${query}`, restaurantListingSchema);
+    },
+    brandSitemap: async (brandKey, page) => {
+      const path = `${brandSitemapPath(brandKey)}?${new URLSearchParams({ page: String(page) })}`;
+      const answer = await get(path, brandSitemapEnvelopeSchema);
+      if (answer === null) return null;
+      const restaurants: SitemapRestaurant[] = [];
+      answer.restaurants.forEach((restaurant, index) => {
+        const parsed = sitemapRestaurantSchema.safeParse(restaurant);
+        if (parsed.success) restaurants.push(parsed.data);
+        else {
+          const first = parsed.error.issues[0];
+          console.error(
+            `[storefront] sitemap: restaurant ${index} of ${path} left out: it breaks the contract at ${first?.path.join('.') || '(root)'}: ${first?.message}`,
+          );
+        }
+      });
+      return { ...answer, restaurants };
     },
     page: (kind, brandKey, locale) => {
       const query = new URLSearchParams({ brand: brandKey, locale });

@@ -1,21 +1,20 @@
-import type { PublicMenu, RestaurantListing } from '@nutrimenu/core/contract';
-import listingExample from '@nutrimenu/core/contract/__fixtures__/restaurantListing.example.json' with {
-  type: 'json',
-};
+import type { BrandSitemapPage, SitemapRestaurant } from '@nutrimenu/core/contract';
 import { LOCALES } from '@nutrimenu/core/locale';
 import { describe, expect, test } from 'vitest';
 import { createCmsClient } from '../cms/createCmsClient';
 import { menuFixture } from './_lib/menuFixture';
 import { brandSitemapEntries, SITE_PAGES } from './brandSitemapEntries';
+import type { SitemapEntryGroup } from './sitemapFiles';
 
 const ORIGIN = 'https://menu.valorinutritionale.ro';
+const SITEMAP = '/api/public/brands/valori-nutritionale/sitemap';
 
-/** A CMS answering from documents by path and query; `null` is a 404, an Error a failure. */
+/** A CMS answering from documents by path and page; `null` is a 404, an Error a failure. */
 function cmsServing(documents: Record<string, unknown>) {
   const requested: string[] = [];
   const fetchImpl = (async (input: URL | RequestInfo) => {
     const url = new URL(String(input));
-    const key = `${url.pathname}${url.searchParams.has('menu') ? `?menu=${url.searchParams.get('menu')}` : ''}`;
+    const key = `${url.pathname}?page=${url.searchParams.get('page')}`;
     requested.push(key);
     const document = documents[key];
     if (document instanceof Error) throw document;
@@ -25,39 +24,48 @@ function cmsServing(documents: Record<string, unknown>) {
   return { cms: createCmsClient('http://cms.invalid', fetchImpl), requested };
 }
 
-const listing = listingExample as RestaurantListing;
 const bistro = menuFixture();
-const dailyMenu: PublicMenu = {
-  ...bistro,
-  // Its content changed later than the main menu's; the time of the request does not count.
-  generatedAt: '2025-03-20T08:00:00.000Z',
-  updatedAt: '2025-03-15T10:00:00.000Z',
-  menu: {
-    slug: 'meniul-zilei',
-    name: 'Meniul zilei',
-    sections: [
-      {
-        id: 'zi',
-        title: 'Azi',
-        // A dish of the main menu again: its page is listed once.
-        dishes: bistro.menu?.sections[0]?.dishes.slice(0, 1).map((dish) => dish) ?? [],
-      },
-    ],
-  },
+const dishesOfMain = bistro.menu?.sections.flatMap((s) => s.dishes.map((d) => d.slug)) ?? [];
+
+const bistroSomes: SitemapRestaurant = {
+  slug: 'bistro-somes',
+  defaultLocale: 'ro',
+  locales: ['ro', 'en', 'hu'],
+  menus: [
+    { slug: 'meniu', isDefault: true, lastmod: '2025-03-12T16:05:00.000Z', dishes: dishesOfMain },
+    // Its content changed later than the main menu's, and it shows a dish of the main menu
+    // again: that dish's page is listed once.
+    {
+      slug: 'meniul-zilei',
+      isDefault: false,
+      lastmod: '2025-03-15T10:00:00.000Z',
+      dishes: dishesOfMain.slice(0, 1),
+    },
+  ],
 };
+
+const page = (
+  restaurants: unknown[],
+  number = 1,
+  pageCount = 1,
+): Omit<BrandSitemapPage, 'restaurants'> & { restaurants: unknown[] } => ({
+  brandKey: 'valori-nutritionale',
+  restaurants,
+  page: number,
+  pageCount,
+});
+
+const entriesOf = (groups: () => Iterable<SitemapEntryGroup>) =>
+  [...groups()].flatMap((group) => group.entries());
 
 describe('brandSitemapEntries', () => {
   test("lists the brand's own pages in every locale, then each restaurant's menus and dishes in its locales", async () => {
-    const { cms, requested } = cmsServing({
-      '/api/public/restaurants': listing,
-      '/api/public/menus/bistro-somes': bistro,
-      '/api/public/menus/bistro-somes?menu=meniul-zilei': dailyMenu,
-      '/api/public/menus/crisul-repede': null,
-    });
-    const entries = await brandSitemapEntries(cms, {
+    const { cms } = cmsServing({ [`${SITEMAP}?page=1`]: page([bistroSomes]) });
+    const groups = await brandSitemapEntries(cms, {
       brandKey: 'valori-nutritionale',
       origin: ORIGIN,
     });
+    const entries = entriesOf(groups);
 
     const own = entries.slice(0, SITE_PAGES.length * LOCALES.length);
     expect(own.slice(0, LOCALES.length).map((entry) => entry.loc)).toEqual(
@@ -91,39 +99,60 @@ describe('brandSitemapEntries', () => {
       { hreflang: 'hu', href: `${ORIGIN}/hu/restaurant/bistro-somes` },
       { hreflang: 'x-default', href: `${ORIGIN}/ro/restaurant/bistro-somes` },
     ]);
-    // Another brand's restaurant and one without a public menu are not even asked for.
-    expect(requested).not.toContain('/api/public/menus/pizzeria-la-gara');
-    expect(requested).not.toContain('/api/public/menus/cafeneaua-din-cetate');
+    // Each group counts the entries it makes.
+    expect([...groups()].map((group) => group.size)).toEqual([
+      ...SITE_PAGES.map(() => LOCALES.length),
+      ...Array.from({ length: 6 }, () => 3),
+    ]);
   });
 
   test("lists only the brand's own pages when it has no restaurant", async () => {
-    const { cms } = cmsServing({ '/api/public/restaurants': listing });
-    const entries = await brandSitemapEntries(cms, { brandKey: 'other-brand', origin: ORIGIN });
-    expect(entries).toHaveLength(SITE_PAGES.length * LOCALES.length);
-  });
-
-  test('leaves out a restaurant whose document breaks the contract', async () => {
-    const { cms } = cmsServing({
-      '/api/public/restaurants': listing,
-      '/api/public/menus/bistro-somes': { ...bistro, restaurant: { name: 42 } },
-      '/api/public/menus/crisul-repede': {
-        ...bistro,
-        restaurant: { ...bistro.restaurant, slug: 'crisul-repede' },
-      },
-    });
-    const entries = await brandSitemapEntries(cms, {
+    const { cms } = cmsServing({ [`${SITEMAP}?page=1`]: { ...page([]), pageCount: 0 } });
+    const groups = await brandSitemapEntries(cms, {
       brandKey: 'valori-nutritionale',
       origin: ORIGIN,
     });
-    const locs = entries.map((entry) => entry.loc);
+    expect(entriesOf(groups)).toHaveLength(SITE_PAGES.length * LOCALES.length);
+  });
+
+  test('reads every page of the brand, and keeps their order', async () => {
+    const named = (slug: string) => ({ ...bistroSomes, slug });
+    const { cms, requested } = cmsServing({
+      [`${SITEMAP}?page=1`]: page([named('a-1'), named('a-2')], 1, 3),
+      [`${SITEMAP}?page=2`]: page([named('b-1')], 2, 3),
+      [`${SITEMAP}?page=3`]: page([named('c-1')], 3, 3),
+    });
+    const groups = await brandSitemapEntries(cms, {
+      brandKey: 'valori-nutritionale',
+      origin: ORIGIN,
+    });
+    const restaurants = entriesOf(groups)
+      .map((entry) => /\/ro\/restaurant\/([^/]+)$/.exec(entry.loc)?.[1])
+      .filter((slug) => slug !== undefined);
+    expect(restaurants).toEqual(['a-1', 'a-2', 'b-1', 'c-1']);
+    expect(requested).toEqual([1, 2, 3].map((n) => `${SITEMAP}?page=${n}`));
+  });
+
+  test('leaves out a restaurant that breaks the contract', async () => {
+    const { cms } = cmsServing({
+      [`${SITEMAP}?page=1`]: page([
+        { ...bistroSomes, locales: 'ro' },
+        { ...bistroSomes, slug: 'crisul-repede' },
+      ]),
+    });
+    const groups = await brandSitemapEntries(cms, {
+      brandKey: 'valori-nutritionale',
+      origin: ORIGIN,
+    });
+    const locs = entriesOf(groups).map((entry) => entry.loc);
     expect(locs).toContain(`${ORIGIN}/ro/restaurant/crisul-repede`);
     expect(locs.some((loc) => loc.includes('bistro-somes'))).toBe(false);
   });
 
   test('fails when the CMS cannot be reached', async () => {
     const { cms } = cmsServing({
-      '/api/public/restaurants': listing,
-      '/api/public/menus/bistro-somes': new TypeError('fetch failed'),
+      [`${SITEMAP}?page=1`]: page([bistroSomes], 1, 2),
+      [`${SITEMAP}?page=2`]: new TypeError('fetch failed'),
     });
     await expect(
       brandSitemapEntries(cms, { brandKey: 'valori-nutritionale', origin: ORIGIN }),

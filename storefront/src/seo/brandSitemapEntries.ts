@@ -1,9 +1,10 @@
-import { LISTING_MAX_PAGE_SIZE, type PublicMenu } from '@nutrimenu/core/contract';
+import type { SitemapRestaurant } from '@nutrimenu/core/contract';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@nutrimenu/core/locale';
 import { type CmsClient, CmsError } from '../cms/createCmsClient';
 import { mapWithConcurrency } from './_lib/mapWithConcurrency';
 import { hreflangAlternates } from './hreflangAlternates';
 import { restaurantPaths } from './restaurantPaths';
+import type { SitemapEntryGroup } from './sitemapFiles';
 import type { SitemapEntry } from './sitemapXml';
 import { createSiteUrls, type SiteUrls } from './siteUrls';
 
@@ -13,8 +14,8 @@ export const SITE_PAGES = ['/', '/restaurant', '/help', '/faq', '/terms'] as con
 /** The sitemaps.org limit of URLs in one file. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-// Menu documents read at once: enough to be quick, few enough not to flood the CMS.
-const CONCURRENCY = 4;
+// Sitemap pages read at once after the first: a few, so the CMS is not flooded.
+const CONCURRENCY = 2;
 
 interface Page {
   rest: string;
@@ -35,82 +36,71 @@ function entriesOf(
   }));
 }
 
-// A restaurant's menu pages and dish pages, each dish once (the dish page finds it on any menu).
-async function restaurantPages(cms: CmsClient, slug: string) {
-  const first = await cms.menu(slug, { locale: DEFAULT_LOCALE });
-  if (first === null || first.state !== 'ok' || first.menu === null) return null;
-  const pages: Page[] = [];
-  const dishes = new Set<string>();
-  for (const option of first.menus) {
-    const document: PublicMenu | null =
-      option.slug === first.menu.slug
-        ? first
-        : await cms.menu(slug, { menu: option.slug, locale: first.locale });
-    if (!document?.menu) continue;
-    const lastmod = document.updatedAt;
-    pages.push({ rest: restaurantPaths.menu(slug, option), lastmod });
-    for (const dish of document.menu.sections.flatMap((section) => section.dishes)) {
-      if (dishes.has(dish.slug)) continue;
-      dishes.add(dish.slug);
-      pages.push({ rest: restaurantPaths.dish(slug, dish.slug), lastmod });
-    }
-  }
-  return { restaurant: first.restaurant, pages };
+function group(
+  urls: SiteUrls,
+  page: Page,
+  locales: readonly Locale[],
+  defaultLocale: Locale,
+): SitemapEntryGroup {
+  return {
+    size: locales.length,
+    ...(page.lastmod ? { lastmod: page.lastmod } : {}),
+    entries: () => entriesOf(urls, page, locales, defaultLocale),
+  };
 }
 
-// One restaurant's malformed document leaves it out; an unreachable CMS fails the sitemap.
-async function restaurantPagesOrSkip(cms: CmsClient, slug: string) {
-  try {
-    return await restaurantPages(cms, slug);
-  } catch (error) {
-    if (!(error instanceof CmsError) || error.status === 503) throw error;
-    console.error(`[storefront] sitemap: ${slug} left out:`, error.message);
-    return null;
+// A restaurant's menu pages and dish pages, each dish once (the dish page finds it on any menu),
+// dated by the first menu showing it.
+function* restaurantGroups(urls: SiteUrls, restaurant: SitemapRestaurant) {
+  const { slug, locales, defaultLocale } = restaurant;
+  const dishes = new Set<string>();
+  for (const menu of restaurant.menus) {
+    const { lastmod } = menu;
+    yield group(urls, { rest: restaurantPaths.menu(slug, menu), lastmod }, locales, defaultLocale);
+    for (const dish of menu.dishes) {
+      if (dishes.has(dish)) continue;
+      dishes.add(dish);
+      yield group(
+        urls,
+        { rest: restaurantPaths.dish(slug, dish), lastmod },
+        locales,
+        defaultLocale,
+      );
+    }
   }
+}
+
+// The brand's restaurants as the CMS lists them for its sitemap, every page of them in order.
+async function sitemapRestaurants(cms: CmsClient, brandKey: string) {
+  const first = await cms.brandSitemap(brandKey, 1);
+  // The brand came from the CMS's brand list: gone meanwhile, the CMS and the list disagree.
+  if (first === null) throw new CmsError(`The CMS has no sitemap for the brand ${brandKey}`, 502);
+  const rest = Array.from({ length: Math.max(0, first.pageCount - 1) }, (_, index) => index + 2);
+  const pages = await mapWithConcurrency(rest, CONCURRENCY, (page) =>
+    cms.brandSitemap(brandKey, page),
+  );
+  return [first, ...pages].flatMap((page) => page?.restaurants ?? []);
 }
 
 /**
- * The sitemap entries of one brand on `origin`: its home, listing, help, FAQ and terms pages in
- * every locale, and, for each of the brand's restaurants whose menu is public, its menus and
- * dishes in each locale the restaurant offers, dated by the menu document; as many as there are
- * (`splitSitemap` cuts them into files). Throws a CmsError when the CMS cannot be reached.
+ * The sitemap entries of one brand on `origin`, in groups made on demand (`splitSitemap` cuts
+ * them into files): its home, listing, help, FAQ and terms pages in every locale, and, for each of
+ * the brand's restaurants whose menu is public, its menus and dishes in each locale the
+ * restaurant offers, dated by the menu. Read from the CMS's sitemap pages, a few requests for
+ * any number of restaurants. Throws a CmsError when the CMS cannot be reached.
  *
  * @example
- * sitemapXml(await brandSitemapEntries(cms, { brandKey: 'nutrischeme', origin: 'https://menu.nutrischeme.com' }))
+ * const groups = await brandSitemapEntries(cms, { brandKey: 'nutrischeme', origin: 'https://menu.nutrischeme.com' });
+ * splitSitemap(groups, SITEMAP_MAX_URLS);
  */
 export async function brandSitemapEntries(
   cms: CmsClient,
   options: { brandKey: string; origin: string },
-): Promise<SitemapEntry[]> {
+): Promise<() => Iterable<SitemapEntryGroup>> {
   const urls = createSiteUrls(options.origin, DEFAULT_LOCALE);
-  const entries = SITE_PAGES.flatMap((rest) => entriesOf(urls, { rest }, LOCALES, DEFAULT_LOCALE));
-  const slugs: string[] = [];
-  // The listing in its largest pages: a brand's restaurants in a few requests, not one.
-  for (let page = 1, pageCount = 1; page <= pageCount; page += 1) {
-    const listing = await cms.restaurants({
-      cities: [],
-      specifics: [],
-      brand: options.brandKey,
-      page,
-      pageSize: LISTING_MAX_PAGE_SIZE,
-      locale: DEFAULT_LOCALE,
-    });
-    pageCount = listing.pageCount;
-    for (const restaurant of listing.restaurants) {
-      if (restaurant.brandKey === options.brandKey && restaurant.hasPublicMenu) {
-        slugs.push(restaurant.slug);
-      }
-    }
-  }
-  const found = await mapWithConcurrency(slugs, CONCURRENCY, (slug) =>
-    restaurantPagesOrSkip(cms, slug),
-  );
-  for (const result of found) {
-    if (result === null) continue;
-    const { restaurant, pages } = result;
-    for (const page of pages) {
-      entries.push(...entriesOf(urls, page, restaurant.locales, restaurant.defaultLocale));
-    }
-  }
-  return entries;
+  const restaurants = await sitemapRestaurants(cms, options.brandKey);
+  return function* groups() {
+    for (const rest of SITE_PAGES) yield group(urls, { rest }, LOCALES, DEFAULT_LOCALE);
+    for (const restaurant of restaurants) yield* restaurantGroups(urls, restaurant);
+  };
 }

@@ -7,6 +7,7 @@ const MENU = `${CMS}/api/public/menus/bistro?locale=ro`;
 const MENU_EN = `${CMS}/api/public/menus/bistro?locale=en`;
 const OTHER_MENU = `${CMS}/api/public/menus/other?locale=ro`;
 const LISTING = `${CMS}/api/public/restaurants?locale=ro`;
+const SITEMAP = `${CMS}/api/public/brands/nutrischeme/sitemap?page=1`;
 const BRANDS = `${CMS}/api/public/brands`;
 
 /**
@@ -183,11 +184,17 @@ describe('createCmsCache', () => {
 
   test('purging a restaurant drops its documents and the listings, and keeps the rest', async () => {
     const { cms, cache, version } = setup();
-    for (const url of [MENU, MENU_EN, OTHER_MENU, LISTING, BRANDS]) await version(url);
-    expect(cache.purge('bistro')).toBe(3);
+    const urls = [MENU, MENU_EN, OTHER_MENU, LISTING, SITEMAP, BRANDS];
+    for (const url of urls) await version(url);
+    expect(cache.purge('bistro')).toBe(4);
     cms.state.requests.length = 0;
-    for (const url of [MENU, MENU_EN, OTHER_MENU, LISTING, BRANDS]) await version(url);
-    expect(cms.state.requests.map((request) => request.url)).toEqual([MENU, MENU_EN, LISTING]);
+    for (const url of urls) await version(url);
+    expect(cms.state.requests.map((request) => request.url)).toEqual([
+      MENU,
+      MENU_EN,
+      LISTING,
+      SITEMAP,
+    ]);
   });
 
   test('purging with no restaurant drops everything, brands included', async () => {

@@ -48,7 +48,10 @@ interface Snapshot {
 }
 
 interface Entry extends Snapshot {
-  /** The menu's restaurant slug, 'listing', or null for site-wide documents (brands, pages). */
+  /**
+   * The menu's restaurant slug, 'listing' (the listing, a brand's sitemap), or null for site-wide
+   * documents (brands, pages).
+   */
   scope: { restaurant: string } | 'listing' | null;
   fetchedAt: number;
   /** Set after a failed refresh: no new attempt before it. */
@@ -56,7 +59,8 @@ interface Entry extends Snapshot {
 }
 
 const MENU_PATH = /\/api\/public\/menus\/([^/]+)$/;
-const LISTING_PATH = /\/api\/public\/restaurants$/;
+// The listing, and a brand's sitemap pages: any restaurant's change may show in them.
+const LISTING_PATH = /\/api\/public\/(?:restaurants|brands\/[^/]+\/sitemap)$/;
 
 function scopeOf(key: string): Entry['scope'] {
   const pathname = URL.canParse(key) ? new URL(key).pathname : key;

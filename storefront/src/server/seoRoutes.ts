@@ -25,8 +25,9 @@ function requestOrigin(req: Request): string | null {
   return host && VALID_HOST.test(host) ? `${req.protocol}://${host.toLowerCase()}` : null;
 }
 
-// How long a brand's sitemap entries are reused: reading them asks the CMS for every menu of
-// every restaurant, and the index and each of its files need them all. Like the CDN's s-maxage.
+// How long a brand's sitemap is reused: reading it asks the CMS for every page of the brand's
+// sitemap (a few hundred restaurants each), and the index and each of its files need them all.
+// Like the CDN's s-maxage.
 const ENTRIES_TTL_MS = 60_000;
 
 const UNAVAILABLE = 'The sitemap is unavailable at the moment. Please try again later.\n';
@@ -52,7 +53,7 @@ export interface SeoRoutesOptions {
  * app.use(seoRoutes({ cmsUrl: 'http://localhost:3000', fetch: cmsCache.fetch }));
  */
 export function seoRoutes(options: SeoRoutesOptions): Router {
-  // Through the storefront's CMS cache when given, so a crawler does not re-read every menu.
+  // Through the storefront's CMS cache when given, so a crawler does not re-read every page.
   const cms = createCmsClient(options.cmsUrl, options.fetch);
   const maxUrls = options.sitemapMaxUrls ?? SITEMAP_MAX_URLS;
   const now = options.now ?? Date.now;
@@ -124,7 +125,7 @@ export function seoRoutes(options: SeoRoutesOptions): Router {
       const file = files[number - 1];
       // Past the last file: the storefront's 404 page, like any unknown path.
       if (!file) return next();
-      res.type('application/xml; charset=utf-8').set(headers).send(sitemapXml(file.entries));
+      res.type('application/xml; charset=utf-8').set(headers).send(sitemapXml(file.entries()));
     } catch (error) {
       unavailable(res, error);
     }

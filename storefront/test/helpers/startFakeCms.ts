@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { formatAdditive } from '@nutrimenu/core/additives';
-import type { PublicBrandInput, PublicMenu } from '@nutrimenu/core/contract';
+import type {
+  BrandSitemapPage,
+  PublicBrandInput,
+  PublicMenu,
+  SitemapRestaurant,
+} from '@nutrimenu/core/contract';
 import {
   foldSearchText,
   LISTING_PAGE_SIZE,
@@ -280,9 +285,38 @@ function fakeListing(query: URLSearchParams, locale: string) {
 }
 
 /**
+ * What the CMS lists for a brand's sitemap, from the same fixtures: its listed restaurants with a
+ * public menu that the stand-in serves a menu for (bistro-somes alone; its daily menu shows no
+ * dish), one page.
+ */
+function fakeSitemap(brandKey: string): BrandSitemapPage {
+  const served = listingFixture.restaurants.filter(
+    (card) => card.brandKey === brandKey && card.hasPublicMenu && card.slug === 'bistro-somes',
+  );
+  const { defaultLocale, locales } = fixture.restaurant;
+  const restaurants = served.map(
+    (card): SitemapRestaurant => ({
+      slug: card.slug,
+      defaultLocale,
+      locales,
+      menus: fixture.menus.map((option) => ({
+        slug: option.slug,
+        isDefault: option.isDefault,
+        lastmod: fixture.updatedAt,
+        dishes:
+          option.slug === fixture.menu?.slug
+            ? fixture.menu.sections.flatMap((section) => section.dishes.map((dish) => dish.slug))
+            : [],
+      })),
+    }),
+  );
+  return { brandKey, restaurants, page: 1, pageCount: restaurants.length > 0 ? 1 : 0 };
+}
+
+/**
  * A stand-in for the CMS's public API serving core's fixture documents:
  * `bistro-somes` (ok, two menus; Hungarian and German dishes fall back to Romanian), `closed` (no subscription), `broken` (breaks the contract);
- * each restaurant's locales alone with `?only=locales` (the fixture's);
+ * each restaurant's locales alone with `?only=locales` (the fixture's); each brand's sitemap pages;
  * any other restaurant is the CMS's 404. Pages (`/api/public/pages/:kind?brand=`): help, faq and
  * terms for valori-nutritionale, help only for nutrischeme, in English (other locales fall back).
  */
@@ -323,6 +357,15 @@ export async function startFakeCms(): Promise<
       res.writeHead(200, { 'Content-Type': 'text/vtt; charset=utf-8' });
       res.end(captions);
       return;
+    }
+    const sitemapOf = /^\/api\/public\/brands\/([^/]+)\/sitemap$/.exec(url.pathname)?.[1];
+    if (sitemapOf !== undefined) {
+      if (!(brands ?? BRANDS).some((brand) => brand.key === sitemapOf)) {
+        return send(404, { message: 'No brand' });
+      }
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const sitemap = fakeSitemap(sitemapOf);
+      return send(200, page === 1 ? sitemap : { ...sitemap, page, restaurants: [] });
     }
     if (url.pathname === '/api/public/restaurants') {
       return send(200, fakeListing(url.searchParams, locale));

@@ -1,3 +1,4 @@
+import { brandSitemapEndpoint } from './brandSitemapEndpoint';
 import { promoCaptionsEndpoint } from './promoCaptionsEndpoint';
 import { publicBrandsEndpoint } from './publicBrandsEndpoint';
 import { publicMenuEndpoint } from './publicMenuEndpoint';
@@ -12,6 +13,7 @@ export const publicEndpoints = [
   restaurantListingEndpoint,
   publicBrandsEndpoint,
   promoCaptionsEndpoint,
+  brandSitemapEndpoint,
   publicPageEndpoint,
   shareCardEndpoint,
   publicPreflightEndpoint,

@@ -6,12 +6,13 @@ import {
   PUBLIC_RESTAURANTS_PATH,
   parseListFilter,
   RESTAURANT_QUERY_MAX_LENGTH,
-  restaurantListingSchema,
 } from '@nutrimenu/core/contract';
+import type { Endpoint } from 'payload';
 import { z } from 'zod';
 import { localeParam, parseQuery } from '../../utilities/parseQuery';
-import { buildRestaurantListing } from '../buildRestaurantListing';
-import { publicGetEndpoint } from './publicGetEndpoint';
+import { cachedRestaurantListing } from '../listingCache';
+import { publicError } from './publicError';
+import { storedDocumentResponse } from './storedDocumentResponse';
 
 // A filter is a comma-separated list of at most 20 slugs; anything longer is not a hand-made URL.
 const filter = z.string().max(2000, { error: 'A filter can list at most 20 slugs' }).optional();
@@ -41,21 +42,24 @@ const query = z.object({
   locale: localeParam.optional(),
 });
 
+const GENERIC_ERROR = 'The server could not build this document. Please try again later.';
+
 /**
  * `GET /api/public/restaurants?city=a,b&specific=x,y&brand=key&q=&page=&limit=&locale=xx`: one page
  * (`limit` restaurants, 60 unless given) of the restaurant listing
  * behind `/restaurant/city/...` and `/restaurant/specific/...` (core's `restaurantListingSchema`),
- * optionally only one brand's restaurants (a brand host's listing and sitemap).
+ * optionally only one brand's restaurants (a brand host's listing). Computed, checked against
+ * its contract and serialized once per request shape until a change it can show
+ * (publicApi/listingCache), and sent like the other public documents (ETag, 304, cache tags).
  */
-export const restaurantListingEndpoint = publicGetEndpoint({
+export const restaurantListingEndpoint: Endpoint = {
   path: cmsEndpointPath(PUBLIC_RESTAURANTS_PATH),
-  schema: restaurantListingSchema,
-  cacheTags: () => [LISTINGS_CACHE_TAG],
-  build: async (req) => {
-    const params = parseQuery(req, query);
-    if (!params.ok) return { error: { status: 400, message: params.message } };
-    return {
-      document: await buildRestaurantListing(req.payload, {
+  method: 'get',
+  handler: async (req) => {
+    try {
+      const params = parseQuery(req, query);
+      if (!params.ok) return publicError(400, params.message);
+      const { stored } = await cachedRestaurantListing(req.payload, {
         cities: parseListFilter(params.data.city ?? ''),
         specifics: parseListFilter(params.data.specific ?? ''),
         brand: params.data.brand,
@@ -63,7 +67,11 @@ export const restaurantListingEndpoint = publicGetEndpoint({
         page: params.data.page,
         pageSize: params.data.limit,
         locale: params.data.locale,
-      }),
-    };
+      });
+      return storedDocumentResponse(req, stored, [LISTINGS_CACHE_TAG]);
+    } catch (error) {
+      req.payload.logger.error({ err: error, url: req.url }, 'Public restaurant listing failed');
+      return publicError(500, GENERIC_ERROR);
+    }
   },
-});
+};

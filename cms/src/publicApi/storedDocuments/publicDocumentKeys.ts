@@ -7,6 +7,13 @@ export const BUILD_KEY = 'build';
 export const BRANDS_KEY = 'brands';
 
 /**
+ * The row whose ETag changes with every change a restaurant listing can show (a restaurant, its
+ * subscription, menus' publication, pictures, a brand): the listings computed under one ETag
+ * are reused until it changes (publicApi/listingCache).
+ */
+export const LISTING_VERSION_KEY = 'listing-version';
+
+/**
  * The row of one public menu address: the restaurant's slug, the menu's slug ('' for the default
  * menu, asked for without one) and the locale ('' for the restaurant's default, asked for
  * without one). Slugs and locales never contain '/', so two addresses never share a key.

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload';
 import { postgresAdapter } from '../../utilities/postgresAdapter';
+import { bumpListingVersion } from './listingVersion';
 import { menusShowing, restaurantsOfMenus } from './menusShowing';
 import { rebuildBrandsDocument } from './rebuildBrandsDocument';
 import { rebuildMenuDocuments } from './rebuildMenuDocuments';
@@ -92,6 +93,9 @@ async function rebuild(req: PayloadRequest, pending: Pending): Promise<void> {
       }
     }
     if (pending.brands) await rebuildBrandsDocument(req);
+    // Last, so that its lock is held for the commit only. A change of recipes or of a menu's
+    // dishes alone shows in no listing.
+    if (pending.restaurants.size > 0 || pending.brands) await bumpListingVersion(req);
   } finally {
     req.locale = locale;
     req.fallbackLocale = fallbackLocale;
