@@ -4,7 +4,11 @@ import { createLocalReq, type Payload } from 'payload';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { discardDocumentsOfOtherBuilds } from '../src/publicApi/storedDocuments/discardDocumentsOfOtherBuilds';
 import { documentsBuild } from '../src/publicApi/storedDocuments/documentsBuild';
-import { BUILD_KEY } from '../src/publicApi/storedDocuments/publicDocumentKeys';
+import { readListingVersion } from '../src/publicApi/storedDocuments/listingVersion';
+import {
+  BUILD_KEY,
+  LISTING_VERSION_KEY,
+} from '../src/publicApi/storedDocuments/publicDocumentKeys';
 import { executeSql } from '../src/utilities/executeSql';
 import { createApiClient } from './helpers/apiClient';
 import { createTestPayload } from './helpers/testPayload';
@@ -57,8 +61,11 @@ test('documents stored by a build with another public address are discarded at s
 test('a start under the same build keeps what is stored; another build discards every document', async () => {
   await pictureUrls();
   const stored = async () =>
-    (await rows<{ key: string }>(sql`SELECT key FROM public_documents WHERE key <> ${BUILD_KEY}`))
-      .length;
+    (
+      await rows<{ key: string }>(
+        sql`SELECT key FROM public_documents WHERE key NOT IN (${BUILD_KEY}, ${LISTING_VERSION_KEY})`,
+      )
+    ).length;
   const before = await stored();
   expect(before).toBeGreaterThan(0);
   expect(await discardDocumentsOfOtherBuilds(payload)).toBe(false);
@@ -70,7 +77,10 @@ test('a start under the same build keeps what is stored; another build discards 
     sql`UPDATE public_documents SET body = replace(body, ${ORIGIN}, 'http://old.example')
         WHERE key <> ${BUILD_KEY}`,
   );
+  const listingsBefore = await readListingVersion(payload);
   expect(await discardDocumentsOfOtherBuilds(payload)).toBe(true);
   expect(await stored()).toBe(0);
+  // Listings cached by running processes under the old version are not served again.
+  expect(await readListingVersion(payload)).not.toBe(listingsBefore);
   for (const url of await pictureUrls()) expect(url.startsWith(ORIGIN), url).toBe(true);
 });

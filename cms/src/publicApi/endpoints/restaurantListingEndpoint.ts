@@ -68,7 +68,7 @@ export const restaurantListingEndpoint: Endpoint = {
         pageSize: params.data.limit,
         locale: params.data.locale,
       });
-      return storedDocumentResponse(req, stored, [LISTINGS_CACHE_TAG]);
+      return storedDocumentResponse(req, { stored }, [LISTINGS_CACHE_TAG]);
     } catch (error) {
       req.payload.logger.error({ err: error, url: req.url }, 'Public restaurant listing failed');
       return publicError(500, GENERIC_ERROR);

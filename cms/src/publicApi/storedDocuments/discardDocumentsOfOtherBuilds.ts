@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres';
 import { createLocalReq, type Payload } from 'payload';
 import { executeSql } from '../../utilities/executeSql';
 import { documentsBuild } from './documentsBuild';
+import { bumpListingVersion } from './listingVersion';
 import { BUILD_KEY } from './publicDocumentKeys';
 import { storeDocuments } from './storedDocumentRows';
 
@@ -29,6 +30,9 @@ export async function discardDocumentsOfOtherBuilds(payload: Payload): Promise<b
       return false;
     }
     await executeSql(req, sql`DELETE FROM public_documents`);
+    // A new listings' version, never one seen before: a running CMS process that cached a
+    // listing under the deleted one cannot find it equal again.
+    await bumpListingVersion(req);
     await storeDocuments(req, [
       { key: BUILD_KEY, restaurantId: null, etag: `"${build}"`, body: build, validUntil: null },
     ]);
