@@ -162,8 +162,8 @@ export async function fillDishes(
          FROM restaurants WHERE id IN (${restaurantsSql})
        ), slots AS (
          SELECT ours.id AS restaurant_id, ours.batch, s.slot,
-           CASE WHEN s.slot % 5 = 1 THEN NULL
-             ELSE row_number() OVER (PARTITION BY s.slot % 5 = 1 ORDER BY s.slot, ours.id) - 1
+           CASE WHEN s.slot = 0 OR s.slot % 5 = 1 THEN NULL
+             ELSE row_number() OVER (PARTITION BY s.slot = 0 OR s.slot % 5 = 1 ORDER BY s.slot, ours.id) - 1
            END AS rank
          FROM ours CROSS JOIN generate_series(0, ${DISHES_PER_RESTAURANT}) AS s(slot)
        )
