@@ -7,8 +7,9 @@
  * Payload saves four template recipes once, in a template restaurant that is not listed, and so
  * computes their nutrition, allergens and cost; every restaurant's recipes are SQL copies of those
  * rows (as cms/test/helpers/cloneRecipes.ts copies one recipe, here for many restaurants at once:
- * the restaurant, the slug and the sauce line changed), with their latest version row, so the
- * stored results are the ones Payload would have stored. Two library foods are used by a known
+ * the restaurant, the slug and the sauce line changed), with their latest version row and their
+ * first shown-history entry (the template's), so the stored results are the ones Payload would
+ * have stored. Two library foods are used by a known
  * number of dishes only, spread over the restaurants, as targets for a change that reaches them:
  * NARROW_FOOD by NARROW_DISHES and WIDE_FOOD by the next WIDE_DISHES (fewer in a small run).
  */
