@@ -2,15 +2,19 @@
  * Fills a migrated database with many restaurants for bench/scale.ts (`npm run bench:scale`),
  * in batched SQL over the committed migrations' tables rather than one Payload call a row: one
  * brand (the fallback, on the host `scale.localhost`), SCALE_RESTAURANTS restaurants (cities,
- * kinds of place, Romanian and English), each with a covering subscription and a published
- * menu, and SCALE_PRIVATE_INGREDIENTS private ingredients spread over them. Prints how long it
- * took. Run as a child with cwd cms/, cms/tsconfig.json and NODE_ENV=production, after the
- * migrations (devstack's runDatabaseSetup).
+ * kinds of place, Romanian and English), each with a covering subscription, a published menu and
+ * its dishes (cms/bench/scaleDishes.ts), SCALE_PRIVATE_INGREDIENTS private ingredients spread over
+ * them, and two accounts with the password SCALE_PASSWORD: admin@scale.example and
+ * owner@scale.example (the first restaurant's owner). Prints how long each part took. Run as a
+ * child with cwd cms/, cms/tsconfig.json and NODE_ENV=production, after the migrations
+ * (devstack's runDatabaseSetup).
  */
 import { sql } from '@payloadcms/db-postgres/drizzle';
 import { createLocalReq, getPayload } from 'payload';
 import config from '../src/payload.config';
+import { recordMissingShownStates } from '../src/shownHistory/recordMissingShownStates';
 import { executeSql } from '../src/utilities/executeSql';
+import { DISHES_PER_RESTAURANT, fillDishes } from './scaleDishes';
 
 const count = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -20,6 +24,8 @@ const count = (name: string, fallback: number) => {
 const RESTAURANTS = count('SCALE_RESTAURANTS', 10_000);
 const PRIVATE_INGREDIENTS = count('SCALE_PRIVATE_INGREDIENTS', 10_000);
 const BATCH = 2_000;
+const PASSWORD = process.env.SCALE_PASSWORD ?? '';
+const databaseUrl = process.env.DATABASE_URL ?? '';
 
 const SCALE_CITIES = [
   'București',
@@ -47,6 +53,7 @@ const slugOf = (text: string) =>
     .replace(/^-|-$/g, '');
 
 async function main() {
+  if (PASSWORD.length < 12) throw new Error('SCALE_PASSWORD must be set (12 characters or more)');
   const payload = await getPayload({ config });
   const req = await createLocalReq({}, payload);
   const run = (query: ReturnType<typeof sql>) => executeSql(req, query);
@@ -75,6 +82,7 @@ async function main() {
       FROM json_array_elements(${JSON.stringify(rows)}::json) AS r`);
   }
   const ours = sql`(SELECT id FROM restaurants WHERE brand_id = ${brand.id})`;
+  const restaurantsSql = `SELECT id FROM restaurants WHERE brand_id = ${brand.id}`;
   // One or two kinds of place each.
   await run(sql`INSERT INTO restaurants_specifics ("order", parent_id, value)
     SELECT 1, id, (${specifics}::text[])[1 + id % ${SPECIFICS.length}]::enum_restaurants_specifics
@@ -109,11 +117,71 @@ async function main() {
     )
     INSERT INTO ingredients_locales (name, _locale, _parent_id)
     SELECT 'sos casa ' || id, 'ro'::_locales, id FROM inserted`);
-  await run(sql`ANALYZE`);
-  const seconds = (performance.now() - started) / 1000;
+  const filled = performance.now();
   console.log(
-    `built ${RESTAURANTS} restaurants and ${PRIVATE_INGREDIENTS} private ingredients in ${seconds.toFixed(1)} s`,
+    `built ${RESTAURANTS} restaurants and ${PRIVATE_INGREDIENTS} private ingredients in ${((filled - started) / 1000).toFixed(1)} s`,
   );
+
+  // The template dishes' restaurant, deleted once they are copied.
+  const [template] = await executeSql<{ id: number }>(
+    req,
+    sql`INSERT INTO restaurants (name, slug, brand_id, city, city_slug, default_locale, currency, public_menu)
+      VALUES ('Scale template', 'scale-template', ${brand.id}, 'Sibiu', 'sibiu', 'ro', 'RON', false)
+      RETURNING id`,
+  );
+  if (!template) throw new Error('The template restaurant was not inserted');
+  const recipes = await fillDishes(payload, databaseUrl, {
+    templateRestaurant: template.id,
+    restaurantsSql: `${restaurantsSql} AND id <> ${template.id}`,
+  });
+  // The templates are copied: their restaurant goes, so that no listing shows it.
+  // The dishes before the sauce they use (newest first).
+  const { docs: templates } = await payload.find({
+    collection: 'recipes',
+    where: { restaurant: { equals: template.id } },
+    sort: '-id',
+    depth: 0,
+    pagination: false,
+    select: {},
+  });
+  for (const { id } of templates) await payload.delete({ collection: 'recipes', id });
+  await payload.delete({ collection: 'restaurants', id: template.id });
+  await run(sql`ANALYZE`);
+  const dishesDone = performance.now();
+  console.log(
+    `built ${recipes} recipes (${DISHES_PER_RESTAURANT} dishes and a sauce a restaurant) with their menu sections in ${((dishesDone - filled) / 1000).toFixed(1)} s`,
+  );
+
+  // What a save records, done here rather than by the CMS's start while the bench measures.
+  await recordMissingShownStates(payload);
+  const recorded = performance.now();
+  console.log(
+    `recorded the public state of every restaurant, menu and dish in ${((recorded - dishesDone) / 1000).toFixed(1)} s`,
+  );
+
+  // The accounts the bench signs in with: an admin (to change a library food) and the owner of
+  // the first restaurant (to search ingredients as its kitchen does).
+  const [first] = await executeSql<{ id: number }>(
+    req,
+    sql`SELECT id FROM restaurants WHERE brand_id = ${brand.id} ORDER BY id LIMIT 1`,
+  );
+  for (const [email, role, tenants] of [
+    ['admin@scale.example', 'admin', []],
+    ['owner@scale.example', 'owner', [first?.id]],
+  ] as const) {
+    await payload.create({
+      collection: 'users',
+      data: {
+        email,
+        password: PASSWORD,
+        name: role,
+        role,
+        tenants: tenants.map((tenant) => ({ tenant: tenant as number })),
+      },
+    });
+  }
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`filled the database in ${seconds.toFixed(1)} s`);
   await payload.destroy();
 }
 

@@ -222,6 +222,72 @@ describe('a committed change reaches every listener once the save commits', () =
     });
   });
 
+  test('a library food’s change announces each restaurant whose dishes it reaches, once, by slug', async () => {
+    const food = (
+      await payload.create({
+        collection: 'ingredients',
+        data: {
+          name: 'păstârnac',
+          nutrients: { fat: 0.3, saturates: 0, carbohydrate: 12, sugars: 5, protein: 1, salt: 0 },
+          allergensDeclared: true,
+          allergens: [],
+        },
+      })
+    ).id;
+    const other = (
+      await payload.create({
+        collection: 'restaurants',
+        data: {
+          brand: brandId,
+          name: 'Bistro Fan Doi',
+          slug: 'bistro-fan-doi',
+          city: 'Cluj-Napoca',
+          defaultLocale: 'ro',
+          offeredLocales: ['ro'],
+          currency: 'RON',
+        } as never,
+      })
+    ).id;
+    const dishes: number[] = [];
+    for (const [restaurant, name] of [
+      [restaurantId, 'supă de păstârnac'],
+      [restaurantId, 'piure de păstârnac'],
+      [other, 'păstârnac la cuptor'],
+    ] as const) {
+      const dish = await payload.create({
+        collection: 'recipes',
+        data: {
+          restaurant,
+          name,
+          category: 'food',
+          portions: 1,
+          lines: [{ kind: 'ingredient', ingredient: food, quantity: 120, unit: 'g' }],
+          _status: 'published',
+        },
+      });
+      dishes.push(dish.id);
+    }
+    await sleep(300);
+    reset();
+
+    await payload.update({ collection: 'ingredients', id: food, data: { allergens: ['celery'] } });
+    await waitFor(() => (heard.length >= 2 ? true : undefined), 'both restaurants’ notices');
+    await sleep(300);
+    const restaurantsHeard = heard
+      .filter((change) => change.collection === 'recipes')
+      .map((change) => change.restaurant)
+      .sort();
+    expect(restaurantsHeard).toEqual(['bistro-fan', 'bistro-fan-doi']);
+    expect(heard.every((change) => dishes.includes(Number(change.id)))).toBe(true);
+    for (const { received } of storefronts) {
+      await waitFor(() => (received.length >= 2 ? true : undefined), 'the storefront’s notices');
+      expect(received.map(({ body }) => (body as ContentChange).restaurant).sort()).toEqual([
+        'bistro-fan',
+        'bistro-fan-doi',
+      ]);
+    }
+  });
+
   test('a site-wide change (a brand) purges the tag every response carries', async () => {
     reset();
     await payload.update({ collection: 'brands', id: brandId, data: { companyName: 'Fan SA' } });

@@ -1,7 +1,9 @@
+import { sql } from '@payloadcms/db-postgres';
 import { createLocalReq, type Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { recomputeCostsUsingIngredients } from '../src/costing/recomputeCostsUsingIngredients';
 import type { Recipe } from '../src/payload-types';
+import { executeSql } from '../src/utilities/executeSql';
 import { type AccessWorld, PASSWORD, seedAccessWorld } from './helpers/accessWorld';
 import { type ApiClient, createApiClient } from './helpers/apiClient';
 import { createTestPayload } from './helpers/testPayload';
@@ -297,6 +299,38 @@ describe('keeping it current', () => {
     // Priced, the cost is complete again: 5 g of salt at 2 lei/kg adds 1 ban to the purée.
     await setPrice(ids.salt, 2, 1, 'kg');
     expect(await storedCosting(ids.dish)).toMatchObject({ status: 'complete' });
+  });
+});
+
+describe('a library food’s change', () => {
+  test('recosts the dishes of every restaurant using it, each at its own prices', async () => {
+    // Written past the price hooks, which would recost the dishes themselves.
+    const req = await createLocalReq({}, payload);
+    for (const [restaurant, lei] of [
+      [world.restaurant.A, 10],
+      [world.restaurant.B, 40],
+    ] as const) {
+      await executeSql(
+        req,
+        sql`INSERT INTO ingredient_prices (restaurant_id, ingredient_id, price, pack_quantity,
+              pack_unit, valid_from)
+            VALUES (${restaurant}, ${world.ingredient.global}, ${lei}, 1, 'kg', now() - interval '1 minute')`,
+      );
+    }
+    await payload.update({
+      collection: 'ingredients',
+      id: world.ingredient.global,
+      data: { nutrients: { fat: 2 } },
+    });
+    // 150 g at 10 lei/kg and at 40 lei/kg.
+    expect(await storedCosting(world.recipe.A)).toMatchObject({
+      status: 'complete',
+      portionCostMinor: 150,
+    });
+    expect(await storedCosting(world.recipe.B)).toMatchObject({
+      status: 'complete',
+      portionCostMinor: 600,
+    });
   });
 });
 

@@ -373,6 +373,18 @@ describe('GET /api/ingredients/search', () => {
     expect((await found(tokens.admin, marker)).map((doc) => doc.id)).toEqual([secret]);
   });
 
+  test("finds its own among more of another restaurant's matches than the limit", async () => {
+    const marker = uniqueMarker('crowd');
+    for (let n = 0; n < 6; n++)
+      await privateIngredient(world.restaurant.B, { ro: `Sos ${marker} ${n}` });
+    const own = await privateIngredient(world.restaurant.A, { ro: `Sos ${marker} casa` });
+    const response = await search(tokens.ownerA, { q: `sos ${marker}`, locale: 'ro', limit: '3' });
+    expect(response.status).toBe(200);
+    expect((response.body.docs as Found[]).map((doc) => doc.id)).toEqual([own]);
+    const asB = await search(tokens.ownerB, { q: `sos ${marker}`, locale: 'ro', limit: '3' });
+    expect(asB.body.docs).toHaveLength(3);
+  });
+
   test('refuses anonymous callers', async () => {
     expect((await api.rest('GET', 'ingredients/search?q=faina')).status).toBe(401);
   });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { recomputeRecipesUsing } from '../src/collections/Recipes/graph/recomputeRecipes';
 import { menuDocumentKey } from '../src/publicApi/storedDocuments/publicDocumentKeys';
 import { readPublicMenu } from '../src/publicApi/storedDocuments/readPublicMenu';
+import { REBUILD_AT_MOST } from '../src/publicApi/storedDocuments/refreshPublicDocuments';
 import { executeSql } from '../src/utilities/executeSql';
 import { runInTransaction } from '../src/utilities/runInTransaction';
 import { createApiClient } from './helpers/apiClient';
@@ -435,5 +436,62 @@ describe('a change rebuilds only the stored menus it can alter', () => {
     expect(rewritten(fourth, await writtenAt())).toEqual(Object.keys(fourth).sort());
     const listed = (await storedMenu(menuDocumentKey(SLUG, undefined, 'ro'))).menus;
     expect(listed.map((menu) => menu.name)).toContain('Dulciuri');
+  });
+});
+
+describe('a change reaching the menus of many restaurants', () => {
+  test('drops their stored menus in the change, and each read builds its own again', async () => {
+    const food = (
+      await payload.create({
+        collection: 'ingredients',
+        data: {
+          name: 'țelină',
+          nutrients: {
+            fat: 0.2,
+            saturates: 0,
+            carbohydrate: 3,
+            sugars: 2,
+            fibre: 2,
+            protein: 1,
+            salt: 0.2,
+          },
+          allergensDeclared: true,
+          allergens: [],
+        },
+      })
+    ).id;
+    const slugs = Array.from({ length: REBUILD_AT_MOST + 1 }, (_, n) => `bistro-larg-${n + 1}`);
+    const ids: number[] = [];
+    for (const slug of slugs) {
+      ids.push(await restaurantWithDish(slug, food, new Date(Date.now() + 30 * DAY)));
+    }
+    for (const slug of slugs)
+      expect(await storedRow(menuDocumentKey(slug, undefined, 'ro'))).toBeDefined();
+    const markers = async () =>
+      sqlRows<{ key: string; written: string }>(
+        sql`SELECT key, updated_at::text AS written FROM public_documents
+            WHERE key = ANY(${`{${ids.map((id) => `restaurant/${id}`).join(',')}}`}::text[])
+            ORDER BY key`,
+      );
+    const before = await markers();
+
+    await payload.update({ collection: 'ingredients', id: food, data: { allergens: ['celery'] } });
+    const rows = await sqlRows<{ key: string }>(
+      sql`SELECT key FROM public_documents WHERE key ^@ 'menu/bistro-larg-'`,
+    );
+    expect(rows).toEqual([]);
+    // Rewritten, so that a build on a read that began before the change is not stored.
+    const after = await markers();
+    expect(after).toHaveLength(slugs.length);
+    for (const [index, marker] of after.entries()) {
+      expect(marker.written > (before[index]?.written ?? '')).toBe(true);
+    }
+
+    for (const slug of slugs) {
+      const response = await get(`/api/public/menus/${slug}?locale=ro`);
+      const [dish] = dishesOf(publicMenuSchema.parse(await response.json()));
+      expect(dish?.allergens, slug).toEqual({ contains: ['celery'], complete: true });
+      expect(await storedRow(menuDocumentKey(slug, undefined, 'ro'))).toBeDefined();
+    }
   });
 });

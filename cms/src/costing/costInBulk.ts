@@ -1,7 +1,7 @@
 import { CostingError, type RecipeCost, recipeCost, recipeCosts } from '@nutrimenu/core/costing';
 import { type Recipe, RecipeError } from '@nutrimenu/core/recipe';
 import type { PayloadRequest } from 'payload';
-import { loadRestaurantCosting } from './loadRestaurantCosting';
+import { loadRestaurantsCosting } from './loadRestaurantCosting';
 import { type CostingFigures, costingFigures, portionCostOf, type Sale } from './storedCosting';
 
 export interface CostSubject {
@@ -40,8 +40,8 @@ function ingredientsOf(graphs: readonly Recipe[]): Set<string> {
 }
 
 /**
- * Costs many dishes, restaurant by restaurant: each restaurant's settings and prices of the
- * ingredients its dishes use read once, core costing its dishes with one shared memo (each
+ * Costs many dishes, restaurant by restaurant: every restaurant's settings and prices of the
+ * ingredients its dishes use read at once (loadRestaurantsCosting), core costing its dishes with one shared memo (each
  * sub-recipe once) when `shared` (the stored documents: one graph), else one by one (drafts,
  * whose graphs may name a recipe as its published and its draft self).
  */
@@ -60,9 +60,17 @@ export async function costInBulk(
     ]);
   }
   const figures = new Map<number, CostingFigures>();
+  const costings = await loadRestaurantsCosting(
+    req,
+    new Map(
+      [...byRestaurant].map(([restaurant, group]) => [
+        restaurant,
+        [...ingredientsOf(group.map((subject) => subject.graph))],
+      ]),
+    ),
+  );
   for (const [restaurant, group] of byRestaurant) {
-    const ingredientIds = ingredientsOf(group.map((subject) => subject.graph));
-    const loaded = await loadRestaurantCosting(req, restaurant, [...ingredientIds]);
+    const loaded = costings.get(restaurant);
     if (!loaded) continue;
     const options = { prices: loaded.prices, currency: loaded.settings.currency };
     const outcomes = shared

@@ -1,13 +1,17 @@
 import type { IngredientPrice as PackPrice } from '@nutrimenu/core/costing';
 import type { PayloadRequest } from 'payload';
 import type { Restaurant } from '../payload-types';
-import { pricesInForce } from './pricesInForce';
+import { idOf } from '../utilities/idOf';
+import { type PriceDoc, pricesInForce } from './pricesInForce';
 
 export interface RestaurantCosting {
   settings: Pick<Restaurant, 'currency' | 'costing'>;
   /** The price in force now of each of the ingredients asked for that has one. */
   prices: Map<string, PackPrice>;
 }
+
+/** Restaurants read by one pair of queries: their ids and ingredients stay far under PostgreSQL's 65,535 parameters. */
+const CHUNK = 1_000;
 
 /**
  * What costing a restaurant's dishes needs, in two queries through `req` (its transaction):
@@ -19,40 +23,80 @@ export async function loadRestaurantCosting(
   restaurant: number,
   ingredientIds: readonly string[],
 ): Promise<RestaurantCosting | null> {
-  const settings = await req.payload.findByID({
-    collection: 'restaurants',
-    id: restaurant,
-    depth: 0,
-    req,
-    overrideAccess: true,
-    disableErrors: true,
-    select: { currency: true, costing: true },
-  });
-  if (!settings) return null;
-  const ids = ingredientIds.map(Number).filter(Number.isInteger);
-  const docs =
-    ids.length === 0
-      ? []
-      : (
-          await req.payload.find({
-            collection: 'ingredient-prices',
-            where: { restaurant: { equals: restaurant }, ingredient: { in: ids } },
-            depth: 0,
-            limit: 0,
-            pagination: false,
-            req,
-            overrideAccess: true,
-            select: {
-              ingredient: true,
-              price: true,
-              packQuantity: true,
-              packUnit: true,
-              validFrom: true,
-            },
-          })
-        ).docs;
-  return {
-    settings: { currency: settings.currency, costing: settings.costing },
-    prices: pricesInForce(docs, new Date()),
-  };
+  const loaded = await loadRestaurantsCosting(req, new Map([[restaurant, ingredientIds]]));
+  return loaded.get(restaurant) ?? null;
+}
+
+/**
+ * loadRestaurantCosting for many restaurants at once (`ingredientIdsByRestaurant`: the
+ * ingredients whose prices each needs), in two queries per thousand restaurants rather than two
+ * per restaurant: a library food's change recosts dishes of thousands of restaurants. A
+ * restaurant that no longer exists is absent from the answer.
+ */
+export async function loadRestaurantsCosting(
+  req: PayloadRequest,
+  ingredientIdsByRestaurant: ReadonlyMap<number, readonly string[]>,
+): Promise<Map<number, RestaurantCosting>> {
+  const costings = new Map<number, RestaurantCosting>();
+  const restaurants = [...ingredientIdsByRestaurant.keys()];
+  for (let start = 0; start < restaurants.length; start += CHUNK) {
+    const chunk = restaurants.slice(start, start + CHUNK);
+    const { docs: settings } = await req.payload.find({
+      collection: 'restaurants',
+      where: { id: { in: chunk } },
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      req,
+      overrideAccess: true,
+      select: { currency: true, costing: true },
+    });
+    const wanted = new Set(
+      chunk.flatMap((restaurant) =>
+        (ingredientIdsByRestaurant.get(restaurant) ?? []).map(Number).filter(Number.isInteger),
+      ),
+    );
+    const prices =
+      wanted.size === 0
+        ? []
+        : (
+            await req.payload.find({
+              collection: 'ingredient-prices',
+              where: { restaurant: { in: chunk }, ingredient: { in: [...wanted] } },
+              depth: 0,
+              limit: 0,
+              pagination: false,
+              req,
+              overrideAccess: true,
+              select: {
+                restaurant: true,
+                ingredient: true,
+                price: true,
+                packQuantity: true,
+                packUnit: true,
+                validFrom: true,
+              },
+            })
+          ).docs;
+    const pricesByRestaurant = new Map<number, PriceDoc[]>();
+    for (const doc of prices) {
+      const restaurant = Number(idOf(doc.restaurant));
+      const list = pricesByRestaurant.get(restaurant) ?? [];
+      list.push(doc);
+      pricesByRestaurant.set(restaurant, list);
+    }
+    const now = new Date();
+    for (const doc of settings) {
+      // Only the ingredients this restaurant asked for: another's shared the query.
+      const own = new Set(ingredientIdsByRestaurant.get(doc.id) ?? []);
+      const docs = (pricesByRestaurant.get(doc.id) ?? []).filter((price) =>
+        own.has(String(idOf(price.ingredient))),
+      );
+      costings.set(doc.id, {
+        settings: { currency: doc.currency, costing: doc.costing },
+        prices: pricesInForce(docs, now),
+      });
+    }
+  }
+  return costings;
 }

@@ -110,3 +110,29 @@ export async function deleteAllRestaurantDocuments(
 export async function deleteDocument(req: PayloadRequest, key: string): Promise<void> {
   await executeSql(req, sql`DELETE FROM public_documents WHERE key = ${key}`);
 }
+
+/**
+ * Drops the stored menus of many restaurants at once, in two statements: their marker rows
+ * rewritten first (in id order, as rebuilds take them, so that a build on a read that overlapped
+ * this is not stored), then every menu row of theirs deleted, to be built on its next read.
+ */
+export async function dropRestaurantsMenus(
+  req: PayloadRequest,
+  restaurantIds: readonly number[],
+): Promise<void> {
+  if (restaurantIds.length === 0) return;
+  const ids = `{${[...restaurantIds].sort((a, b) => a - b).join(',')}}`;
+  await executeSql(
+    req,
+    sql`INSERT INTO public_documents (key, restaurant_id, etag, body, valid_until, created_at,
+          updated_at)
+        SELECT 'restaurant/' || id, id, '', '', NULL, clock_timestamp(), clock_timestamp()
+        FROM unnest(${ids}::int[]) AS id ORDER BY id
+        ON CONFLICT (key) DO UPDATE SET updated_at = excluded.updated_at`,
+  );
+  await executeSql(
+    req,
+    sql`DELETE FROM public_documents
+        WHERE restaurant_id = ANY(${ids}::numeric[]) AND key ^@ 'menu/'`,
+  );
+}

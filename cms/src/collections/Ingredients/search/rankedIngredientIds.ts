@@ -82,6 +82,9 @@ export async function rankedIngredientIds(
                  bool_or(l._locale = ${locale} AND l.search_name LIKE ${`${words[0]}%`}) AS starts,
                  max(CASE WHEN l._locale = ${locale} THEN length(l.name) END) AS name_length
           FROM ingredients_locales l
+          -- Other restaurants' ingredients left out before their names are weighed: thousands
+          -- of them may match the words.
+          JOIN ingredients i ON i.id = l._parent_id AND ${scope}
           CROSS JOIN LATERAL (
             SELECT ${typed} IN (SELECT nutrimenu_fold(other)
                                 FROM unnest(string_to_array(l.alternative_names, chr(10))) AS other) AS exact
@@ -91,7 +94,6 @@ export async function rankedIngredientIds(
         )
         SELECT i.id
         FROM hits h JOIN ingredients i ON i.id = h.id
-        WHERE ${scope}
         ORDER BY NOT (i.restaurant_id IS NOT NULL AND h.whole), NOT h.by_name, NOT h.by_locale,
                  NOT h.exact, NOT h.exact_anywhere,
                  coalesce(i.source_composite, false),
