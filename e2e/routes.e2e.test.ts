@@ -40,8 +40,9 @@ async function visit(path: string, locale: Locale, status = 200) {
     expect(await page.getAttribute('html', 'lang')).toBe(LOCALE_TAGS[locale]);
     const text = await pageText(page);
     const title = await page.title();
+    const robots = await page.getAttribute('meta[name="robots"]', 'content').catch(() => null);
     expect(problems).toEqual([]);
-    return { text, title };
+    return { text, title, robots };
   } finally {
     await page.close();
   }
@@ -168,10 +169,14 @@ describe.each(LOCALES_UNDER_TEST)('in $label', ({ prefix, locale }) => {
     ['an unknown restaurant', '/restaurant/no-such-place'],
     ['an unknown dish', '/restaurant/demo-bistro/recipes/no-such-dish'],
     ['an unknown secondary menu', '/restaurant/demo-bistro/no-such-menu'],
-  ])('%s is the 404 screen with the spec text', async (_label, path) => {
+    ['an unknown city filter', '/restaurant/city/no-such-city'],
+    ['an unknown specific filter', '/restaurant/city/cluj-napoca/specific/no-such-specific'],
+  ])('%s is the 404 screen with the spec text, never indexed', async (_label, path) => {
     const t = await translatorFor(locale);
-    const { text } = await visit(`${prefix}${path}`, locale, 404);
+    const { text, title, robots } = await visit(`${prefix}${path}`, locale, 404);
     expect(text).toContain(t('error.notFound.title'));
     expect(text).toContain(t('error.goHome'));
+    expect(robots).toBe('noindex');
+    expect(title).not.toContain('no-such');
   });
 });
