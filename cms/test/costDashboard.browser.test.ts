@@ -1,11 +1,7 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { launchChromium } from '@nutrimenu/devstack/browser/launchChromium';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { signedInAdminPage } from './helpers/adminPage';
-import { pageApi } from './helpers/pageApi';
-import { type RunningCms, startCms } from './helpers/startCms';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { demoOwnerAdminForThisFile } from './helpers/demoOwnerAdmin';
 
 /*
  * The food cost card on the owner's dashboard and the food cost % column of the recipe list, in
@@ -18,31 +14,9 @@ import { type RunningCms, startCms } from './helpers/startCms';
 const STEP_MS = 60_000;
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/wt-cost-shots';
 
-let cms: RunningCms;
-let browser: Browser;
-
-beforeAll(async () => {
-  await mkdir(SHOTS_DIR, { recursive: true });
-  cms = await startCms();
-  browser = await launchChromium();
-}, 900_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await cms?.stop();
-});
-
-function ownerPage(locale: 'ro' | 'hu'): Promise<Page> {
-  return signedInAdminPage(browser, cms.url, {
-    context: { locale, viewport: { width: 1280, height: 900 } },
-    adminLanguage: locale,
-    stepMs: STEP_MS,
-  });
-}
-
-function api<T>(page: Page, path: string, init?: { method: string; body: unknown }) {
-  return pageApi<T>(page, cms.url, path, init);
-}
+const admin = demoOwnerAdminForThisFile({ shotsDir: SHOTS_DIR, stepMs: STEP_MS });
+const { ownerPage } = admin;
+const api = admin.api;
 
 interface DemoRecipe {
   id: number;
@@ -63,14 +37,14 @@ async function priceAll(page: Page, dish: DemoRecipe, price: number) {
 }
 
 async function shoot(page: Page, name: string) {
-  await page.goto(`${cms.url}/admin`);
+  await page.goto(`${admin.url}/admin`);
   const card = page.getByTestId('cost-dashboard');
   await card.waitFor();
   await page.screenshot({
     path: path.join(SHOTS_DIR, `cost-dashboard-${name}.png`),
     fullPage: true,
   });
-  await page.goto(`${cms.url}/admin/collections/recipes?sort=costing.foodCostPercent`);
+  await page.goto(`${admin.url}/admin/collections/recipes?sort=costing.foodCostPercent`);
   await page.locator('table').waitFor();
   await page.screenshot({ path: path.join(SHOTS_DIR, `recipe-list-${name}.png`), fullPage: true });
 }
@@ -105,7 +79,7 @@ test('a price that pushes a dish over its target shows on the owner’s dashboar
   );
   expect(over.body.costing.overTargetCause).toBe('price');
 
-  await page.goto(`${cms.url}/admin`);
+  await page.goto(`${admin.url}/admin`);
   const recent = page.locator(
     `[data-testid="cost-dashboard"] [data-section="recent"] [data-dish="${dish.id}"]`,
   );
@@ -118,7 +92,7 @@ test('a price that pushes a dish over its target shows on the owner’s dashboar
   await expect(page.locator('table').textContent()).resolves.toMatch(/Cost materii prime %/);
 
   const hungarian = await ownerPage('hu');
-  await hungarian.goto(`${cms.url}/admin`);
+  await hungarian.goto(`${admin.url}/admin`);
   await expect(
     hungarian.locator('[data-testid="cost-dashboard"] [data-section="recent"] h3').textContent(),
   ).resolves.toMatch(/árváltozás/);

@@ -1,10 +1,6 @@
-import { mkdir } from 'node:fs/promises';
-import { launchChromium } from '@nutrimenu/devstack/browser/launchChromium';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { signedInAdminPage } from './helpers/adminPage';
-import { pageApi } from './helpers/pageApi';
-import { type RunningCms, startCms } from './helpers/startCms';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { demoOwnerAdminForThisFile } from './helpers/demoOwnerAdmin';
 
 /*
  * The recipe's live panel in the real admin (production build, demo data with its prices) in
@@ -18,31 +14,9 @@ const STEP_MS = 60_000;
 const POLL = { timeout: STEP_MS };
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/wt-costing-shots';
 
-let cms: RunningCms;
-let browser: Browser;
-
-beforeAll(async () => {
-  await mkdir(SHOTS_DIR, { recursive: true });
-  cms = await startCms();
-  browser = await launchChromium();
-}, 900_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await cms?.stop();
-});
-
-function ownerPage(locale: 'ro' | 'hu'): Promise<Page> {
-  return signedInAdminPage(browser, cms.url, {
-    context: { locale, viewport: { width: 1280, height: 900 } },
-    adminLanguage: locale,
-    stepMs: STEP_MS,
-  });
-}
-
-function api<T>(page: Page, path: string, init?: { method: string; body: unknown }) {
-  return pageApi<T>(page, cms.url, path, init);
-}
+const admin = demoOwnerAdminForThisFile({ shotsDir: SHOTS_DIR, stepMs: STEP_MS });
+const { ownerPage } = admin;
+const api = admin.api;
 
 interface DemoRecipe {
   id: number;
@@ -56,7 +30,7 @@ const fact = (page: Page, key: string) =>
   page.locator(`[data-testid="live-costing"] [data-fact="${key}"] dd`);
 
 async function openRecipe(page: Page, id: number) {
-  await page.goto(`${cms.url}/admin/collections/recipes/${id}`);
+  await page.goto(`${admin.url}/admin/collections/recipes/${id}`);
   await page.locator('[data-testid="live-costing"]').waitFor();
 }
 
@@ -94,7 +68,7 @@ test('the owner enters a price in Romanian and the dish costs what it now costs'
   await page.screenshot({ path: `${SHOTS_DIR}/live-costing-ro.png`, fullPage: true });
 
   // A new price, typed in the admin's form: 500 lei a kilogram, far above any demo price.
-  await page.goto(`${cms.url}/admin/collections/ingredient-prices/create`);
+  await page.goto(`${admin.url}/admin/collections/ingredient-prices/create`);
   // The date in digits from the first paint, never an English month name.
   await expect(page.locator('#field-validFrom input').first().inputValue()).resolves.toMatch(
     /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/,

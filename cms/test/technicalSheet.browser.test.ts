@@ -1,11 +1,8 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { launchChromium } from '@nutrimenu/devstack/browser/launchChromium';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { adminTranslator } from '../src/utilities/adminTranslator';
-import { signedInAdminPage } from './helpers/adminPage';
-import { type RunningCms, startCms } from './helpers/startCms';
+import { demoOwnerAdminForThisFile } from './helpers/demoOwnerAdmin';
 
 /*
  * The technical sheet block of a dish's edit view in the real admin (production build, demo
@@ -18,37 +15,15 @@ const STEP_MS = 60_000;
 const POLL = { timeout: STEP_MS };
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/wt-sheet-shots';
 
-let cms: RunningCms;
-let browser: Browser;
-
-beforeAll(async () => {
-  await mkdir(SHOTS_DIR, { recursive: true });
-  cms = await startCms();
-  browser = await launchChromium();
-}, 900_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await cms?.stop();
-});
-
-function ownerPage(locale: 'ro' | 'hu'): Promise<Page> {
-  return signedInAdminPage(browser, cms.url, {
-    context: { locale, viewport: { width: 1280, height: 900 } },
-    adminLanguage: locale,
-    stepMs: STEP_MS,
-  });
-}
+const admin = demoOwnerAdminForThisFile({ shotsDir: SHOTS_DIR, stepMs: STEP_MS });
+const { ownerPage } = admin;
 
 async function api<T>(page: Page, pathAndQuery: string): Promise<T> {
-  return page.evaluate(
-    async (url) => (await fetch(url, { credentials: 'include' })).json(),
-    `${cms.url}/api${pathAndQuery}`,
-  ) as Promise<T>;
+  return (await admin.api<T>(page, pathAndQuery)).body;
 }
 
 async function openSheet(page: Page, id: number, title: string): Promise<void> {
-  await page.goto(`${cms.url}/admin/collections/recipes/${id}`);
+  await page.goto(`${admin.url}/admin/collections/recipes/${id}`);
   await page.waitForLoadState('networkidle');
   // The block's toggle (Payload's collapsible header button), found by the block's title.
   // Payload remembers an opened block in the user's preferences: open it only when closed.
