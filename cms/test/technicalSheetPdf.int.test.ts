@@ -4,6 +4,7 @@ import { parseCsv } from '../src/csv/parseCsv';
 import { pdfText } from '../src/downloads/__fixtures__/pdfText';
 import { type AccessWorld, PASSWORD, seedAccessWorld } from './helpers/accessWorld';
 import { type ApiClient, createApiClient } from './helpers/apiClient';
+import { createMashWithSauce } from './helpers/mashWithSauce';
 import { createTestPayload } from './helpers/testPayload';
 
 let payload: Payload;
@@ -11,28 +12,6 @@ let api: ApiClient;
 let world: AccessWorld;
 const tokens = { ownerA: '', staffA: '', ownerB: '', staffB: '' };
 const ids = { dish: 0, sauce: 0, potato: 0, milk: 0, egg: 0, broken: 0 };
-
-const nutrients = { fat: 1, saturates: 0.2, carbohydrate: 10, sugars: 1, protein: 2, salt: 0 };
-
-async function ingredient(
-  name: string,
-  hu: string,
-  extra: { density?: number; unitWeight?: number } = {},
-) {
-  const { id } = await payload.create({
-    collection: 'ingredients',
-    data: {
-      name,
-      restaurant: world.restaurant.A,
-      allergensDeclared: true,
-      allergens: [],
-      nutrients,
-      ...extra,
-    },
-  });
-  await payload.update({ collection: 'ingredients', id, locale: 'hu', data: { name: hu } });
-  return id;
-}
 
 beforeAll(async () => {
   payload = await createTestPayload();
@@ -44,58 +23,10 @@ beforeAll(async () => {
   tokens.ownerB = await api.login(world.users.ownerB.email, PASSWORD);
   tokens.staffB = await api.login(world.users.staffB.email, PASSWORD);
 
-  ids.potato = await ingredient('cartofi', 'főzőburgonya (hűtött)');
-  ids.milk = await ingredient('lapte', 'tej', { density: 1.03 });
-  ids.egg = await ingredient('ouă', 'tojás', { unitWeight: 50 });
-  // 200 g in, 150 g served in 2 portions: one piece of it is 75 g.
-  ids.sauce = (
-    await payload.create({
-      collection: 'recipes',
-      data: {
-        restaurant: world.restaurant.A,
-        name: 'Sos alb',
-        _status: 'published',
-        category: 'food',
-        onMenu: false,
-        portions: 2,
-        yieldKind: 'servedWeight',
-        servedWeight: 150,
-        lines: [{ kind: 'ingredient', ingredient: ids.milk, quantity: 200, unit: 'g' }],
-      },
-    })
-  ).id;
-  ids.dish = (
-    await payload.create({
-      collection: 'recipes',
-      data: {
-        restaurant: world.restaurant.A,
-        name: 'Piure cu sos',
-        _status: 'published',
-        category: 'food',
-        portions: 4,
-        yieldKind: 'ratio',
-        yieldRatio: 0.9,
-        lines: [
-          {
-            kind: 'ingredient',
-            ingredient: ids.potato,
-            quantity: 800,
-            unit: 'g',
-            coldLossPercent: 20,
-          },
-          { kind: 'ingredient', ingredient: ids.milk, quantity: 200, unit: 'ml' },
-          {
-            kind: 'ingredient',
-            ingredient: ids.egg,
-            quantity: 2,
-            unit: 'pcs',
-            coldLossPercent: 12.5,
-          },
-          { kind: 'recipe', recipe: ids.sauce, quantity: 1, unit: 'pcs' },
-        ],
-      },
-    })
-  ).id;
+  Object.assign(
+    ids,
+    await createMashWithSauce(payload, world.restaurant.A, { sauceOnMenu: false, hungarian: true }),
+  );
   ids.broken = (
     await payload.create({
       collection: 'recipes',
