@@ -1,10 +1,22 @@
 import type { PayloadRequest } from 'payload';
 import { executeSql } from '../../../utilities/executeSql';
-import { ingredientRankingSql, type RankedIngredientQuery } from './ingredientRankingSql';
+import {
+  ingredientRankingSql,
+  type RankedIngredientQuery,
+  type RankingWeighs,
+} from './ingredientRankingSql';
+import { requiredWords } from './queryWordForms';
+
+/**
+ * Words this short start a word of thousands of names ("p", "pu"): weighing every match costs
+ * more than the 50 ms a picker may take, so the ranking first weighs the leading ones.
+ */
+const SHORT_WORD_LENGTH = 3;
 
 /**
  * The ids of the ingredients matching every word, best first, in one statement on the locale
- * rows' generated `search_vector` (migration `ingredient_search`: names folded by
+ * rows' generated `search_vector` (two when a short query's leading foods do not settle the
+ * answer, see `RankingWeighs`) (migration `ingredient_search`: names folded by
  * `nutrimenu_fold`, GIN-indexed). Other names hold names.csv's synonyms and aliases.csv's kitchen
  * words ("ochiuri", "trappista", "liszt"), so an alias is found and ranked like a name. The
  * ranking, in this order:
@@ -33,12 +45,20 @@ import { ingredientRankingSql, type RankedIngredientQuery } from './ingredientRa
  */
 export async function rankedIngredientIds(
   req: PayloadRequest,
-  { words, locale, restaurants, limit }: RankedIngredientQuery,
+  query: RankedIngredientQuery,
 ): Promise<number[]> {
+  const { words, restaurants, limit } = query;
   if (words.length === 0 || (restaurants !== 'all' && restaurants.length > 1000)) return [];
-  const rows = await executeSql<{ id: number }>(
-    req,
-    ingredientRankingSql({ words, locale, restaurants, limit }),
-  );
-  return rows.map((row) => Number(row.id));
+  const ranked = (weighs: RankingWeighs) =>
+    executeSql<{ id: number; ahead: boolean | null }>(req, ingredientRankingSql(query, weighs));
+  const ids = (rows: { id: number }[]) => rows.map((row) => Number(row.id));
+  if (
+    restaurants !== 'all' &&
+    requiredWords(words).every((word) => word.length <= SHORT_WORD_LENGTH)
+  ) {
+    const leading = await ranked('leading');
+    // The last answered is ahead of every food left out, so none of them could have been answered.
+    if (leading.length === limit && leading.at(-1)?.ahead === true) return ids(leading);
+  }
+  return ids(await ranked('every'));
 }
