@@ -1,7 +1,11 @@
-import type { Payload } from 'payload';
+import { type Locale, searchWords } from '@nutrimenu/core/locale';
+import { createLocalReq, type Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { importCiqual } from '../src/ciqual/importCiqual';
-import { PASSWORD, seedAccessWorld } from './helpers/accessWorld';
+import { ingredientRankingSql } from '../src/collections/Ingredients/search/ingredientRankingSql';
+import { rankedIngredientIds } from '../src/collections/Ingredients/search/rankedIngredientIds';
+import { executeSql } from '../src/utilities/executeSql';
+import { type AccessWorld, PASSWORD, seedAccessWorld } from './helpers/accessWorld';
 import { type ApiClient, createApiClient } from './helpers/apiClient';
 import {
   type ExpectedQuery,
@@ -22,10 +26,11 @@ import { createTestPayload } from './helpers/testPayload';
 let payload: Payload;
 let api: ApiClient;
 let token: string;
+let world: AccessWorld;
 
 beforeAll(async () => {
   payload = await createTestPayload();
-  const world = await seedAccessWorld(payload);
+  world = await seedAccessWorld(payload);
   await importCiqual({ payload });
   api = createApiClient(payload.config);
   token = await api.login(world.users.ownerA.email, PASSWORD);
@@ -71,3 +76,35 @@ describe("the owners' first day", () => {
     ).toBeLessThanOrEqual(best);
   });
 });
+
+test('a short query answers what ranking every matching ingredient answers', async () => {
+  const req = await createLocalReq({}, payload);
+  // Own ingredients where the letters start a later word only, and another restaurant's that
+  // start with them: the first must be weighed, the second never answered.
+  for (const [restaurant, name] of [
+    [world.restaurant.A, 'Sos picant al casei'],
+    [world.restaurant.A, 'Marinată cu ouă'],
+    [world.restaurant.B, 'Pâine de casă'],
+    [world.restaurant.B, 'Ou umplut'],
+  ] as const) {
+    await payload.create({ collection: 'ingredients', data: { name, restaurant }, locale: 'ro' });
+  }
+  let settledByTheLeading = 0;
+  let asked = 0;
+  for (const locale of ['ro', 'hu', 'de', 'en', 'fr'] satisfies Locale[]) {
+    for (const q of ['p', 'pu', 'pui', 'c', 'ca', 'o', 'ou', 's', 'so', 'de', 'x', 'z', 'ă']) {
+      const query = { words: searchWords(q), locale, restaurants: [world.restaurant.A], limit: 20 };
+      const every = await executeSql<{ id: number }>(req, ingredientRankingSql(query, 'every'));
+      const expected = every.map((row) => Number(row.id));
+      expect(await rankedIngredientIds(req, query), `"${q}" in ${locale}`).toEqual(expected);
+      const leading = await executeSql<{ id: number; ahead: boolean | null }>(
+        req,
+        ingredientRankingSql(query, 'leading'),
+      );
+      asked++;
+      if (leading.length === 20 && leading.at(-1)?.ahead === true) settledByTheLeading++;
+    }
+  }
+  // Most short queries are answered by weighing their leading foods alone.
+  expect(settledByTheLeading).toBeGreaterThan(asked / 2);
+}, 300_000);

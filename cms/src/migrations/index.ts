@@ -19,6 +19,7 @@ import * as migration_20261129_143820_engine_version from './20261129_143820_eng
 import * as migration_20261129_143856_supplier_label_public_name from './20261129_143856_supplier_label_public_name';
 import * as migration_20261129_143900_public_documents from './20261129_143900_public_documents';
 import * as migration_20261129_183024_invitations from './20261129_183024_invitations';
+import * as migration_20261130_012800_ingredient_search_prefix from './20261130_012800_ingredient_search_prefix';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261129_183024_invitations.up,
     down: migration_20261129_183024_invitations.down,
     name: '20261129_183024_invitations'
+  },
+  {
+    up: migration_20261130_012800_ingredient_search_prefix.up,
+    down: migration_20261130_012800_ingredient_search_prefix.down,
+    name: '20261130_012800_ingredient_search_prefix',
   },
 ];

@@ -1,22 +1,22 @@
-import type { Locale } from '@nutrimenu/core/locale';
-import { sql } from '@payloadcms/db-postgres/drizzle';
 import type { PayloadRequest } from 'payload';
 import { executeSql } from '../../../utilities/executeSql';
-import { requiredWords, wordForms } from './queryWordForms';
+import {
+  ingredientRankingSql,
+  type RankedIngredientQuery,
+  type RankingWeighs,
+} from './ingredientRankingSql';
+import { requiredWords } from './queryWordForms';
 
-export interface RankedIngredientQuery {
-  /** Folded words (core's `searchWords`): each must start a word of a name or other name. */
-  words: readonly string[];
-  /** The locale whose names and other names rank first. */
-  locale: Locale;
-  /** Restaurants whose private ingredients may be answered; `'all'` for provider admins. */
-  restaurants: readonly number[] | 'all';
-  limit: number;
-}
+/**
+ * Words this short start a word of thousands of names ("p", "pu"): weighing every match costs
+ * more than the 50 ms a picker may take, so the ranking first weighs the leading ones.
+ */
+const SHORT_WORD_LENGTH = 3;
 
 /**
  * The ids of the ingredients matching every word, best first, in one statement on the locale
- * rows' generated `search_vector` (migration `ingredient_search`: names folded by
+ * rows' generated `search_vector` (two when a short query's leading foods do not settle the
+ * answer, see `RankingWeighs`) (migration `ingredient_search`: names folded by
  * `nutrimenu_fold`, GIN-indexed). Other names hold names.csv's synonyms and aliases.csv's kitchen
  * words ("ochiuri", "trappista", "liszt"), so an alias is found and ranked like a name. The
  * ranking, in this order:
@@ -45,60 +45,20 @@ export interface RankedIngredientQuery {
  */
 export async function rankedIngredientIds(
   req: PayloadRequest,
-  { words, locale, restaurants, limit }: RankedIngredientQuery,
+  query: RankedIngredientQuery,
 ): Promise<number[]> {
+  const { words, restaurants, limit } = query;
   if (words.length === 0 || (restaurants !== 'all' && restaurants.length > 1000)) return [];
-  // Words hold only letters and digits (searchWords), so they cannot break the tsquery syntax.
-  // Connector words are not required and a plural also finds its singular (queryWordForms).
-  const required = requiredWords(words);
-  const eachWord = (suffix: string) =>
-    required
-      .map(
-        (word) =>
-          `(${wordForms(word)
-            .map((form) => `${form}${suffix}`)
-            .join(' | ')})`,
-      )
-      .join(' & ');
-  const anyName = eachWord(':*');
-  const mainName = eachWord(':*A');
-  const wholeWords = eachWord('');
-  const typed = words.join(' ');
-  const scope =
-    restaurants === 'all'
-      ? sql`TRUE`
-      : sql`(i.restaurant_id IS NULL OR i.restaurant_id = ANY(${`{${restaurants.join(',')}}`}::int[]))`;
-  const rows = await executeSql<{ id: number }>(
-    req,
-    sql`WITH hits AS (
-          SELECT l._parent_id AS id,
-                 bool_or(l._locale = ${locale} AND (
-                   l.search_vector @@ to_tsquery('simple', ${mainName}) OR o.exact
-                 )) AS by_name,
-                 bool_or(l._locale = ${locale}) AS by_locale,
-                 bool_or(l._locale = ${locale} AND (l.search_name = ${typed} OR o.exact)) AS exact,
-                 bool_or(l.search_name = ${typed} OR o.exact) AS exact_anywhere,
-                 bool_or(l._locale = ${locale} AND l.search_vector @@ to_tsquery('simple', ${wholeWords})) AS whole,
-                 bool_or(l._locale = ${locale} AND l.search_name LIKE ${`${words[0]}%`}) AS starts,
-                 max(CASE WHEN l._locale = ${locale} THEN length(l.name) END) AS name_length
-          FROM ingredients_locales l
-          -- Other restaurants' ingredients left out before their names are weighed: thousands
-          -- of them may match the words.
-          JOIN ingredients i ON i.id = l._parent_id AND ${scope}
-          CROSS JOIN LATERAL (
-            SELECT ${typed} IN (SELECT nutrimenu_fold(other)
-                                FROM unnest(string_to_array(l.alternative_names, chr(10))) AS other) AS exact
-          ) o
-          WHERE l.search_vector @@ to_tsquery('simple', ${anyName})
-          GROUP BY l._parent_id
-        )
-        SELECT i.id
-        FROM hits h JOIN ingredients i ON i.id = h.id
-        ORDER BY NOT (i.restaurant_id IS NOT NULL AND h.whole), NOT h.by_name, NOT h.by_locale,
-                 NOT h.exact, NOT h.exact_anywhere,
-                 coalesce(i.source_composite, false),
-                 NOT h.whole, i.restaurant_id IS NULL, NOT h.starts, h.name_length, i.id
-        LIMIT ${limit}`,
-  );
-  return rows.map((row) => Number(row.id));
+  const ranked = (weighs: RankingWeighs) =>
+    executeSql<{ id: number; ahead: boolean | null }>(req, ingredientRankingSql(query, weighs));
+  const ids = (rows: { id: number }[]) => rows.map((row) => Number(row.id));
+  if (
+    restaurants !== 'all' &&
+    requiredWords(words).every((word) => word.length <= SHORT_WORD_LENGTH)
+  ) {
+    const leading = await ranked('leading');
+    // The last answered is ahead of every food left out, so none of them could have been answered.
+    if (leading.length === limit && leading.at(-1)?.ahead === true) return ids(leading);
+  }
+  return ids(await ranked('every'));
 }
