@@ -20,6 +20,7 @@ const { app, close } = await createApp({
     maxBytes: env.CMS_CACHE_MAX_MB * 1024 * 1024,
   },
   pageCache: { maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 },
+  sitemapCache: { maxBytes: env.SITEMAP_CACHE_MAX_MB * 1024 * 1024 },
   cmsGuard: {
     timeoutMs: env.CMS_TIMEOUT_MS,
     failureThreshold: env.CMS_BREAKER_FAILURES,

@@ -44,6 +44,7 @@ function group(
 ): SitemapEntryGroup {
   return {
     size: locales.length,
+    identity: `${page.rest}\t${page.lastmod ?? ''}\t${locales.join(',')}\t${defaultLocale}`,
     ...(page.lastmod ? { lastmod: page.lastmod } : {}),
     entries: () => entriesOf(urls, page, locales, defaultLocale),
   };
@@ -70,8 +71,15 @@ function* restaurantGroups(urls: SiteUrls, restaurant: SitemapRestaurant) {
   }
 }
 
-// The brand's restaurants as the CMS lists them for its sitemap, every page of them in order.
-async function sitemapRestaurants(cms: CmsClient, brandKey: string) {
+/**
+ * The brand's restaurants as the CMS lists them for its sitemap, every page of them in order:
+ * what its sitemap is made of on any of its hosts. Throws a CmsError when the CMS cannot be
+ * reached.
+ */
+export async function readBrandSitemap(
+  cms: CmsClient,
+  brandKey: string,
+): Promise<SitemapRestaurant[]> {
   const first = await cms.brandSitemap(brandKey, 1);
   // The brand came from the CMS's brand list: gone meanwhile, the CMS and the list disagree.
   if (first === null) throw new CmsError(`The CMS has no sitemap for the brand ${brandKey}`, 502);
@@ -97,8 +105,15 @@ export async function brandSitemapEntries(
   cms: CmsClient,
   options: { brandKey: string; origin: string },
 ): Promise<() => Iterable<SitemapEntryGroup>> {
-  const urls = createSiteUrls(options.origin, DEFAULT_LOCALE);
-  const restaurants = await sitemapRestaurants(cms, options.brandKey);
+  return brandSitemapGroups(await readBrandSitemap(cms, options.brandKey), options.origin);
+}
+
+/** The sitemap entries of the brand's restaurants (`readBrandSitemap`) on `origin`, as above. */
+export function brandSitemapGroups(
+  restaurants: readonly SitemapRestaurant[],
+  origin: string,
+): () => Iterable<SitemapEntryGroup> {
+  const urls = createSiteUrls(origin, DEFAULT_LOCALE);
   return function* groups() {
     for (const rest of SITE_PAGES) yield group(urls, { rest }, LOCALES, DEFAULT_LOCALE);
     for (const restaurant of restaurants) yield* restaurantGroups(urls, restaurant);

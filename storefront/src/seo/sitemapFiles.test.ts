@@ -12,6 +12,7 @@ const entry = (n: number, lastmod?: string): SitemapEntry => ({
 const single = (entries: readonly SitemapEntry[]) => (): Iterable<SitemapEntryGroup> =>
   entries.map((one) => ({
     size: 1,
+    identity: `${one.loc} ${one.lastmod ?? ''}`,
     ...(one.lastmod ? { lastmod: one.lastmod } : {}),
     entries: () => [one],
   }));
@@ -37,6 +38,7 @@ describe('splitSitemap', () => {
   test("cuts a page's locales across two files where the limit falls", () => {
     const page = (n: number, size: number, lastmod: string): SitemapEntryGroup => ({
       size,
+      identity: `${n} ${lastmod}`,
       lastmod,
       entries: () => Array.from({ length: size }, (_, i) => entry(n * 10 + i, lastmod)),
     });
@@ -81,6 +83,32 @@ describe('splitSitemap', () => {
       3,
     );
     expect(files.map((file) => file.lastmod)).toEqual(['2025-04-01T08:00:00.000Z', undefined]);
+  });
+
+  test('fingerprints each file by what it lists: a change changes only the files listing it', () => {
+    const entries = Array.from({ length: 7 }, (_, i) => entry(i + 1, '2025-01-01T00:00:00.000Z'));
+    const before = splitSitemap(single(entries), 3).map((file) => file.fingerprint);
+    expect(new Set(before).size).toBe(3);
+    expect(splitSitemap(single(entries), 3).map((file) => file.fingerprint)).toEqual(before);
+    const changed = entries.with(4, entry(5, '2025-06-01T00:00:00.000Z'));
+    const after = splitSitemap(single(changed), 3).map((file) => file.fingerprint);
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]).not.toBe(before[1]);
+    expect(after[2]).toBe(before[2]);
+  });
+
+  test('fingerprints where a file cuts a group, not only the groups it lists', () => {
+    const page = (n: number, size: number): SitemapEntryGroup => ({
+      size,
+      identity: `page ${n}`,
+      entries: () => Array.from({ length: size }, (_, i) => entry(n * 10 + i)),
+    });
+    // [1 1 2] [2 3] against [4 4 4] [2 2 3]: the second file lists pages 2 and 3 in both.
+    const cut = splitSitemap(() => [page(1, 2), page(2, 2), page(3, 1)], 3);
+    const whole = splitSitemap(() => [page(4, 3), page(2, 2), page(3, 1)], 3);
+    expect(cut[1]?.entries().length).toBe(2);
+    expect(whole[1]?.entries().length).toBe(3);
+    expect(cut[1]?.fingerprint).not.toBe(whole[1]?.fingerprint);
   });
 
   test.each([0, -1, 1.5, Number.NaN])('refuses a limit of %s', (limit) => {

@@ -1,3 +1,4 @@
+import { createHash, type Hash } from 'node:crypto';
 import type { SitemapEntry } from './sitemapXml';
 
 /**
@@ -7,6 +8,12 @@ import type { SitemapEntry } from './sitemapXml';
  */
 export interface SitemapEntryGroup {
   size: number;
+  /**
+   * Everything its entries are made of besides the origin (the page's path, date and locales):
+   * two groups with the same identity make the same entries, so a file is made again only when
+   * the identity of a group it lists changed.
+   */
+  identity: string;
   /** When the page last changed (W3C datetime in UTC), if known. */
   lastmod?: string;
   entries(): SitemapEntry[];
@@ -18,6 +25,11 @@ export interface SitemapFile {
   path: string;
   /** The latest `lastmod` of its entries, when any has one. */
   lastmod?: string;
+  /**
+   * A hash of what its entries are made of (its groups' identities and where it cuts them): the
+   * same fingerprint on the same origin, the same file.
+   */
+  fingerprint: string;
   /** Its entries, made when asked for. */
   entries(): SitemapEntry[];
 }
@@ -60,10 +72,12 @@ export function splitSitemap(
   }
   // The latest date of each file, by its index; W3C datetimes in UTC ('…Z') sort as text.
   const latest: (string | undefined)[] = [];
+  const hashes: FileHash[] = [];
   let total = 0;
   for (const group of groups()) {
     if (group.size === 0) continue;
     const first = Math.floor(total / maxUrls);
+    const offset = total;
     total += group.size;
     const last = Math.floor((total - 1) / maxUrls);
     for (let file = first; file <= last; file++) {
@@ -71,6 +85,10 @@ export function splitSitemap(
       if (group.lastmod && (known === undefined || group.lastmod > known)) {
         latest[file] = group.lastmod;
       }
+      // Where the file starts in the group matters to a group cut across two files.
+      const hash = hashes[file] ?? new FileHash();
+      hashes[file] = hash;
+      hash.add(`${Math.max(0, file * maxUrls - offset)}:${group.size}:${group.identity}\n`);
     }
   }
   const count = Math.max(1, Math.ceil(total / maxUrls));
@@ -80,7 +98,30 @@ export function splitSitemap(
     return {
       path: sitemapFilePath(index + 1),
       ...(lastmod ? { lastmod } : {}),
+      fingerprint: (hashes[index] ?? new FileHash()).digest(),
       entries: () => entriesBetween(groups, start, Math.min(total, start + maxUrls)),
     };
   });
+}
+
+// A file's fingerprint, fed in batches: a brand of 10,000 restaurants has half a million groups,
+// and one hash update per group would cost more than the text it hashes.
+class FileHash {
+  private readonly hash: Hash = createHash('sha256');
+  private pending = '';
+
+  add(text: string): void {
+    this.pending += text;
+    if (this.pending.length >= 65_536) this.flush();
+  }
+
+  digest(): string {
+    this.flush();
+    return this.hash.digest('base64url').slice(0, 27);
+  }
+
+  private flush(): void {
+    this.hash.update(this.pending);
+    this.pending = '';
+  }
 }

@@ -22,6 +22,10 @@ import { servePageFromCache } from './servePageFromCache';
 import { serveProduction } from './serveProduction';
 import { createShareCardStore } from './shareCards/createShareCardStore';
 import { shareCardRoute } from './shareCards/shareCardRoute';
+import {
+  createSitemapFileStore,
+  type SitemapFileStoreSettings,
+} from './sitemapFiles/createSitemapFileStore';
 import { webAppManifestRoute } from './webApp/webAppManifestRoute';
 
 export interface AppOptions {
@@ -48,6 +52,8 @@ export interface AppOptions {
   changeStream?: boolean;
   /** The most URLs one sitemap file lists (src/server/seoRoutes.ts): 50,000 unless given. */
   sitemapMaxUrls?: number;
+  /** The bytes of sitemap files kept compressed (src/server/sitemapFiles/createSitemapFileStore.ts). */
+  sitemapCache?: Partial<SitemapFileStoreSettings>;
   /** Express's `trust proxy` (env TRUST_PROXY): whose forwarded protocol and host to believe. */
   trustProxy?: boolean | number | string | undefined;
 }
@@ -147,6 +153,7 @@ export async function createApp(
       cmsUrl: options.cmsUrl,
       fetch: cmsCache.fetch,
       ...(options.sitemapMaxUrls !== undefined ? { sitemapMaxUrls: options.sitemapMaxUrls } : {}),
+      files: createSitemapFileStore(options.sitemapCache),
     }),
   );
   app.use(promoCaptionsRoute({ cmsUrl: options.cmsUrl, fetch: cmsCache.fetch }));

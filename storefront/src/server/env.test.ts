@@ -34,6 +34,12 @@ test('keeps 64 MB of rendered pages unless told', () => {
   expect(() => readEnv({ PAGE_CACHE_MAX_MB: '0' })).toThrow(/PAGE_CACHE_MAX_MB/);
 });
 
+test('keeps 32 MB of compressed sitemap files unless told', () => {
+  expect(readEnv({}).SITEMAP_CACHE_MAX_MB).toBe(32);
+  expect(readEnv({ SITEMAP_CACHE_MAX_MB: '8' }).SITEMAP_CACHE_MAX_MB).toBe(8);
+  expect(() => readEnv({ SITEMAP_CACHE_MAX_MB: '0' })).toThrow(/SITEMAP_CACHE_MAX_MB/);
+});
+
 test('reads the cache settings as numbers', () => {
   const env = readEnv({ CMS_CACHE_TTL: '0', CMS_CACHE_STALE: '30', CMS_CACHE_MAX_MB: '8' });
   expect([env.CMS_CACHE_TTL, env.CMS_CACHE_STALE, env.CMS_CACHE_MAX_MB]).toEqual([0, 30, 8]);

@@ -32,6 +32,11 @@ const schema = z.object({
    * recently used dropped first): bounded by bytes, whatever the number of pages.
    */
   PAGE_CACHE_MAX_MB: z.coerce.number().min(1).max(16_384).default(64),
+  /**
+   * Megabytes of sitemap files kept, compressed in gzip and brotli (least recently used dropped
+   * first): a brand of 10,000 restaurants has about twenty files of 1–2 MB each compressed.
+   */
+  SITEMAP_CACHE_MAX_MB: z.coerce.number().min(1).max(16_384).default(32),
   /** Milliseconds one call to the CMS may take, body included, before it is given up. */
   CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
   /** Consecutive failed calls to the CMS that open the circuit breaker. */

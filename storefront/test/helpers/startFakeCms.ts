@@ -215,6 +215,8 @@ export interface FakeCmsControls {
   setBrands(brands: PublicBrandInput[] | null): void;
   /** Change every image file's bytes (same URLs), as a replaced upload does. */
   setFileVersion(version: number): void;
+  /** Date every menu of the brands' sitemaps `lastmod` from now on (null: the fixture's date). */
+  setSitemapLastmod(lastmod: string | null): void;
 }
 
 /** The pages each brand has; the fixture is the FAQ, the others take its body under their title. */
@@ -289,7 +291,7 @@ function fakeListing(query: URLSearchParams, locale: string) {
  * public menu that the stand-in serves a menu for (bistro-somes alone; its daily menu shows no
  * dish), one page.
  */
-function fakeSitemap(brandKey: string): BrandSitemapPage {
+function fakeSitemap(brandKey: string, lastmod = fixture.updatedAt): BrandSitemapPage {
   const served = listingFixture.restaurants.filter(
     (card) => card.brandKey === brandKey && card.hasPublicMenu && card.slug === 'bistro-somes',
   );
@@ -302,7 +304,7 @@ function fakeSitemap(brandKey: string): BrandSitemapPage {
       menus: fixture.menus.map((option) => ({
         slug: option.slug,
         isDefault: option.isDefault,
-        lastmod: fixture.updatedAt,
+        lastmod,
         dishes:
           option.slug === fixture.menu?.slug
             ? fixture.menu.sections.flatMap((section) => section.dishes.map((dish) => dish.slug))
@@ -328,6 +330,7 @@ export async function startFakeCms(): Promise<
   let menuVersion = 1;
   let brands: PublicBrandInput[] | null = null;
   let fileVersion = 1;
+  let sitemapLastmod: string | null = null;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://cms.invalid');
     requests.push(`${url.pathname}${url.search}`);
@@ -364,7 +367,7 @@ export async function startFakeCms(): Promise<
         return send(404, { message: 'No brand' });
       }
       const page = Number(url.searchParams.get('page') ?? 1);
-      const sitemap = fakeSitemap(sitemapOf);
+      const sitemap = fakeSitemap(sitemapOf, sitemapLastmod ?? undefined);
       return send(200, page === 1 ? sitemap : { ...sitemap, page, restaurants: [] });
     }
     if (url.pathname === '/api/public/restaurants') {
@@ -431,6 +434,9 @@ export async function startFakeCms(): Promise<
     },
     setMenuVersion: (version) => {
       menuVersion = version;
+    },
+    setSitemapLastmod: (lastmod) => {
+      sitemapLastmod = lastmod;
     },
     setFileVersion: (version) => {
       fileVersion = version;
