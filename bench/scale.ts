@@ -492,7 +492,7 @@ async function main() {
     const storefront = spawnService(
       'storefront',
       process.execPath,
-      ['--max-old-space-size=256', '--import', 'tsx', 'server.ts'],
+      ['--max-old-space-size=384', '--import', 'tsx', 'server.ts'],
       {
         cwd: paths.storefrontDir,
         env: {
