@@ -1,6 +1,8 @@
 import type { IngredientPrice as PackPrice } from '@nutrimenu/core/costing';
+import { sql } from '@payloadcms/db-postgres/drizzle';
 import type { PayloadRequest } from 'payload';
 import type { Restaurant } from '../payload-types';
+import { executeSql } from '../utilities/executeSql';
 import { idOf } from '../utilities/idOf';
 import { type PriceDoc, pricesInForce } from './pricesInForce';
 
@@ -27,10 +29,63 @@ export async function loadRestaurantCosting(
   return loaded.get(restaurant) ?? null;
 }
 
+interface SettingsRow {
+  id: number;
+  currency: string;
+  food_vat: string | null;
+  drinks_vat: string | null;
+  target: string | null;
+  food_target: string | null;
+  drinks_target: string | null;
+  other_target: string | null;
+  staff_may_edit: boolean | null;
+}
+
+// PostgreSQL's numeric arrives as a string; an empty column stays empty, as Payload reads it.
+const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
+
+/**
+ * The currency and costing settings of `restaurants`, in one SQL statement: Payload's find
+ * spends a few hundred milliseconds shaping 1,000 restaurants, on a library food's change.
+ */
+async function readCostingSettings(
+  req: PayloadRequest,
+  restaurants: readonly number[],
+): Promise<{ id: number; settings: RestaurantCosting['settings'] }[]> {
+  const rows = await executeSql<SettingsRow>(
+    req,
+    sql`SELECT "id", "currency", "costing_food_vat_percent" AS "food_vat",
+        "costing_drinks_vat_percent" AS "drinks_vat",
+        "costing_target_food_cost_percent" AS "target",
+        "costing_category_targets_food" AS "food_target",
+        "costing_category_targets_drinks" AS "drinks_target",
+        "costing_category_targets_other" AS "other_target",
+        "costing_staff_may_edit_prices" AS "staff_may_edit"
+      FROM "restaurants" WHERE "id" = ANY(${`{${restaurants.join(',')}}`}::int[])`,
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    settings: {
+      currency: row.currency,
+      costing: {
+        foodVatPercent: numberOrNull(row.food_vat),
+        drinksVatPercent: numberOrNull(row.drinks_vat),
+        targetFoodCostPercent: numberOrNull(row.target),
+        categoryTargets: {
+          food: numberOrNull(row.food_target),
+          drinks: numberOrNull(row.drinks_target),
+          other: numberOrNull(row.other_target),
+        },
+        staffMayEditPrices: row.staff_may_edit,
+      },
+    },
+  }));
+}
+
 /**
  * loadRestaurantCosting for many restaurants at once (`ingredientIdsByRestaurant`: the
- * ingredients whose prices each needs), in two queries per thousand restaurants rather than two
- * per restaurant: a library food's change recosts dishes of thousands of restaurants. A
+ * ingredients whose prices each needs), in two queries per thousand restaurants (the settings in
+ * SQL) rather than two per restaurant: a library food's change recosts dishes of thousands of restaurants. A
  * restaurant that no longer exists is absent from the answer.
  */
 export async function loadRestaurantsCosting(
@@ -41,16 +96,7 @@ export async function loadRestaurantsCosting(
   const restaurants = [...ingredientIdsByRestaurant.keys()];
   for (let start = 0; start < restaurants.length; start += CHUNK) {
     const chunk = restaurants.slice(start, start + CHUNK);
-    const { docs: settings } = await req.payload.find({
-      collection: 'restaurants',
-      where: { id: { in: chunk } },
-      depth: 0,
-      limit: 0,
-      pagination: false,
-      req,
-      overrideAccess: true,
-      select: { currency: true, costing: true },
-    });
+    const settings = await readCostingSettings(req, chunk);
     const wanted = new Set(
       chunk.flatMap((restaurant) =>
         (ingredientIdsByRestaurant.get(restaurant) ?? []).map(Number).filter(Number.isInteger),
@@ -93,7 +139,7 @@ export async function loadRestaurantsCosting(
         own.has(String(idOf(price.ingredient))),
       );
       costings.set(doc.id, {
-        settings: { currency: doc.currency, costing: doc.costing },
+        settings: doc.settings,
         prices: pricesInForce(docs, now),
       });
     }

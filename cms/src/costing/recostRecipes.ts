@@ -6,7 +6,7 @@ import type { Recipe } from '../payload-types';
 import { executeSql } from '../utilities/executeSql';
 import { idOf } from '../utilities/idOf';
 import { costInBulk } from './costInBulk';
-import type { StoredCosting } from './storedCosting';
+import type { CostingFigures, StoredCosting } from './storedCosting';
 import { type CostingRow, writeCosting } from './writeCosting';
 
 interface SaleRow {
@@ -18,21 +18,27 @@ interface SaleRow {
 const restaurantOf = (value: DependentGraphs['recipes'][number]['restaurant']) =>
   value === null || value === undefined ? null : Number(idOf(value));
 
+/** The figures of the stored documents by recipe id, and of the latest versions by version id. */
+export interface RecipeCostings {
+  documents: Map<number, CostingFigures>;
+  versions: Map<number, CostingFigures>;
+}
+
 /**
- * Recosts the recipes a change reached (their graphs already loaded for the nutrition, or for
- * this alone after a price change) and writes the figures, in the caller's transaction: the
- * stored documents with their menu price and category read in one query, the latest versions as
- * a copy of the document's figures or, for a draft, from the draft's own lines, price and
- * category. `cause` is what a dish newly over its target is marked as pushed by.
+ * Costs the recipes a change reached (their graphs already loaded for the nutrition, or for
+ * this alone after a price change), reading in the caller's transaction: the stored documents
+ * with their menu price and category read in one query, the latest versions as a copy of the
+ * document's figures or, for a draft, from the draft's own lines, price and category.
  */
-export async function recostRecipes(
+export async function costRecipes(
   req: PayloadRequest,
   { recipes, graphs, drafts }: DependentGraphs,
   latestVersions: readonly LatestVersion[],
-  cause: NonNullable<StoredCosting['overTargetCause']>,
   computedAt: string,
-): Promise<void> {
-  if (recipes.length === 0 && drafts.length === 0) return;
+): Promise<RecipeCostings> {
+  if (recipes.length === 0 && drafts.length === 0) {
+    return { documents: new Map(), versions: new Map() };
+  }
   const sales = await executeSql<SaleRow>(
     req,
     sql`SELECT "id", "price", "category" FROM "recipes"
@@ -66,13 +72,30 @@ export async function recostRecipes(
     computedAt,
     { shared: false },
   );
-  const documentRows: CostingRow[] = [...documentFigures].map(([id, figures]) => ({ id, figures }));
-  const versionRows = latestVersions.flatMap((version): CostingRow[] => {
+  const versions = new Map<number, CostingFigures>();
+  for (const version of latestVersions) {
     const figures =
       draftFigures.get(version.versionId) ??
       (version.status === 'published' ? documentFigures.get(version.parentId) : undefined);
-    return figures ? [{ id: version.versionId, figures }] : [];
-  });
-  await writeCosting(req, 'recipes', documentRows, cause, computedAt);
-  await writeCosting(req, '_recipes_v', versionRows, cause, computedAt);
+    if (figures) versions.set(version.versionId, figures);
+  }
+  return { documents: documentFigures, versions };
+}
+
+/**
+ * Recosts the recipes a change reached (costRecipes) and writes the figures, in the caller's
+ * transaction. `cause` is what a dish newly over its target is marked as pushed by.
+ */
+export async function recostRecipes(
+  req: PayloadRequest,
+  dependents: DependentGraphs,
+  latestVersions: readonly LatestVersion[],
+  cause: NonNullable<StoredCosting['overTargetCause']>,
+  computedAt: string,
+): Promise<void> {
+  const { documents, versions } = await costRecipes(req, dependents, latestVersions, computedAt);
+  const rowsOf = (figures: Map<number, CostingFigures>): CostingRow[] =>
+    [...figures].map(([id, costing]) => ({ id, figures: costing }));
+  await writeCosting(req, 'recipes', rowsOf(documents), cause, computedAt);
+  await writeCosting(req, '_recipes_v', rowsOf(versions), cause, computedAt);
 }

@@ -1,4 +1,4 @@
-import { sql } from '@payloadcms/db-postgres/drizzle';
+import { type SQL, sql } from '@payloadcms/db-postgres/drizzle';
 import type { PayloadRequest } from 'payload';
 import { executeSql } from '../utilities/executeSql';
 import type { CostingFigures, StoredCosting } from './storedCosting';
@@ -9,7 +9,7 @@ export interface CostingRow {
   figures: CostingFigures;
 }
 
-type Cause = NonNullable<StoredCosting['overTargetCause']>;
+export type Cause = NonNullable<StoredCosting['overTargetCause']>;
 
 /** Rows per statement, as writeComputed batches the nutrition. */
 const BATCH = 500;
@@ -28,12 +28,69 @@ const TABLES = {
   },
 } as const;
 
+/** A row's figures as the statement's JSON source carries them (`costingSourceColumns`). */
+export function costingSourceValues({ id, figures }: CostingRow) {
+  return {
+    id,
+    status: figures.status,
+    portion: figures.portionCostMinor,
+    currency: figures.currency,
+    missing: figures.missingPrices ?? null,
+    vat: figures.vatRatePercent,
+    target: figures.targetFoodCostPercent,
+    food_cost: figures.foodCostPercent,
+    net: figures.netPriceMinor,
+    margin: figures.grossMarginMinor,
+    suggested: figures.suggestedPriceMinor,
+    over: figures.overTarget,
+    engine: figures.engineVersion ?? null,
+  };
+}
+
+/** The columns of `costingSourceValues` but `id` in a `jsonb_to_recordset` column list. */
+export const costingSourceColumns = sql.raw(`status text, portion numeric, currency text,
+  missing jsonb, vat numeric, target numeric, food_cost numeric, net numeric, margin numeric,
+  suggested numeric, over boolean, engine numeric`);
+
 /**
- * Writes recomputed costs with one UPDATE per batch, to the stored documents or to version rows
- * in place, without a version or a new `updatedAt` (derived data, as writeComputed). The
+ * The SET assignments writing `source`'s figures into `target`'s costing columns. The
  * over-target mark is decided against the row's own stored mark in the same statement: kept
  * while the dish stays over, set to `computedAt` and `cause` when it goes over, cleared when it
- * is back. Rows in id order, so overlapping recomputes lock them alike.
+ * is back.
+ */
+export function costingAssignments(
+  table: keyof typeof TABLES,
+  cause: Cause,
+  computedAt: string,
+): SQL {
+  const { prefix, statusEnum, causeEnum } = TABLES[table];
+  const column = (name: string) => sql.raw(`"${prefix}${name}"`);
+  return sql`${column('status')} = source.status::${sql.raw(`"${statusEnum}"`)},
+    ${column('portion_cost_minor')} = source.portion,
+    ${column('currency')} = source.currency,
+    ${column('missing_prices')} = source.missing,
+    ${column('vat_rate_percent')} = source.vat,
+    ${column('target_food_cost_percent')} = source.target,
+    ${column('food_cost_percent')} = source.food_cost,
+    ${column('net_price_minor')} = source.net,
+    ${column('gross_margin_minor')} = source.margin,
+    ${column('suggested_price_minor')} = source.suggested,
+    ${column('over_target_since')} = CASE WHEN source.over
+      THEN COALESCE(target.${column('over_target_since')}, ${computedAt}::timestamptz) END,
+    ${column('over_target_cause')} = CASE
+      WHEN NOT source.over THEN NULL
+      WHEN target.${column('over_target_since')} IS NULL THEN ${cause}::${sql.raw(`"${causeEnum}"`)}
+      ELSE target.${column('over_target_cause')} END,
+    ${column('computed_at')} = ${computedAt}::timestamptz,
+    ${column('engine_version')} = source.engine,
+    ${column('stale')} = false`;
+}
+
+/**
+ * Writes recomputed costs with one UPDATE per batch, to the stored documents or to version rows
+ * in place, without a version or a new `updatedAt` (derived data, as writeComputed), the
+ * over-target mark as `costingAssignments` decides it. Rows in id order, so overlapping
+ * recomputes lock them alike.
  */
 export async function writeCosting(
   req: PayloadRequest,
@@ -42,52 +99,13 @@ export async function writeCosting(
   cause: Cause,
   computedAt: string,
 ): Promise<void> {
-  const { prefix, statusEnum, causeEnum } = TABLES[table];
-  const column = (name: string) => sql.raw(`"${prefix}${name}"`);
   const sorted = [...rows].sort((a, b) => a.id - b.id);
   for (let start = 0; start < sorted.length; start += BATCH) {
-    const values = JSON.stringify(
-      sorted.slice(start, start + BATCH).map(({ id, figures }) => ({
-        id,
-        status: figures.status,
-        portion: figures.portionCostMinor,
-        currency: figures.currency,
-        missing: figures.missingPrices ?? null,
-        vat: figures.vatRatePercent,
-        target: figures.targetFoodCostPercent,
-        food_cost: figures.foodCostPercent,
-        net: figures.netPriceMinor,
-        margin: figures.grossMarginMinor,
-        suggested: figures.suggestedPriceMinor,
-        over: figures.overTarget,
-        engine: figures.engineVersion ?? null,
-      })),
-    );
+    const values = JSON.stringify(sorted.slice(start, start + BATCH).map(costingSourceValues));
     await executeSql(
       req,
-      sql`UPDATE ${sql.raw(`"${table}"`)} AS target SET
-        ${column('status')} = source.status::${sql.raw(`"${statusEnum}"`)},
-        ${column('portion_cost_minor')} = source.portion,
-        ${column('currency')} = source.currency,
-        ${column('missing_prices')} = source.missing,
-        ${column('vat_rate_percent')} = source.vat,
-        ${column('target_food_cost_percent')} = source.target,
-        ${column('food_cost_percent')} = source.food_cost,
-        ${column('net_price_minor')} = source.net,
-        ${column('gross_margin_minor')} = source.margin,
-        ${column('suggested_price_minor')} = source.suggested,
-        ${column('over_target_since')} = CASE WHEN source.over
-          THEN COALESCE(target.${column('over_target_since')}, ${computedAt}::timestamptz) END,
-        ${column('over_target_cause')} = CASE
-          WHEN NOT source.over THEN NULL
-          WHEN target.${column('over_target_since')} IS NULL THEN ${cause}::${sql.raw(`"${causeEnum}"`)}
-          ELSE target.${column('over_target_cause')} END,
-        ${column('computed_at')} = ${computedAt}::timestamptz,
-        ${column('engine_version')} = source.engine,
-        ${column('stale')} = false
-      FROM jsonb_to_recordset(${values}::jsonb) AS source(id integer, status text, portion numeric,
-        currency text, missing jsonb, vat numeric, target numeric, food_cost numeric, net numeric,
-        margin numeric, suggested numeric, over boolean, engine numeric)
+      sql`UPDATE ${sql.raw(`"${table}"`)} AS target SET ${costingAssignments(table, cause, computedAt)}
+      FROM jsonb_to_recordset(${values}::jsonb) AS source(id integer, ${costingSourceColumns})
       WHERE target."id" = source.id`,
     );
   }

@@ -8,7 +8,7 @@ import {
   tagConflicts,
 } from '@nutrimenu/core/recipe';
 import type { PayloadRequest } from 'payload';
-import { recostRecipes } from '../../../costing/recostRecipes';
+import { costRecipes } from '../../../costing/recostRecipes';
 import { env } from '../../../env';
 import { notifyStorefrontOfRecipes } from '../../../hooks/notifyStorefront';
 import { refreshPublicDocuments } from '../../../publicApi/storedDocuments/refreshPublicDocuments';
@@ -55,9 +55,9 @@ function computedRow(
  * Recomputes, in bulk and in the caller's transaction, every recipe that uses one of `ids`
  * through the `field` of its lines (`ingredient` or `recipe`), directly or through sub-recipes:
  * the dependency graph in a few queries (findDependentRecipes, then one read per collection and
- * level), core computing each recipe once in dependency order (computeRecipes), the results
- * written with batched SQL to the stored documents and to their latest version rows in place
- * (writeComputed), then their cost recomputed with the same graphs (recostRecipes): no Payload
+ * level), core computing each recipe once in dependency order (computeRecipes), their costs
+ * with the same graphs (costRecipes), results and costs written together with batched SQL
+ * to the stored documents and to their latest version rows in place (writeComputed): no Payload
  * save per recipe, no version added to the owner's history. A latest version that is the
  * owner's draft is computed from the draft's own lines. The storefront hears of the change once
  * per restaurant, after the commit.
@@ -144,10 +144,17 @@ export async function recomputeFound(
   });
 
   const computedAt = new Date().toISOString();
-  await writeComputed(req, 'recipes', [...documentRows.values()], computedAt);
-  await writeComputed(req, '_recipes_v', versionRows, computedAt);
-  // Their cost moves with them: a sub-recipe's lines or yield changed.
-  await recostRecipes(req, { recipes, graphs, drafts }, latestVersions, 'recipe', computedAt);
+  // Their cost moves with them (a sub-recipe's lines or yield changed), written in the same
+  // statements as the results: each row is written once.
+  const costs = await costRecipes(req, { recipes, graphs, drafts }, latestVersions, computedAt);
+  await writeComputed(req, 'recipes', [...documentRows.values()], computedAt, {
+    figures: costs.documents,
+    cause: 'recipe',
+  });
+  await writeComputed(req, '_recipes_v', versionRows, computedAt, {
+    figures: costs.versions,
+    cause: 'recipe',
+  });
   // Written with SQL, past the recipes' hooks: the public menu's new figures are recorded here.
   await recordShown(
     req,

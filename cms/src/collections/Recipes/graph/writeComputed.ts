@@ -1,6 +1,14 @@
 import { ENGINE_VERSION } from '@nutrimenu/core/recipe';
-import { sql } from '@payloadcms/db-postgres/drizzle';
+import { type SQL, sql } from '@payloadcms/db-postgres/drizzle';
 import type { PayloadRequest } from 'payload';
+import type { CostingFigures } from '../../../costing/storedCosting';
+import {
+  type Cause,
+  costingAssignments,
+  costingSourceColumns,
+  costingSourceValues,
+  writeCosting,
+} from '../../../costing/writeCosting';
 import { executeSql } from '../../../utilities/executeSql';
 
 /**
@@ -17,44 +25,99 @@ export interface ComputedRow {
 /** Rows per statement: a few MB of JSON each, well under PostgreSQL's limits. */
 const BATCH = 500;
 
+/** The costs computed with the results, written in the same statements. */
+export interface CostingWithResults {
+  /** By the row's id (a recipe's, a version row's); a row without figures keeps its cost. */
+  figures: ReadonlyMap<number, CostingFigures>;
+  cause: Cause;
+}
+
+const COMPUTED_COLUMNS = {
+  recipes: {
+    result: sql.raw('"computed_result"'),
+    error: sql.raw('"computed_error"'),
+    computedAt: sql.raw('"computed_computed_at"'),
+    stale: sql.raw('"computed_stale"'),
+    engineVersion: sql.raw('"computed_engine_version"'),
+  },
+  _recipes_v: {
+    result: sql.raw('"version_computed_result"'),
+    error: sql.raw('"version_computed_error"'),
+    computedAt: sql.raw('"version_computed_computed_at"'),
+    stale: sql.raw('"version_computed_stale"'),
+    engineVersion: sql.raw('"version_computed_engine_version"'),
+  },
+} as const;
+
+type Table = keyof typeof COMPUTED_COLUMNS;
+
+function computedAssignments(table: Table, computedAt: string): SQL {
+  const column = COMPUTED_COLUMNS[table];
+  return sql`${column.result} = source.result, ${column.error} = source.error,
+    ${column.computedAt} = ${computedAt}::timestamptz, ${column.stale} = false,
+    ${column.engineVersion} = ${ENGINE_VERSION}`;
+}
+
 /**
  * Writes recomputed results with one UPDATE per batch of rows, to the stored documents
- * (`table: 'recipes'`) or to version rows in place (`'_recipes_v'`). Neither adds a version nor
- * touches `updatedAt`: the results are derived data, not an edit of the owner's, and Payload
- * compares those dates to tell unpublished changes. Rows are written in id order, so two saves
- * recomputing overlapping recipes lock them in the same order and cannot deadlock.
+ * (`table: 'recipes'`) or to version rows in place (`'_recipes_v'`), and with `costing` the
+ * rows' costs in the same statements (each row is written once, not once for its result and
+ * again for its cost; rows without figures keep their cost, figures without a result row are
+ * written alone). Neither adds a version nor touches `updatedAt`: the results are derived data,
+ * not an edit of the owner's, and Payload compares those dates to tell unpublished changes.
+ * Rows are written in id order, so two saves recomputing overlapping recipes lock them in the
+ * same order and cannot deadlock.
  */
 export async function writeComputed(
   req: PayloadRequest,
-  table: 'recipes' | '_recipes_v',
+  table: Table,
   rows: readonly ComputedRow[],
   computedAt: string,
+  costing?: CostingWithResults,
 ): Promise<void> {
   const sorted = [...rows].sort((a, b) => a.id - b.id);
-  for (let start = 0; start < sorted.length; start += BATCH) {
-    const values = JSON.stringify(
-      sorted.slice(start, start + BATCH).map((row) => ({
-        id: row.id,
-        result: row.result ?? null,
-        error: row.error ?? null,
-      })),
-    );
-    const source = sql`jsonb_to_recordset(${values}::jsonb) AS source(id integer, result jsonb, error jsonb)`;
+  const costed = costing ? sorted.filter((row) => costing.figures.has(row.id)) : [];
+  const plain = costing ? sorted.filter((row) => !costing.figures.has(row.id)) : sorted;
+  const resultValues = (row: ComputedRow) => ({
+    id: row.id,
+    result: row.result ?? null,
+    error: row.error ?? null,
+  });
+  const resultColumns = sql.raw('id integer, result jsonb, error jsonb');
+  for (let start = 0; start < plain.length; start += BATCH) {
+    const values = JSON.stringify(plain.slice(start, start + BATCH).map(resultValues));
     await executeSql(
       req,
-      table === 'recipes'
-        ? sql`UPDATE "recipes" AS target SET
-            "computed_result" = source.result, "computed_error" = source.error,
-            "computed_computed_at" = ${computedAt}::timestamptz, "computed_stale" = false,
-            "computed_engine_version" = ${ENGINE_VERSION}
-          FROM ${source} WHERE target."id" = source.id`
-        : sql`UPDATE "_recipes_v" AS target SET
-            "version_computed_result" = source.result, "version_computed_error" = source.error,
-            "version_computed_computed_at" = ${computedAt}::timestamptz,
-            "version_computed_stale" = false, "version_computed_engine_version" = ${ENGINE_VERSION}
-          FROM ${source} WHERE target."id" = source.id`,
+      sql`UPDATE ${sql.raw(`"${table}"`)} AS target SET ${computedAssignments(table, computedAt)}
+        FROM jsonb_to_recordset(${values}::jsonb) AS source(${resultColumns})
+        WHERE target."id" = source.id`,
     );
   }
+  if (!costing) return;
+  for (let start = 0; start < costed.length; start += BATCH) {
+    const values = JSON.stringify(
+      costed.slice(start, start + BATCH).map((row) => ({
+        ...costingSourceValues({
+          id: row.id,
+          figures: costing.figures.get(row.id) as CostingFigures,
+        }),
+        ...resultValues(row),
+      })),
+    );
+    await executeSql(
+      req,
+      sql`UPDATE ${sql.raw(`"${table}"`)} AS target SET ${computedAssignments(table, computedAt)},
+          ${costingAssignments(table, costing.cause, computedAt)}
+        FROM jsonb_to_recordset(${values}::jsonb)
+          AS source(${resultColumns}, ${costingSourceColumns})
+        WHERE target."id" = source.id`,
+    );
+  }
+  const written = new Set(sorted.map((row) => row.id));
+  const alone = [...costing.figures]
+    .filter(([id]) => !written.has(id))
+    .map(([id, figures]) => ({ id, figures }));
+  await writeCosting(req, table, alone, costing.cause, computedAt);
 }
 
 /**
