@@ -88,7 +88,7 @@ describe('a stored public menu over HTTP', () => {
     expect(stored.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  test('answers 304 to its ETag, with the headers of its 200 but the body ones', async () => {
+  test("answers 304 to its ETag, with the headers of its 200 but the body's", async () => {
     const full = await get(MENU);
     await full.arrayBuffer();
     const etag = full.headers.get('etag') ?? '';
@@ -97,7 +97,9 @@ describe('a stored public menu over HTTP', () => {
       expect(revalidated.status).toBe(304);
       expect(await revalidated.text()).toBe('');
       const { 'content-type': _type, 'content-encoding': _encoding, ...rest } = headersOf(full);
-      expect(headersOf(revalidated)).toEqual(rest);
+      // Next's compression names Accept-Encoding only on a body it compressed.
+      const vary = rest.vary?.replace(', Accept-Encoding', '');
+      expect(headersOf(revalidated)).toEqual({ ...rest, ...(vary ? { vary } : {}) });
     }
     const changed = await get(MENU, { 'If-None-Match': '"an older version"' });
     expect(changed.status).toBe(200);
