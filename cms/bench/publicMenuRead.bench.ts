@@ -6,12 +6,14 @@
  *   (buildPublicMenu, the contract check, the ETag compared with the fresh document's), for a
  *   200 and for a 304;
  * - cold: a read that finds no stored row (just after the migration) and builds and stores it;
- * - warm: a read of the stored row, and its 304;
+ * - warm: a read of the stored row, and its 304, through the route's GET (a stored menu answered
+ *   before Payload's request machinery: withStoredPublicMenus) and through Payload's handler alone
+ *   (what that machinery costs);
  * - the QR redirect's `?only=locales`;
  * - what a save now pays for it: a dish's price changed, its restaurant's menus rebuilt.
  *
- * Every HTTP figure goes through Payload's REST handler (the function the Next route exports)
- * behind a plain node:http server, under autocannon (10 connections, 10 s after a 1 s warm-up),
+ * Every HTTP figure goes through the function the Next route exports (Payload's REST handler
+ * behind withStoredPublicMenus) behind a plain node:http server, under autocannon (10 connections, 10 s after a 1 s warm-up),
  * with p50/p95 from every response's latency. Real PostgreSQL 18 (embedded, fsync off). Prints
  * figures only; no threshold fails the run.
  *
@@ -208,7 +210,9 @@ async function main() {
     const { dish } = await seed(payload, databaseUrl);
     const p = payload;
 
-    const rest = REST_GET(config);
+    const { withStoredPublicMenus } = await import('../src/publicApi/withStoredPublicMenus');
+    const payloadOnly = REST_GET(config);
+    const rest = withStoredPublicMenus(config, payloadOnly);
     // The endpoint as it was: the menu built on every request, a 304 only after the build.
     async function before(request: Request): Promise<Response> {
       const url = new URL(request.url);
@@ -231,11 +235,15 @@ async function main() {
         if (typeof value === 'string') headers.set(name, value);
       }
       const request = new Request(url, { headers });
+      // /payload-only/api/…: Payload's handler without the route's stored-menu answer.
+      const viaPayload = url.pathname.startsWith('/payload-only/');
+      const slug = url.pathname
+        .split('/')
+        .filter(Boolean)
+        .slice(viaPayload ? 2 : 1);
       const response = url.pathname.startsWith('/before/')
         ? await before(request)
-        : await rest(request, {
-            params: Promise.resolve({ slug: url.pathname.split('/').filter(Boolean).slice(1) }),
-          });
+        : await (viaPayload ? payloadOnly : rest)(request, { params: Promise.resolve({ slug }) });
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(Buffer.from(await response.arrayBuffer()));
     });
@@ -311,8 +319,16 @@ async function main() {
     );
 
     process.stdout.write('Warm: stored rows…\n');
+    const payloadMenuUrl = `${origin}/payload-only/api/public/menus/${SLUG}?locale=ro`;
     lines.push(line('warm: stored row, 200', await load(menuUrl)));
     lines.push(line('warm: stored row, 304', await load(menuUrl, { 'If-None-Match': etag })));
+    lines.push(line("warm, 200, Payload's handler alone", await load(payloadMenuUrl)));
+    lines.push(
+      line(
+        "warm, 304, Payload's handler alone",
+        await load(payloadMenuUrl, { 'If-None-Match': etag }),
+      ),
+    );
     lines.push(
       line(
         'QR redirect: ?only=locales, 200',

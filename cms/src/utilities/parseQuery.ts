@@ -13,7 +13,7 @@ export const localeParam = z.enum(LOCALES, {
  * so a cache-busting parameter does not break a request.
  */
 export function parseQuery<T>(
-  req: PayloadRequest,
+  req: Pick<PayloadRequest, 'url'> & { searchParams?: URLSearchParams },
   schema: z.ZodType<T>,
 ): { ok: true; data: T } | { ok: false; message: string } {
   const params: Record<string, string> = {};

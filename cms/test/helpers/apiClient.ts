@@ -7,6 +7,7 @@ import {
   REST_POST,
 } from '@payloadcms/next/routes';
 import type { SanitizedConfig } from 'payload';
+import { withStoredPublicMenus } from '../../src/publicApi/withStoredPublicMenus';
 
 /** What a test reads from a response: the status and the parsed JSON body (or the text). */
 export interface ApiResponse {
@@ -38,12 +39,13 @@ const ORIGIN = 'http://localhost:3000';
 
 /**
  * Calls Payload's REST and GraphQL route handlers (the very functions the Next app routes
- * export) with Web `Request`s, so a test goes through HTTP parsing, JWT authentication, access
+ * export, cms/src/app/(payload)/api) with Web `Request`s, so a test goes through HTTP parsing, JWT authentication, access
  * control and error handling exactly as a browser's request does, without a running server.
  */
 export function createApiClient(config: SanitizedConfig) {
   const restHandlers = {
-    GET: REST_GET(config),
+    // As the app route exports it: a stored public menu is answered before Payload's handler.
+    GET: withStoredPublicMenus(config, REST_GET(config)),
     POST: REST_POST(config),
     PATCH: REST_PATCH(config),
     DELETE: REST_DELETE(config),

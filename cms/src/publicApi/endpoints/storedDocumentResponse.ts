@@ -12,7 +12,7 @@ import { PUBLIC_DOCUMENT_CACHE_CONTROL, publicHeaders } from './publicHeaders';
  * client to send back when it revalidates.
  */
 export function storedDocumentResponse(
-  req: PayloadRequest,
+  req: Pick<PayloadRequest, 'headers'>,
   { stored, position }: PositionedDocument,
   cacheTags: readonly string[] = [],
 ): Response {

@@ -16,7 +16,7 @@ const header = z
  * is refused with a message naming it.
  */
 export function minPositionHeader(
-  req: PayloadRequest,
+  req: Pick<PayloadRequest, 'headers'>,
 ): { ok: true; position: string | undefined } | { ok: false; message: string } {
   const parsed = header.safeParse(req.headers.get(MIN_DATABASE_POSITION_HEADER) ?? undefined);
   if (parsed.success) return { ok: true, position: parsed.data };

@@ -1,14 +1,13 @@
 import { sql } from '@payloadcms/db-postgres';
-import type { PayloadRequest } from 'payload';
 import { env } from '../../env';
-import { executeSql } from '../../utilities/executeSql';
+import { executeSql, type SqlRequest } from '../../utilities/executeSql';
 
 /**
  * The primary's current write-ahead log position, read after a public document was read or built
  * there: every change the document shows was written before it, so a replica that has replayed
  * this far has that document or a newer one. Undefined without a read replica: no client needs it.
  */
-export async function primaryPosition(req: PayloadRequest): Promise<string | undefined> {
+export async function primaryPosition(req: SqlRequest): Promise<string | undefined> {
   if (env().DATABASE_READ_URL === undefined) return undefined;
   const [row] = await executeSql<{ position: string }>(
     req,

@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres';
 import type { PayloadRequest } from 'payload';
-import { executeSql } from '../../utilities/executeSql';
+import { executeSql, type SqlRequest } from '../../utilities/executeSql';
 import { buildPublicMenu, type PublicMenuRequest } from '../buildPublicMenu';
 import { primaryPosition } from '../readReplica/primaryPosition';
 import { type PositionedDocument, readOnReplica } from '../readReplica/readOnReplica';
@@ -13,7 +13,7 @@ export type ReadMenuOutcome =
   | PositionedDocument
   | { error: { status: 404 | 500; message: string } };
 
-type MenuAddress = Required<Pick<PublicMenuRequest, 'restaurantSlug'>> &
+export type MenuAddress = Required<Pick<PublicMenuRequest, 'restaurantSlug'>> &
   Pick<PublicMenuRequest, 'menuSlug' | 'locale'>;
 
 /**
@@ -29,21 +29,39 @@ export async function readPublicMenu(
   now: Date = new Date(),
   atLeast?: string,
 ): Promise<ReadMenuOutcome> {
+  const stored = await readStoredMenu(req, request, now, atLeast);
+  if (stored) return stored;
   const key = menuDocumentKey(request.restaurantSlug, request.menuSlug, request.locale);
-  const replicated = await readOnReplica(req.payload, key, { atLeast, now });
-  if (replicated) return replicated;
-  const outcome = await readOnPrimary(req, request, key, now);
+  const outcome = await buildOnRead(req, request, key, now);
   return 'error' in outcome ? outcome : { ...outcome, position: await primaryPosition(req) };
 }
 
-async function readOnPrimary(
+/**
+ * The stored row of a public menu address as readPublicMenu reads it, from the read replica or
+ * the primary, when there is one valid at `now`; null when it is missing or expired, for
+ * readPublicMenu to build. It needs no Payload request, only the CMS: Next's route answers a
+ * stored menu with it before Payload's request machinery runs (withStoredPublicMenus).
+ */
+export async function readStoredMenu(
+  req: SqlRequest,
+  request: MenuAddress,
+  now: Date,
+  atLeast: string | undefined,
+): Promise<PositionedDocument | null> {
+  const key = menuDocumentKey(request.restaurantSlug, request.menuSlug, request.locale);
+  const replicated = await readOnReplica(req.payload, key, { atLeast, now });
+  if (replicated) return replicated;
+  const found = await readStoredDocument(req, key);
+  if (!found || !isValidAt(found, now)) return null;
+  return { stored: found, position: await primaryPosition(req) };
+}
+
+async function buildOnRead(
   req: PayloadRequest,
   request: MenuAddress,
   key: string,
   now: Date,
 ): Promise<ReadMenuOutcome> {
-  const found = await readStoredDocument(req, key);
-  if (found && isValidAt(found, now)) return { stored: found };
   return storeOnRead<ReadMenuOutcome>(req.payload, async (snapshot) => {
     const [restaurant] = await executeSql<{ id: number }>(
       snapshot,

@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres';
 import type { PayloadRequest } from 'payload';
-import { executeSql } from '../../utilities/executeSql';
+import { executeSql, type SqlRequest } from '../../utilities/executeSql';
 
 /** A public document as stored: what the endpoint sends, and until when. */
 export interface StoredDocument {
@@ -34,7 +34,7 @@ export function storedDocumentOfRow(row: StoredDocumentSqlRow): StoredDocument {
 
 /** The stored document of `key`, or null when there is none. One indexed row. */
 export async function readStoredDocument(
-  req: PayloadRequest,
+  req: SqlRequest,
   key: string,
 ): Promise<StoredDocument | null> {
   const [row] = await executeSql<StoredDocumentSqlRow>(
