@@ -36,6 +36,7 @@ import { ensureStorefrontBuild } from '@nutrimenu/devstack/build/ensureStorefron
 import { paths } from '@nutrimenu/devstack/paths';
 import { startEmbeddedPostgres } from '@nutrimenu/devstack/postgres/embeddedPostgres';
 import { freePort } from '@nutrimenu/devstack/process/freePort';
+import { inheritedEnv } from '@nutrimenu/devstack/process/inheritedEnv';
 import {
   type ChildEnv,
   type ServiceProcess,
@@ -435,16 +436,7 @@ async function main() {
     const cmsUrl = `http://localhost:${cmsPort}`;
     const storefrontUrl = `http://localhost:${storefrontPort}`;
     const env: ChildEnv = {
-      // Not this process's tsx or npm settings.
-      ...Object.fromEntries(
-        Object.entries(process.env).filter(
-          ([name, value]) =>
-            value !== '' &&
-            name !== 'NODE_ENV' &&
-            !name.startsWith('TSX_') &&
-            !name.startsWith('npm_'),
-        ),
-      ),
+      ...inheritedEnv(),
       DATABASE_URL: postgres.url('scale'),
       PAYLOAD_SECRET: randomBytes(32).toString('base64url'),
       SERVER_URL: cmsUrl,

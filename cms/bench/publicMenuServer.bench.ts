@@ -24,6 +24,7 @@ import { ensureCmsBuild } from '@nutrimenu/devstack/build/ensureCmsBuild';
 import { paths } from '@nutrimenu/devstack/paths';
 import { startEmbeddedPostgres } from '@nutrimenu/devstack/postgres/embeddedPostgres';
 import { freePort } from '@nutrimenu/devstack/process/freePort';
+import { inheritedEnv } from '@nutrimenu/devstack/process/inheritedEnv';
 import {
   type ChildEnv,
   type ServiceProcess,
@@ -111,17 +112,7 @@ async function main() {
     const cmsPort = await freePort();
     const cmsUrl = `http://localhost:${cmsPort}`;
     const env: ChildEnv = {
-      // Not this process's tsx or npm settings.
-      ...Object.fromEntries(
-        Object.entries(process.env).filter(
-          ([name, value]) =>
-            value !== '' &&
-            name !== 'NODE_ENV' &&
-            !name.startsWith('TSX_') &&
-            !name.startsWith('npm_') &&
-            !name.startsWith('BENCH_'),
-        ),
-      ),
+      ...inheritedEnv(['BENCH_']),
       DATABASE_URL: postgres.url('bench'),
       PAYLOAD_SECRET: randomBytes(32).toString('base64url'),
       SERVER_URL: cmsUrl,
