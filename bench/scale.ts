@@ -24,6 +24,7 @@
  * Run: npm run bench:scale (SCALE_RESTAURANTS=500 for a quick run; SCALE_ROUNDS requests a
  * figure, 20 unless told).
  */
+
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -31,6 +32,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { percentile, wholeNumberSetting } from '@nutrimenu/devstack/bench/benchFigures';
 import { ensureCmsBuild } from '@nutrimenu/devstack/build/ensureCmsBuild';
 import { ensureStorefrontBuild } from '@nutrimenu/devstack/build/ensureStorefrontBuild';
 import { paths } from '@nutrimenu/devstack/paths';
@@ -47,15 +49,10 @@ import { runDatabaseSetup } from '@nutrimenu/devstack/setup/runDatabaseSetup';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
-const count = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number`);
-  return value;
-};
-const ROUNDS = count('SCALE_ROUNDS', 20);
+const ROUNDS = wholeNumberSetting('SCALE_ROUNDS', 20);
 /** How long cycling every restaurant's menu page through the storefront may take, at most. */
-const CYCLE_SECONDS = count('SCALE_CYCLE_SECONDS', 900);
-const LOAD_SECONDS = count('SCALE_LOAD_SECONDS', 10);
+const CYCLE_SECONDS = wholeNumberSetting('SCALE_CYCLE_SECONDS', 900);
+const LOAD_SECONDS = wholeNumberSetting('SCALE_LOAD_SECONDS', 10);
 // The CIQUAL foods cms/bench/scaleDishes.ts gives to a known number of dishes.
 const NARROW_FOOD = '20009';
 const WIDE_FOOD = '20034';
@@ -71,10 +68,6 @@ const SEARCHES = [
   'lapte',
   'piept pui',
 ];
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
 
 interface Goal {
   /** The p95 to stay under, in ms. */

@@ -17,10 +17,12 @@
  * the requests are timed, rewriting cms/src/payload-types.ts and outliving the bench
  * (prepareDatabase runs production for the same reason).
  */
+
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { percentile } from '@nutrimenu/devstack/bench/benchFigures';
 import { startEmbeddedPostgres } from '@nutrimenu/devstack/postgres/embeddedPostgres';
 import { sql } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
@@ -83,12 +85,6 @@ const WORDS = [
   'marinată',
   'afumat',
 ];
-
-function percentile(sorted: number[], p: number): number {
-  return (
-    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-  );
-}
 
 async function main() {
   const dir = await mkdtemp(path.join(tmpdir(), 'nutrimenu-bench-pg-'));

@@ -16,10 +16,12 @@
  *
  * Run: npm run bench:public-menu-server [-- --use-build]
  */
+
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { percentile, wholeNumberSetting } from '@nutrimenu/devstack/bench/benchFigures';
 import { ensureCmsBuild } from '@nutrimenu/devstack/build/ensureCmsBuild';
 import { paths } from '@nutrimenu/devstack/paths';
 import { startEmbeddedPostgres } from '@nutrimenu/devstack/postgres/embeddedPostgres';
@@ -35,20 +37,11 @@ import { runDatabaseSetup } from '@nutrimenu/devstack/setup/runDatabaseSetup';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
-const count = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number`);
-  return value;
-};
-const RESTAURANTS = count('BENCH_RESTAURANTS', 40);
-const ROUNDS = count('BENCH_ROUNDS', 200);
-const LOAD_SECONDS = count('BENCH_LOAD_SECONDS', 10);
+const RESTAURANTS = wholeNumberSetting('BENCH_RESTAURANTS', 40);
+const ROUNDS = wholeNumberSetting('BENCH_ROUNDS', 200);
+const LOAD_SECONDS = wholeNumberSetting('BENCH_LOAD_SECONDS', 10);
 const CONNECTIONS = 10;
 const USE_BUILD = process.argv.includes('--use-build');
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
 
 const load = () =>
   loadavg()

@@ -9,6 +9,7 @@
  * child with cwd cms/, cms/tsconfig.json and NODE_ENV=production, after the migrations
  * (devstack's runDatabaseSetup).
  */
+import { wholeNumberSetting } from '@nutrimenu/devstack/bench/benchFigures';
 import { sql } from '@payloadcms/db-postgres/drizzle';
 import { createLocalReq, getPayload } from 'payload';
 import config from '../src/payload.config';
@@ -16,13 +17,8 @@ import { recordMissingShownStates } from '../src/shownHistory/recordMissingShown
 import { executeSql } from '../src/utilities/executeSql';
 import { DISHES_PER_RESTAURANT, fillDishes } from './scaleDishes';
 
-const count = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number`);
-  return value;
-};
-const RESTAURANTS = count('SCALE_RESTAURANTS', 10_000);
-const PRIVATE_INGREDIENTS = count('SCALE_PRIVATE_INGREDIENTS', 10_000);
+const RESTAURANTS = wholeNumberSetting('SCALE_RESTAURANTS', 10_000);
+const PRIVATE_INGREDIENTS = wholeNumberSetting('SCALE_PRIVATE_INGREDIENTS', 10_000);
 const BATCH = 2_000;
 const PASSWORD = process.env.SCALE_PASSWORD ?? '';
 const databaseUrl = process.env.DATABASE_URL ?? '';
