@@ -1,15 +1,11 @@
-import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Locale } from '@nutrimenu/core/locale';
 import { hu } from '@nutrimenu/core/messages/hu';
 import { ro } from '@nutrimenu/core/messages/ro';
-import { launchChromium } from '@nutrimenu/devstack/browser/launchChromium';
 import { WCAG_TAGS } from '@nutrimenu/devstack/browser/wcagTags';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { signedInAdminPage } from './helpers/adminPage';
-import { pageApi } from './helpers/pageApi';
-import { type RunningCms, startCms } from './helpers/startCms';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { demoOwnerAdminForThisFile } from './helpers/demoOwnerAdmin';
 
 /*
  * The recipe lines table in the real admin (production build, demo data with the CIQUAL library
@@ -24,31 +20,17 @@ const POLL = { timeout: STEP_MS };
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/wt-lines-shots';
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-let cms: RunningCms;
-let browser: Browser;
-
-beforeAll(async () => {
-  await mkdir(SHOTS_DIR, { recursive: true });
-  cms = await startCms();
-  browser = await launchChromium();
-}, 900_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await cms?.stop();
-});
+const admin = demoOwnerAdminForThisFile({ shotsDir: SHOTS_DIR, stepMs: STEP_MS });
 
 function ownerPage(width: number, height: number, language: Locale = 'ro'): Promise<Page> {
-  return signedInAdminPage(browser, cms.url, {
-    context: { locale: language, viewport: { width, height } },
+  return admin.ownerPage(language, {
+    viewport: { width, height },
     permissions: ['clipboard-read', 'clipboard-write'],
-    adminLanguage: language,
-    stepMs: STEP_MS,
   });
 }
 
 async function newRecipe(page: Page, name: string): Promise<void> {
-  await page.goto(`${cms.url}/admin/collections/recipes/create`);
+  await page.goto(`${admin.url}/admin/collections/recipes/create`);
   await page.waitForLoadState('networkidle');
   // Typed before the form is hydrated, the name is lost on a busy machine: the lines table, a
   // client component, shows when it is.
@@ -59,9 +41,7 @@ async function newRecipe(page: Page, name: string): Promise<void> {
 }
 
 /** GET/PATCH as the signed-in owner (the page's cookie). */
-function api<T>(page: Page, path: string, init?: { method: string; body: unknown }) {
-  return pageApi<T>(page, cms.url, path, init);
-}
+const api = admin.api;
 
 /** Publishes with the keyboard (the Publish button, Enter) and answers the new recipe's id. */
 async function publish(page: Page): Promise<number> {
@@ -109,7 +89,7 @@ async function publicDishNames(page: Page, recipeId: number): Promise<string[]> 
     body: { sections, _status: 'published' },
   });
   expect(saved.status).toBe(200);
-  const response = await fetch(`${cms.url}/api/public/menus/demo-bistro?locale=ro`);
+  const response = await fetch(`${admin.url}/api/public/menus/demo-bistro?locale=ro`);
   expect(response.status).toBe(200);
   const document = (await response.json()) as {
     state: string;
@@ -432,7 +412,7 @@ test.each(['ro', 'hu'] as const)(
       },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    await page.goto(`${cms.url}/admin/collections/recipes/${created.body.doc.id}`);
+    await page.goto(`${admin.url}/admin/collections/recipes/${created.body.doc.id}`);
     await page.waitForLoadState('networkidle');
     await expect.poll(() => rows(page).count(), POLL).toBe(2);
     await expect

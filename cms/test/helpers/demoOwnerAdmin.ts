@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import type { Locale } from '@nutrimenu/core/locale';
 import { launchChromium } from '@nutrimenu/devstack/browser/launchChromium';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
@@ -9,8 +10,14 @@ import { type RunningCms, startCms } from './startCms';
 export interface DemoOwnerAdmin {
   /** The CMS's address, once the file's setup has started it. */
   readonly url: string;
-  /** A page signed in as the demo owner at 1280×900, the browser and the admin in `locale`. */
-  ownerPage(locale: 'ro' | 'hu'): Promise<Page>;
+  /**
+   * A page signed in as the demo owner, the browser and the admin in `locale`, its window
+   * 1280×900 unless told, with the browser permissions given (e.g. the clipboard).
+   */
+  ownerPage(
+    locale: Locale,
+    options?: { viewport?: { width: number; height: number }; permissions?: string[] },
+  ): Promise<Page>;
   /** A REST request from inside `page`, with its session (see pageApi). */
   api<T>(
     page: Page,
@@ -54,10 +61,11 @@ export function demoOwnerAdminForThisFile({
     get url() {
       return started().cms.url;
     },
-    ownerPage(locale) {
+    ownerPage(locale, { viewport = { width: 1280, height: 900 }, permissions } = {}) {
       const { cms, browser } = started();
       return signedInAdminPage(browser, cms.url, {
-        context: { locale, viewport: { width: 1280, height: 900 } },
+        context: { locale, viewport },
+        permissions,
         adminLanguage: locale,
         stepMs,
       });
