@@ -35,7 +35,7 @@ import path from 'node:path';
 import { percentile, wholeNumberSetting } from '@nutrimenu/devstack/bench/benchFigures';
 import { ensureCmsBuild } from '@nutrimenu/devstack/build/ensureCmsBuild';
 import { ensureStorefrontBuild } from '@nutrimenu/devstack/build/ensureStorefrontBuild';
-import { paths } from '@nutrimenu/devstack/paths';
+import { cmsServerArguments, paths } from '@nutrimenu/devstack/paths';
 import { startEmbeddedPostgres } from '@nutrimenu/devstack/postgres/embeddedPostgres';
 import { freePort } from '@nutrimenu/devstack/process/freePort';
 import { inheritedEnv } from '@nutrimenu/devstack/process/inheritedEnv';
@@ -460,15 +460,10 @@ async function main() {
 
     await ensureCmsBuild({ env, onSpawn });
     await ensureStorefrontBuild({ env, onSpawn });
-    const cms = spawnService(
-      'cms',
-      process.execPath,
-      [paths.nextBin, 'start', '--port', String(cmsPort)],
-      {
-        cwd: paths.cmsDir,
-        env: { ...env, NODE_ENV: 'production', PORT: String(cmsPort) },
-      },
-    );
+    const cms = spawnService('cms', process.execPath, cmsServerArguments(cmsPort), {
+      cwd: paths.cmsDir,
+      env: { ...env, NODE_ENV: 'production', PORT: String(cmsPort) },
+    });
     children.push(cms);
     await waitForHttp(`${cmsUrl}/api/public/brands`, { timeoutMs: 120_000 });
     // As production starts it (storefront/Dockerfile, `npm start -w storefront`): its heap capped

@@ -6,14 +6,15 @@
  *   (buildPublicMenu, the contract check, the ETag compared with the fresh document's), for a
  *   200 and for a 304;
  * - cold: a read that finds no stored row (just after the migration) and builds and stores it;
- * - warm: a read of the stored row, and its 304, through the route's GET (a stored menu answered
- *   before Payload's request machinery: withStoredPublicMenus) and through Payload's handler alone
- *   (what that machinery costs);
+ * - warm: a read of the stored row, and its 304, through the production server's front (a stored
+ *   menu answered before Next and Payload: src/publicApi/front) and through Payload's handler
+ *   alone (what Payload's request machinery costs);
  * - the QR redirect's `?only=locales`;
  * - what a save now pays for it: a dish's price changed, its restaurant's menus rebuilt.
  *
- * Every HTTP figure goes through the function the Next route exports (Payload's REST handler
- * behind withStoredPublicMenus) behind a plain node:http server, under autocannon (10 connections, 10 s after a 1 s warm-up),
+ * Every HTTP figure goes through the front and the function the Next route exports (Payload's
+ * REST handler) behind a plain node:http server, as server.ts puts them, under autocannon
+ * (10 connections, 10 s after a 1 s warm-up),
  * with p50/p95 from every response's latency. Real PostgreSQL 18 (embedded, fsync off). Prints
  * figures only; no threshold fails the run.
  *
@@ -189,6 +190,7 @@ async function main() {
   const server = await startEmbeddedPostgres({ dir, durable: false });
   let payload: Payload | undefined;
   let http: ReturnType<typeof createServer> | undefined;
+  let closeFront: (() => Promise<void>) | undefined;
   try {
     await server.createDatabase('bench');
     const databaseUrl = server.url('bench');
@@ -210,9 +212,15 @@ async function main() {
     const { dish } = await seed(payload, databaseUrl);
     const p = payload;
 
-    const { withStoredPublicMenus } = await import('../src/publicApi/withStoredPublicMenus');
+    const { createPublicMenuFront } = await import('../src/publicApi/front/publicMenuFront');
     const payloadOnly = REST_GET(config);
-    const rest = withStoredPublicMenus(config, payloadOnly);
+    const front = createPublicMenuFront({
+      databaseUrl,
+      hasReadReplica: false,
+      logger: p.logger,
+      encodedBytes: 32 * 1024 * 1024,
+    });
+    closeFront = front.close;
     // The endpoint as it was: the menu built on every request, a 304 only after the build.
     async function before(request: Request): Promise<Response> {
       const url = new URL(request.url);
@@ -229,13 +237,14 @@ async function main() {
       return new Response(JSON.stringify(parsed), { headers: { ETag: etag } });
     }
     http = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+      if (await front.answer(req, res)) return;
       const url = new URL(req.url ?? '/', 'http://localhost:3000');
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) {
         if (typeof value === 'string') headers.set(name, value);
       }
       const request = new Request(url, { headers });
-      // /payload-only/api/…: Payload's handler without the route's stored-menu answer.
+      // /payload-only/api/…: Payload's handler, which the front does not answer.
       const viaPayload = url.pathname.startsWith('/payload-only/');
       const slug = url.pathname
         .split('/')
@@ -243,7 +252,7 @@ async function main() {
         .slice(viaPayload ? 2 : 1);
       const response = url.pathname.startsWith('/before/')
         ? await before(request)
-        : await (viaPayload ? payloadOnly : rest)(request, { params: Promise.resolve({ slug }) });
+        : await payloadOnly(request, { params: Promise.resolve({ slug }) });
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(Buffer.from(await response.arrayBuffer()));
     });
@@ -354,6 +363,7 @@ async function main() {
     process.stdout.write(`\n${lines.join('\n')}\n`);
   } finally {
     http?.close();
+    await closeFront?.();
     await payload?.destroy();
     await server.stop();
     await rm(dir, { recursive: true, force: true });

@@ -1,8 +1,9 @@
 /**
- * The public menu read through the production CMS server (`next start` on its build), where the
- * framework's per-request work counts as a diner's read pays it: Next's proxy and router, the
- * route, the response's compression. publicMenuRead.bench.ts measures Payload's REST handler in
- * process instead.
+ * The public menu read through the production CMS server (server.ts on its build: the front that
+ * answers stored menus, Next behind it), as a diner's read pays it. With `--next-start`, through
+ * `next start` instead, where every read goes through Next's proxy and router, the route,
+ * Payload's handler and the response's compression: the same figures without the front.
+ * publicMenuRead.bench.ts measures in process instead.
  *
  * Fills a fresh embedded PostgreSQL database (the committed migrations applied, then
  * cms/bench/scaleData.ts: BENCH_RESTAURANTS restaurants, 40 unless told, each with a published
@@ -14,7 +15,7 @@
  * with the machine's load average. With BENCH_CPU_PROF=<dir>, the server writes a CPU profile
  * there when it stops. Prints figures only; no threshold fails the run.
  *
- * Run: npm run bench:public-menu-server [-- --use-build]
+ * Run: npm run bench:public-menu-server [-- --use-build] [-- --next-start]
  */
 
 import { randomBytes } from 'node:crypto';
@@ -23,7 +24,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { percentile, wholeNumberSetting } from '@nutrimenu/devstack/bench/benchFigures';
 import { ensureCmsBuild } from '@nutrimenu/devstack/build/ensureCmsBuild';
-import { paths } from '@nutrimenu/devstack/paths';
+import { cmsServerArguments, paths } from '@nutrimenu/devstack/paths';
 import { startEmbeddedPostgres } from '@nutrimenu/devstack/postgres/embeddedPostgres';
 import { freePort } from '@nutrimenu/devstack/process/freePort';
 import { inheritedEnv } from '@nutrimenu/devstack/process/inheritedEnv';
@@ -42,6 +43,7 @@ const ROUNDS = wholeNumberSetting('BENCH_ROUNDS', 200);
 const LOAD_SECONDS = wholeNumberSetting('BENCH_LOAD_SECONDS', 10);
 const CONNECTIONS = 10;
 const USE_BUILD = process.argv.includes('--use-build');
+const NEXT_START = process.argv.includes('--next-start');
 
 const load = () =>
   loadavg()
@@ -136,10 +138,9 @@ async function main() {
       process.execPath,
       [
         ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
-        paths.nextBin,
-        'start',
-        '--port',
-        String(cmsPort),
+        ...(NEXT_START
+          ? [paths.nextBin, 'start', '--port', String(cmsPort)]
+          : cmsServerArguments(cmsPort)),
       ],
       { cwd: paths.cmsDir, env: { ...env, NODE_ENV: 'production', PORT: String(cmsPort) } },
     );
@@ -166,7 +167,7 @@ async function main() {
     }
     const slugOf = (round: number) => slugs[round % slugs.length] as string;
     console.log(
-      `\nPublic menu reads through next start: ${slugs.length} restaurants, ${(bytes / 1024).toFixed(0)} KB of JSON a menu`,
+      `\nPublic menu reads through ${NEXT_START ? 'next start' : 'server.ts'}: ${slugs.length} restaurants, ${(bytes / 1024).toFixed(0)} KB of JSON a menu`,
     );
     await oneAtATime('warm, 200, one at a time', async (round) => {
       const response = await fetch(menuUrl(slugOf(round)));

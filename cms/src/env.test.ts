@@ -102,3 +102,16 @@ describe('read replica (DATABASE_READ_URL)', () => {
     );
   });
 });
+
+describe("the production server's compressed menus (PUBLIC_MENU_CACHE_MAX_MB)", () => {
+  test('32 MB unless set; a whole number of at least 1', () => {
+    expect(parseEnv(BASE).PUBLIC_MENU_CACHE_MAX_MB).toBe(32);
+    expect(parseEnv({ ...BASE, PUBLIC_MENU_CACHE_MAX_MB: '' }).PUBLIC_MENU_CACHE_MAX_MB).toBe(32);
+    expect(parseEnv({ ...BASE, PUBLIC_MENU_CACHE_MAX_MB: '8' }).PUBLIC_MENU_CACHE_MAX_MB).toBe(8);
+    for (const wrong of ['0', '1.5', 'lots']) {
+      expect(() => parseEnv({ ...BASE, PUBLIC_MENU_CACHE_MAX_MB: wrong })).toThrow(
+        /PUBLIC_MENU_CACHE_MAX_MB/,
+      );
+    }
+  });
+});

@@ -98,6 +98,19 @@ const schema = z.object({
       .default(50),
   ),
   /**
+   * The megabytes the production server keeps of compressed public menus (server.ts): each
+   * version is compressed once, on its first request, rather than on every request.
+   */
+  PUBLIC_MENU_CACHE_MAX_MB: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number()
+      .int('PUBLIC_MENU_CACHE_MAX_MB must be a whole number of megabytes')
+      .min(1)
+      .max(4096)
+      .default(32),
+  ),
+  /**
    * The storefront's public address: QR codes point there in demo mode and for a brand that has
    * no public host (see downloads/publicMenuUrl.ts).
    */

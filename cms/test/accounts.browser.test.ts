@@ -9,7 +9,7 @@ import { setPasswordLinkOf, startSmtpServer, type TestSmtpServer } from './helpe
 
 /*
  * The account flows as a person goes through them: the real CMS (production build under
- * `next start`, demo data), its admin in Debian's Chromium, and its e-mails over SMTP to a real
+ * server.ts, demo data), its admin in Debian's Chromium, and its e-mails over SMTP to a real
  * server on loopback, whose links the browser follows.
  */
 
@@ -22,7 +22,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  // next build (when its stamp is stale), migrations, the demo seed and next start.
+  // next build (when its stamp is stale), migrations, the demo seed and server.ts.
   cms = await startCms({ SMTP_URL: smtp.url });
   await preferEnglish(['owner@example.com', 'staff@example.com']);
   browser = await chromium.launch({

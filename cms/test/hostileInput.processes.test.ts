@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, type RunningCms, startCms } from './helpers/startCms';
 /*
  * Whatever a caller sends, the CMS answers 4xx for the caller's mistakes, never 5xx: the cases an
  * outside test found (each named), then seeded random bodies, types, queries and file names. One
- * production CMS (`next start`, the demo seed) for the whole file.
+ * production CMS (server.ts, the demo seed) for the whole file.
  */
 
 let cms: RunningCms;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { ensureCmsBuild } from '@nutrimenu/devstack/build/ensureCmsBuild';
 import { ensureStorefrontBuild } from '@nutrimenu/devstack/build/ensureStorefrontBuild';
-import { paths } from '@nutrimenu/devstack/paths';
+import { cmsServerArguments, paths } from '@nutrimenu/devstack/paths';
 import { freePort } from '@nutrimenu/devstack/process/freePort';
 import {
   type ChildEnv,
@@ -23,7 +23,7 @@ import { migrations } from '../src/migrations';
 
 /**
  * The scaled deployment (docker-compose.scale.yml) as real processes on this machine: two CMS
- * instances (the one `next build` the suite shares, under `next start`) and two storefront
+ * instances (the one `next build` the suite shares, under server.ts) and two storefront
  * instances (their production build), on ONE fresh PostgreSQL database. Each CMS starts as its
  * container does: it prepares the database (migrations and seed), then serves, both at the same
  * moment. Storefront 1 reads CMS 1 and storefront 2 reads CMS 2, so an edit through CMS 1 reaches
@@ -73,7 +73,7 @@ async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
 
 /**
  * One CMS container: prepares the database (as `payload run src/seed/prepareDatabase.ts` does
- * before `next start` in the image), then serves with the job queue on. Its database sessions
+ * before server.ts in the image), then serves with the job queue on. Its database sessions
  * carry its name (application_name), so the jobs step can tell who ran what.
  */
 async function startCmsInstance(name: string): Promise<CmsInstance> {
@@ -85,15 +85,10 @@ async function startCmsInstance(name: string): Promise<CmsInstance> {
     SERVER_URL: url,
   };
   await runDatabaseSetup({ env, onSpawn });
-  const server = spawnService(
-    name,
-    process.execPath,
-    [paths.nextBin, 'start', '--port', `${port}`],
-    {
-      cwd: paths.cmsDir,
-      env: { ...env, NODE_ENV: 'production', JOBS_AUTORUN: '1' },
-    },
-  );
+  const server = spawnService(name, process.execPath, cmsServerArguments(port), {
+    cwd: paths.cmsDir,
+    env: { ...env, NODE_ENV: 'production', JOBS_AUTORUN: '1' },
+  });
   children.add(server);
   await waitForHttp(`${url}/api/public/brands`, { timeoutMs: 120_000 });
   return { name, url };

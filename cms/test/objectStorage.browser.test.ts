@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DEMO_PASSWORD, type RunningCms, startCms } from './helpers/startCms';
 
 /*
- * The production CMS (next start, demo data) with its media in an S3 bucket. The provider's admin
+ * The production CMS (server.ts, demo data) with its media in an S3 bucket. The provider's admin
  * uploads a shared image in the admin, in Romanian, in Debian's Chromium; the admin shows the
  * thumbnail, served from the bucket, and the files are in the bucket.
  */

@@ -7,7 +7,7 @@ import { catalogLabel } from '../src/i18n/catalogLabel';
 import { DEMO_PASSWORD, type RunningCms, startCms } from './helpers/startCms';
 
 /*
- * The sign-in rate limit as a person meets it: the production build under `next start` (where
+ * The sign-in rate limit as a person meets it: the production build under server.ts (where
  * Next's server, not the test, supplies the client's address), the admin's sign-in page in
  * Chromium, in Romanian. A CMS of its own: the limit would hold back the other files' accounts.
  */

@@ -21,12 +21,21 @@ import {
 import type { Payload } from 'payload';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import {
+  createPublicMenuFront,
+  type PublicMenuFront,
+} from '../src/publicApi/front/publicMenuFront';
 import { postgresAdapter } from '../src/utilities/postgresAdapter';
 import { createApiClient } from './helpers/apiClient';
 import { createTestPayload } from './helpers/testPayload';
 
 // A primary and a real streaming standby of it, both of this file alone: the CMS writes to the
-// primary (DATABASE_URL) and reads public documents from the standby (DATABASE_READ_URL).
+// primary (DATABASE_URL) and reads public documents from the standby (DATABASE_READ_URL). The
+// reads go through HTTP as in production (server.ts): the front that answers stored menus, then
+// Payload's handler for everything it passes on, whose answers say so (ANSWERED_BY).
+
+/** A header the test's server adds to what Payload's handler answered, not the front. */
+const ANSWERED_BY = 'x-test-answered-by';
 
 const ORIGIN = 'http://localhost:3000';
 const DAY = 24 * 60 * 60 * 1000;
@@ -40,6 +49,10 @@ let onPrimary: pg.Client;
 let onReplica: pg.Client;
 let payload: Payload;
 let api: ReturnType<typeof createApiClient>;
+let front: PublicMenuFront;
+/** server.ts's order: the front, then Payload's route handler. */
+let server: Server;
+let serverUrl: string;
 let brand: number;
 let restaurant: number;
 /** A storefront's /api/revalidate: the bodies the CMS posted to it. */
@@ -47,8 +60,11 @@ let storefront: Server;
 const revalidations: { position?: string; restaurant: string | null }[] = [];
 
 function get(address: string, headers: Record<string, string> = {}) {
-  return api.send(new Request(new URL(address, ORIGIN), { headers }));
+  return fetch(new URL(address, serverUrl), { headers });
 }
+
+/** Whether the front answered (a stored menu), not Payload's handler. */
+const byFront = (response: Response) => response.headers.get(ANSWERED_BY) === null;
 
 async function menuName(response: Response): Promise<string | undefined> {
   return publicMenuSchema.parse(await response.json()).menu?.name;
@@ -126,6 +142,27 @@ beforeAll(async () => {
     databaseReadUrl: replica.url(DATABASE),
   });
   api = createApiClient(payload.config);
+  front = createPublicMenuFront({
+    databaseUrl: primary.url(DATABASE),
+    hasReadReplica: true,
+    logger: payload.logger,
+    encodedBytes: 8 * 1024 * 1024,
+  });
+  server = createServer(async (request, response) => {
+    if (await front.answer(request, response)) return;
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    const answer = await api.send(new Request(new URL(request.url ?? '/', ORIGIN), { headers }));
+    response.writeHead(answer.status, {
+      ...Object.fromEntries(answer.headers),
+      [ANSWERED_BY]: 'payload',
+    });
+    response.end(Buffer.from(await answer.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  serverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   brand = (
     await payload.create({
       collection: 'brands',
@@ -210,6 +247,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   storefront?.close();
+  server?.close();
+  await front?.close();
   await payload?.destroy();
   // Payload leaves its pool open, and the primary stops next: its idle connections break, which
   // a pool without an error listener throws.
@@ -260,6 +299,8 @@ describe('public documents with a read replica', () => {
       expect(compareDatabasePositions(told?.position ?? '0/0', beforeChange)).toBeGreaterThan(0);
       const refetched = await get(menu, { [MIN_DATABASE_POSITION_HEADER]: told?.position ?? '' });
       expect(await menuName(refetched)).toBe('Meniul de azi');
+      // The save stored it on the primary: the front answers it from there.
+      expect(byFront(refetched)).toBe(true);
 
       // A client with no copy: the standby's stored row, the document before the change. Only
       // the standby still has it, so this is the standby answering.
@@ -267,6 +308,7 @@ describe('public documents with a read replica', () => {
       expect(fresh.status).toBe(200);
       expect(await menuName(fresh)).toBe('Meniul zilei');
       expect(fresh.headers.get('ETag')).toBe(beforeETag);
+      expect(byFront(fresh)).toBe(true);
       expect(await brandName(await get('/api/public/brands'))).toBe('Brand');
 
       // A client holding the document it had before: the standby's is as new, a 304.
@@ -275,12 +317,14 @@ describe('public documents with a read replica', () => {
         [MIN_DATABASE_POSITION_HEADER]: beforePosition,
       });
       expect(same.status).toBe(304);
+      expect(byFront(same)).toBe(true);
 
       // A client holding a document from after the change: the primary answers, never the
       // standby's older one, with a position at least as new as the client's.
       const newer = await get(menu, { [MIN_DATABASE_POSITION_HEADER]: changedAt });
       expect(newer.status).toBe(200);
       expect(await menuName(newer)).toBe('Meniul de azi');
+      expect(byFront(newer)).toBe(true);
       const newerPosition = newer.headers.get(DATABASE_POSITION_HEADER) ?? '';
       expect(compareDatabasePositions(newerPosition, changedAt)).toBeGreaterThanOrEqual(0);
       const brands = await get('/api/public/brands', { [MIN_DATABASE_POSITION_HEADER]: changedAt });
@@ -315,6 +359,8 @@ describe('public documents with a read replica', () => {
     expect(await storedOnPrimary(key)).toBe(false);
     const built = await get('/api/public/menus/bistro?locale=de');
     expect(built.status).toBe(200);
+    // Nothing stored: the front passes it on, and Payload's handler builds it.
+    expect(byFront(built)).toBe(false);
     expect(await menuName(built)).toBe('Meniul de azi');
     expect(await storedOnPrimary(key)).toBe(true);
     // The standby receives the row like any other write.
@@ -330,6 +376,7 @@ describe('public documents with a read replica', () => {
       [MIN_DATABASE_POSITION_HEADER]: 'yesterday',
     });
     expect(response.status).toBe(400);
+    expect(byFront(response)).toBe(false);
     expect((await response.json()).message).toContain(MIN_DATABASE_POSITION_HEADER);
   });
 
@@ -339,6 +386,7 @@ describe('public documents with a read replica', () => {
     const started = Date.now();
     const menu = await get('/api/public/menus/bistro?locale=en');
     expect(menu.status).toBe(200);
+    expect(byFront(menu)).toBe(true);
     expect(menu.headers.get(DATABASE_POSITION_HEADER)).toMatch(/^[0-9A-F]+\/[0-9A-F]+$/);
     const brands = await get('/api/public/brands');
     expect(brands.status).toBe(200);

@@ -10,7 +10,7 @@ import { utcDay } from '../collections/Subscriptions/days';
 import { buildRestaurantListing, type RestaurantListingRequest } from './buildRestaurantListing';
 import { contentVersion } from './contentVersion';
 import { readListingVersion } from './storedDocuments/listingVersion';
-import type { StoredDocument } from './storedDocuments/storedDocumentRows';
+import type { StoredDocument } from './storedDocuments/storedDocument';
 
 // The most restaurant cards kept, over every listing kept: some 30 MB at most.
 const MAX_CARDS = 30_000;

@@ -3,7 +3,7 @@
  * harnesses, through @nutrimenu/devstack's runDatabaseSetup) run it as a child process before
  * the CMS starts, so Payload's memory and connections are gone by then, and get its result
  * (a PrepareResult: the accounts to print) back over IPC; the container runs it with
- * `payload run src/seed/prepareDatabase.ts` before `next start`. Runs with cwd cms/ and
+ * `payload run src/seed/prepareDatabase.ts` before the server (server.ts). Runs with cwd cms/ and
  * cms/tsconfig.json (Payload's generated migrations need verbatimModuleSyntax off).
  *
  * Migrations only, never schema push (the config sets `push: false`): a pushed database cannot

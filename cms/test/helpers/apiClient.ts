@@ -7,7 +7,6 @@ import {
   REST_POST,
 } from '@payloadcms/next/routes';
 import type { SanitizedConfig } from 'payload';
-import { withStoredPublicMenus } from '../../src/publicApi/withStoredPublicMenus';
 
 /** What a test reads from a response: the status and the parsed JSON body (or the text). */
 export interface ApiResponse {
@@ -44,8 +43,7 @@ const ORIGIN = 'http://localhost:3000';
  */
 export function createApiClient(config: SanitizedConfig) {
   const restHandlers = {
-    // As the app route exports it: a stored public menu is answered before Payload's handler.
-    GET: withStoredPublicMenus(config, REST_GET(config)),
+    GET: REST_GET(config),
     POST: REST_POST(config),
     PATCH: REST_PATCH(config),
     DELETE: REST_DELETE(config),

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureCmsBuild } from '@nutrimenu/devstack/build/ensureCmsBuild';
-import { paths } from '@nutrimenu/devstack/paths';
+import { cmsServerArguments, paths } from '@nutrimenu/devstack/paths';
 import { freePort } from '@nutrimenu/devstack/process/freePort';
 import {
   type ChildEnv,
@@ -40,7 +40,8 @@ export interface StartCmsOptions {
  * The CMS as `npm start` runs it, for browser tests: a database of its own in the test run's
  * PostgreSQL (globalSetup) with the committed migrations and the demo seed (admin@example.com,
  * owner@example.com, staff@example.com with DEMO_PASSWORD), the production build (`next build`
- * only when its stamp is stale, as `npm start` decides) under `next start` on a free port.
+ * only when its stamp is stale, as `npm start` decides) under its production server (server.ts)
+ * on a free port.
  * `env` adds settings such as SMTP_URL. The CMS-only sibling of @nutrimenu/devstack's stack/startStack.
  */
 export async function startCms(
@@ -81,15 +82,10 @@ export async function startCms(
       await adminQuery(`CREATE DATABASE ${database}`);
       await runDatabaseSetup({ env: childEnv, onSpawn });
     }
-    const cms = spawnService(
-      'cms',
-      process.execPath,
-      [paths.nextBin, 'start', '--port', String(cmsPort)],
-      {
-        cwd: paths.cmsDir,
-        env: { ...childEnv, NODE_ENV: 'production' },
-      },
-    );
+    const cms = spawnService('cms', process.execPath, cmsServerArguments(cmsPort), {
+      cwd: paths.cmsDir,
+      env: { ...childEnv, NODE_ENV: 'production' },
+    });
     children.add(cms);
     await waitForHttp(`${url}/api/public/brands`, { timeoutMs: 120_000 });
     return { url, databaseUrl: runDatabaseUrl(database), stop };

@@ -4,7 +4,7 @@ export class PortInUseError extends Error {}
 
 /**
  * Fails early, before a 45-second build, when the CMS could not listen on `port`. Listens the way
- * `next start` does (every interface), so a server bound to any of them is caught.
+ * the CMS's server does (every interface), so a server bound to any of them is caught.
  */
 export async function assertPortFree(port: number): Promise<void> {
   await new Promise<void>((resolve, reject) => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureCmsBuild } from '../build/ensureCmsBuild';
 import { ensureStorefrontBuild } from '../build/ensureStorefrontBuild';
-import { paths } from '../paths';
+import { cmsServerArguments, paths } from '../paths';
 import { startEmbeddedPostgres, stopPostgresNow } from '../postgres/embeddedPostgres';
 import { freePort } from '../process/freePort';
 import { type ChildEnv, type ServiceProcess, spawnService } from '../process/spawnService';
@@ -152,15 +152,10 @@ export async function startStack(options: { log?: (line: string) => void } = {})
     await ensureStorefrontBuild({ env, onSpawn });
     await runDatabaseSetup({ env, onSpawn });
 
-    const cms = spawnService(
-      'cms',
-      process.execPath,
-      [paths.nextBin, 'start', '--port', String(cmsPort)],
-      {
-        cwd: paths.cmsDir,
-        env: { ...env, NODE_ENV: 'production', JOBS_AUTORUN: '1' },
-      },
-    );
+    const cms = spawnService('cms', process.execPath, cmsServerArguments(cmsPort), {
+      cwd: paths.cmsDir,
+      env: { ...env, NODE_ENV: 'production', JOBS_AUTORUN: '1' },
+    });
     const untrackCms = track(cms);
     cleanups.push(async () => {
       await cms.stop();

@@ -4,7 +4,7 @@
  * other folders (postgres, build, setup, process).
  *
  * PostgreSQL (embedded, data in .data/postgres, unless DATABASE_URL is set) → CMS build if missing
- * or stale → migrations and seed → the CMS (next start, or next dev) → a banner with the URLs and
+ * or stale → migrations and seed → the CMS (server.ts, or next dev) → a banner with the URLs and
  * demo accounts. Ctrl-C stops the CMS, then PostgreSQL, and exits 0; any part that dies on its own
  * stops the rest and exits non-zero with its last output.
  *
@@ -15,7 +15,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { BuildFailedError, ensureCmsBuild } from '../build/ensureCmsBuild';
 import { ensureStorefrontBuild } from '../build/ensureStorefrontBuild';
-import { displayPath, paths } from '../paths';
+import { cmsServerArguments, displayPath, paths } from '../paths';
 import { DatabaseStartError, startDatabase } from '../postgres/startDatabase';
 import { assertPortFree, PortInUseError } from '../process/assertPortFree';
 import { createLifecycle, type Lifecycle } from '../process/createLifecycle';
@@ -149,7 +149,10 @@ async function main(lifecycle: Lifecycle) {
   const cms = spawnService(
     'cms',
     process.execPath,
-    [paths.nextBin, config.dev ? 'dev' : 'start', '--port', String(config.port)],
+    // Development: Next's own server, which compiles as pages are opened.
+    config.dev
+      ? [paths.nextBin, 'dev', '--port', String(config.port)]
+      : cmsServerArguments(config.port),
     {
       cwd: paths.cmsDir,
       // The server works the background job queue; the build and the setup child must not. Only

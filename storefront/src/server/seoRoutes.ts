@@ -8,6 +8,7 @@ import {
   cacheTagHeaders,
   LISTINGS_CACHE_TAG,
 } from '@nutrimenu/core/contract';
+import { chooseEncoding } from '@nutrimenu/core/http';
 import { type Request, type Response, Router } from 'express';
 import { LRUCache } from 'lru-cache';
 import { createCmsClient } from '../cms/createCmsClient';
@@ -15,7 +16,6 @@ import { brandSitemapGroups, readBrandSitemap, SITEMAP_MAX_URLS } from '../seo/b
 import { robotsTxt } from '../seo/robotsTxt';
 import { type SitemapFile, splitSitemap } from '../seo/sitemapFiles';
 import { sitemapIndexXml, sitemapXmlParts } from '../seo/sitemapXml';
-import { chooseEncoding } from './precompressed/chooseEncoding';
 import {
   createSitemapFileStore,
   type SitemapFileStore,

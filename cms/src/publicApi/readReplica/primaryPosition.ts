@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres';
 import { env } from '../../env';
 import { executeSql, type SqlRequest } from '../../utilities/executeSql';
+import { PRIMARY_POSITION_SQL } from './primaryPositionSql';
 
 /**
  * The primary's current write-ahead log position, read after a public document was read or built
@@ -9,9 +10,6 @@ import { executeSql, type SqlRequest } from '../../utilities/executeSql';
  */
 export async function primaryPosition(req: SqlRequest): Promise<string | undefined> {
   if (env().DATABASE_READ_URL === undefined) return undefined;
-  const [row] = await executeSql<{ position: string }>(
-    req,
-    sql`SELECT pg_current_wal_insert_lsn()::text AS position`,
-  );
+  const [row] = await executeSql<{ position: string }>(req, sql.raw(PRIMARY_POSITION_SQL));
   return row?.position;
 }

@@ -1,12 +1,11 @@
 import { compareDatabasePositions } from '@nutrimenu/core/contract';
-import type { Payload } from 'payload';
 import {
   isValidAt,
   type StoredDocument,
   type StoredDocumentSqlRow,
   storedDocumentOfRow,
-} from '../storedDocuments/storedDocumentRows';
-import { replicaPool } from './replicaPool';
+} from '../storedDocuments/storedDocument';
+import { type ReplicaLogger, replicaPool } from './replicaPool';
 
 /** A stored public document as answered, and the database position it was read at. */
 export interface PositionedDocument {
@@ -37,11 +36,11 @@ const POSITION = `SELECT (CASE WHEN pg_is_in_recovery() THEN pg_last_wal_replay_
  * The position sent back is read with the row, after its snapshot.
  */
 export async function readOnReplica(
-  payload: Payload,
+  logger: ReplicaLogger,
   key: string,
   options: { atLeast: string | undefined; now: Date },
 ): Promise<PositionedDocument | null> {
-  const pool = replicaPool(payload);
+  const pool = replicaPool(logger);
   if (!pool || Date.now() < unavailableUntil) return null;
   try {
     const client = await pool.connect();
@@ -72,7 +71,7 @@ export async function readOnReplica(
     }
   } catch (error) {
     unavailableUntil = Date.now() + BACK_OFF_MS;
-    payload.logger.warn(
+    logger.warn(
       { err: error },
       `The read replica did not answer: public documents are read from the primary for ${BACK_OFF_MS / 1000} s`,
     );

@@ -1,6 +1,10 @@
-import type { Payload } from 'payload';
 import pg from 'pg';
 import { env } from '../../env';
+
+/** Where the replica's troubles are told: Payload's logger, or the production server's. */
+export interface ReplicaLogger {
+  warn(details: { err: unknown }, message: string): void;
+}
 
 // On globalThis: Next may load this module once per route bundle, and the process needs one pool
 // (per replica address, should a process, like a test run, see two).
@@ -16,7 +20,7 @@ type WithPools = typeof globalThis & { [POOLS]?: Map<string, pg.Pool> };
  * Short timeouts: a replica that is down or hung costs a read a moment before it goes to the
  * primary, never a request held until the client gives up.
  */
-export function replicaPool(payload: Payload): pg.Pool | undefined {
+export function replicaPool(logger: ReplicaLogger): pg.Pool | undefined {
   const url = env().DATABASE_READ_URL;
   if (url === undefined) return undefined;
   const holder = globalThis as WithPools;
@@ -34,7 +38,7 @@ export function replicaPool(payload: Payload): pg.Pool | undefined {
   });
   // A connection that breaks while idle (the replica restarted) must not end the process.
   pool.on('error', (error) => {
-    payload.logger.warn({ err: error }, 'A connection to the read replica broke');
+    logger.warn({ err: error }, 'A connection to the read replica broke');
   });
   holder[POOLS].set(url, pool);
   return pool;

@@ -3,7 +3,8 @@ import { primaryPosition } from '../readReplica/primaryPosition';
 import { type PositionedDocument, readOnReplica } from '../readReplica/readOnReplica';
 import { BRANDS_KEY } from './publicDocumentKeys';
 import { buildStoredBrands } from './rebuildBrandsDocument';
-import { readStoredDocument, type StoredDocument } from './storedDocumentRows';
+import type { StoredDocument } from './storedDocument';
+import { readStoredDocument } from './storedDocumentRows';
 import { storeOnRead } from './storeOnRead';
 
 /**
@@ -15,7 +16,10 @@ export async function readPublicBrands(
   req: PayloadRequest,
   atLeast?: string,
 ): Promise<PositionedDocument | null> {
-  const replicated = await readOnReplica(req.payload, BRANDS_KEY, { atLeast, now: new Date() });
+  const replicated = await readOnReplica(req.payload.logger, BRANDS_KEY, {
+    atLeast,
+    now: new Date(),
+  });
   if (replicated) return replicated;
   const stored = await readOnPrimary(req);
   return stored ? { stored, position: await primaryPosition(req) } : null;

@@ -6,7 +6,8 @@ import { primaryPosition } from '../readReplica/primaryPosition';
 import { type PositionedDocument, readOnReplica } from '../readReplica/readOnReplica';
 import { menuDocumentKey, restaurantMarkerKey } from './publicDocumentKeys';
 import { storedMenu } from './rebuildRestaurantDocuments';
-import { isValidAt, readStoredDocument } from './storedDocumentRows';
+import { isValidAt } from './storedDocument';
+import { readStoredDocument } from './storedDocumentRows';
 import { storeOnRead } from './storeOnRead';
 
 export type ReadMenuOutcome =
@@ -39,8 +40,8 @@ export async function readPublicMenu(
 /**
  * The stored row of a public menu address as readPublicMenu reads it, from the read replica or
  * the primary, when there is one valid at `now`; null when it is missing or expired, for
- * readPublicMenu to build. It needs no Payload request, only the CMS: Next's route answers a
- * stored menu with it before Payload's request machinery runs (withStoredPublicMenus).
+ * readPublicMenu to build. The production server's front answers the same rows before Next
+ * (front/publicMenuFront).
  */
 export async function readStoredMenu(
   req: SqlRequest,
@@ -49,7 +50,7 @@ export async function readStoredMenu(
   atLeast: string | undefined,
 ): Promise<PositionedDocument | null> {
   const key = menuDocumentKey(request.restaurantSlug, request.menuSlug, request.locale);
-  const replicated = await readOnReplica(req.payload, key, { atLeast, now });
+  const replicated = await readOnReplica(req.payload.logger, key, { atLeast, now });
   if (replicated) return replicated;
   const found = await readStoredDocument(req, key);
   if (!found || !isValidAt(found, now)) return null;

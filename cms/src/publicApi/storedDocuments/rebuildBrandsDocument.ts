@@ -3,7 +3,8 @@ import type { PayloadRequest } from 'payload';
 import { buildPublicBrands } from '../buildPublicBrands';
 import { contentVersion } from '../contentVersion';
 import { BRANDS_KEY } from './publicDocumentKeys';
-import { deleteDocument, type StoredDocument, storeDocuments } from './storedDocumentRows';
+import type { StoredDocument } from './storedDocument';
+import { deleteDocument, storeDocuments } from './storedDocumentRows';
 
 /**
  * The brand list as stored, checked against its contract; null when it does not match (no

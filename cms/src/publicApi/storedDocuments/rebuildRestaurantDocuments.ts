@@ -6,10 +6,10 @@ import { restaurantLocales } from '../../readModel/restaurantLocales';
 import { loadPublicMenuSource, type PublicMenuSource, renderPublicMenu } from '../buildPublicMenu';
 import { findRestaurantToRebuild } from './findRestaurantToRebuild';
 import { localeOfMenuKey, menuDocumentKey, restaurantMarkerKey } from './publicDocumentKeys';
+import type { StoredDocument } from './storedDocument';
 import {
   deleteAllRestaurantDocuments,
   deleteRestaurantDocuments,
-  type StoredDocument,
   type StoredDocumentRow,
   storeDocuments,
 } from './storedDocumentRows';

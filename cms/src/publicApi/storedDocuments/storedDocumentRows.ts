@@ -1,35 +1,15 @@
 import { sql } from '@payloadcms/db-postgres';
 import type { PayloadRequest } from 'payload';
 import { executeSql, type SqlRequest } from '../../utilities/executeSql';
-
-/** A public document as stored: what the endpoint sends, and until when. */
-export interface StoredDocument {
-  etag: string;
-  /** The JSON exactly as sent. */
-  body: string;
-  /** Past this instant it is built anew; null: until its data changes. */
-  validUntil: Date | null;
-}
+import {
+  type StoredDocument,
+  type StoredDocumentSqlRow,
+  storedDocumentOfRow,
+} from './storedDocument';
 
 export interface StoredDocumentRow extends StoredDocument {
   key: string;
   restaurantId: number | null;
-}
-
-/** A row of public_documents as SQL gives it (node-postgres parses timestamps to dates). */
-export interface StoredDocumentSqlRow {
-  etag: string;
-  body: string;
-  valid_until: Date | string | null;
-}
-
-/** The document of a row read with SQL. */
-export function storedDocumentOfRow(row: StoredDocumentSqlRow): StoredDocument {
-  return {
-    etag: row.etag,
-    body: row.body,
-    validUntil: row.valid_until === null ? null : new Date(row.valid_until),
-  };
 }
 
 /** The stored document of `key`, or null when there is none. One indexed row. */
@@ -42,11 +22,6 @@ export async function readStoredDocument(
     sql`SELECT etag, body, valid_until FROM public_documents WHERE key = ${key}`,
   );
   return row ? storedDocumentOfRow(row) : null;
-}
-
-/** Whether `document` may still be sent at `now`. */
-export function isValidAt(document: StoredDocument, now: Date): boolean {
-  return document.validUntil === null || now.getTime() < document.validUntil.getTime();
 }
 
 /**

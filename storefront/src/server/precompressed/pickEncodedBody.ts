@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { chooseEncoding } from './chooseEncoding';
+import { chooseEncoding } from '@nutrimenu/core/http';
 
 /**
  * The bytes of a precompressed page to send for a request's Accept-Encoding, and the

@@ -1,7 +1,7 @@
 /**
  * The client's address for rate limits, from the request's X-Forwarded-For.
  *
- * Next's server (`next start`) writes the socket's address there when the request brings none,
+ * Next's server writes the socket's address there when the request brings none,
  * and route handlers see no socket: so without a trusted proxy (`trustProxy` false) the header is
  * taken as Next left it, whole. A client talking to the CMS directly can therefore choose its
  * address key; the per-account limits hold regardless (SECURITY.md). Behind a proxy that appends

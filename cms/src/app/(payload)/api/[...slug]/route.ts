@@ -1,5 +1,5 @@
-/* Generated shape (Payload's REST route), its writes' bodies checked first (guardRequestBody) and
- * a stored public menu answered before Payload's request machinery (withStoredPublicMenus). */
+/* Generated shape (Payload's REST route), its writes' bodies checked first (guardRequestBody). A
+ * stored public menu is answered before Next in production (server.ts). */
 import config from '@payload-config';
 import '@payloadcms/next/css';
 import {
@@ -10,13 +10,12 @@ import {
   REST_POST,
   REST_PUT,
 } from '@payloadcms/next/routes';
-import { withStoredPublicMenus } from '../../../../publicApi/withStoredPublicMenus';
 import { guardRequestBody } from '../../../../utilities/guardRequestBody';
 import { restBodyKind } from '../../../../utilities/restBodyKind';
 
 const bodyKind = restBodyKind(config);
 
-export const GET = withStoredPublicMenus(config, REST_GET(config));
+export const GET = REST_GET(config);
 export const POST = guardRequestBody(REST_POST(config), bodyKind);
 export const DELETE = REST_DELETE(config);
 export const PATCH = guardRequestBody(REST_PATCH(config), bodyKind);

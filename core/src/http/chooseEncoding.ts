@@ -1,3 +1,4 @@
+/// <reference path="./negotiator.d.ts" />
 import type { IncomingHttpHeaders } from 'node:http';
 import Negotiator from 'negotiator';
 
@@ -6,7 +7,7 @@ export const PAGE_ENCODINGS = ['br', 'gzip', 'identity'] as const;
 export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
 
 /**
- * The encoding to send a cached page in, by the request's Accept-Encoding (q-values honoured);
+ * The encoding to send a stored body in, by the request's Accept-Encoding (q-values honoured);
  * among those a client rates equally, brotli first, since browsers list "gzip, deflate, br"
  * in that order. A client that refuses all three still gets the plain bytes.
  *
