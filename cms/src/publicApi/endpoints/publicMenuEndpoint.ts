@@ -14,9 +14,10 @@ export const PUBLIC_MENU_GENERIC_ERROR =
  * `GET /api/public/menus/:restaurantSlug?menu=:menuSlug&locale=xx`: the public menu document
  * (core's `publicMenuSchema`), 404 for an unknown restaurant or menu. It is read from its stored
  * row (built when its data changed: publicApi/storedDocuments), so a read and its 304 cost one
- * indexed row, on the read replica when there is one as new as the client's copy (readOnReplica). With `?only=locales`, the restaurant's locales only (restaurantLocalesEndpoint).
- * Next's route answers a stored menu before this endpoint (withStoredPublicMenus): it comes here
- * for the rest, a menu to build included.
+ * indexed row, on the read replica when there is one as new as the client's copy (readOnReplica).
+ * With `?only=locales`, the restaurant's locales only (restaurantLocalesEndpoint). In production
+ * the server's front answers a stored menu before Next (front/publicMenuFront): it comes here for
+ * the rest, a menu to build included.
  */
 export const publicMenuEndpoint: Endpoint = {
   path: cmsEndpointPath(PUBLIC_MENU_ROUTE),

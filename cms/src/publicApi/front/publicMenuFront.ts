@@ -15,7 +15,7 @@ import {
   type StoredDocumentSqlRow,
   storedDocumentOfRow,
 } from '../storedDocuments/storedDocument';
-import { createEncodedBodies } from './encodedBodies';
+import { sharedEncodedBodies } from './sharedEncodedBodies';
 
 /** The part of a logger the front uses: Payload's pino, or the production server's. */
 export interface FrontLogger extends ReplicaLogger {
@@ -50,7 +50,8 @@ const MENUS_PREFIX = PUBLIC_MENU_ROUTE.slice(0, PUBLIC_MENU_ROUTE.lastIndexOf('/
  * readStoredMenu, storedDocumentHeaders) but before Next routes the request and Payload makes its
  * request object: on this project's 2-core machine those cost about 5 ms a request, which the row
  * itself does not. A 304 reads the row's ETag only; a body is read and compressed once per
- * version (encodedBodies).
+ * version (encodedBodies), or already was when the endpoint built it on a read
+ * (prepareEncodedBodies).
  *
  * Everything else is Next's: other addresses, a request that asks for the locales or is refused
  * (400, 404, in the endpoint's words), a menu whose row is missing or expired (the endpoint
@@ -67,7 +68,7 @@ export function createPublicMenuFront(options: PublicMenuFrontOptions): PublicMe
   pool.on('error', (error) => {
     options.logger.warn({ err: error }, 'A connection of the public menu front broke');
   });
-  const encodedBodies = createEncodedBodies(options.encodedBytes);
+  const encodedBodies = sharedEncodedBodies(options.encodedBytes);
 
   /** The stored menu of `key` that may be sent, without its body unless a replica gave it. */
   async function locate(
@@ -109,15 +110,15 @@ export function createPublicMenuFront(options: PublicMenuFrontOptions): PublicMe
   return {
     async answer(req, res) {
       if (req.method !== 'GET' || !req.url?.startsWith(MENUS_PREFIX)) return false;
-      const url = new URL(req.url, 'http://cms');
-      const restaurantSlug = slugOf(url.pathname);
-      if (restaurantSlug === undefined) return false;
-      const headers = headersOf(req);
-      const asked = publicMenuAsked({ headers, url: url.href }, restaurantSlug);
-      if (asked.kind !== 'menu') return false;
-      const { address } = asked;
-      const key = menuDocumentKey(address.restaurantSlug, address.menuSlug, address.locale);
       try {
+        const url = new URL(req.url, 'http://cms');
+        const restaurantSlug = slugOf(url.pathname);
+        if (restaurantSlug === undefined) return false;
+        const headers = headersOf(req);
+        const asked = publicMenuAsked({ headers, url: url.href }, restaurantSlug);
+        if (asked.kind !== 'menu') return false;
+        const { address } = asked;
+        const key = menuDocumentKey(address.restaurantSlug, address.menuSlug, address.locale);
         const located = await locate(key, asked.atLeast, new Date());
         if (!located) return false;
         const answer = storedDocumentHeaders(located.etag, located.position, [

@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres';
 import type { PayloadRequest } from 'payload';
 import { executeSql, type SqlRequest } from '../../utilities/executeSql';
 import { buildPublicMenu, type PublicMenuRequest } from '../buildPublicMenu';
+import { prepareEncodedBodies } from '../front/sharedEncodedBodies';
 import { primaryPosition } from '../readReplica/primaryPosition';
 import { type PositionedDocument, readOnReplica } from '../readReplica/readOnReplica';
 import { menuDocumentKey, restaurantMarkerKey } from './publicDocumentKeys';
@@ -34,7 +35,9 @@ export async function readPublicMenu(
   if (stored) return stored;
   const key = menuDocumentKey(request.restaurantSlug, request.menuSlug, request.locale);
   const outcome = await buildOnRead(req, request, key, now);
-  return 'error' in outcome ? outcome : { ...outcome, position: await primaryPosition(req) };
+  if ('error' in outcome) return outcome;
+  prepareEncodedBodies(outcome.stored.etag, outcome.stored.body);
+  return { ...outcome, position: await primaryPosition(req) };
 }
 
 /**
