@@ -26,18 +26,23 @@ const logger = pino(
 
 const app = next({ dev: false, dir, port });
 const handle = app.getRequestHandler();
-await app.prepare();
 const front = createPublicMenuFront({
   databaseUrl: config.DATABASE_URL,
   hasReadReplica: config.DATABASE_READ_URL !== undefined,
   logger,
   encodedBytes: config.PUBLIC_MENU_CACHE_MAX_MB * 1024 * 1024,
 });
+// Listening starts at once, as under `next start`: requests wait for Next to be prepared.
+const prepared = app.prepare();
 
 const server = createServer((req, res) => {
   void front
     .answer(req, res)
-    .then((answered) => (answered ? undefined : handle(req, res)))
+    .then(async (answered) => {
+      if (answered) return;
+      await prepared;
+      await handle(req, res);
+    })
     .catch((error: unknown) => {
       logger.error({ err: error, url: req.url }, 'A request failed before Next answered it');
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
@@ -47,7 +52,7 @@ const server = createServer((req, res) => {
 server.listen(port, () => {
   logger.info(`CMS (production) on http://localhost:${port}`);
   // Payload starts (its job queue, its change feed) on the first request Next routes; diners'
-  // menus answered here never reach it, so one is made now.
+  // menus answered by the front never reach it, so one is made now.
   void fetch(`http://127.0.0.1:${port}/api/public/brands`)
     .then((response) => response.arrayBuffer())
     .catch((error: unknown) => logger.warn({ err: error }, 'The first request to Payload failed'));

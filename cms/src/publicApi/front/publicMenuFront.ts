@@ -19,6 +19,7 @@ import { sharedEncodedBodies } from './sharedEncodedBodies';
 
 /** The part of a logger the front uses: Payload's pino, or the production server's. */
 export interface FrontLogger extends ReplicaLogger {
+  warn(details: { err: unknown } | string, message?: string): void;
   error(details: { err: unknown; url?: string }, message: string): void;
 }
 
@@ -64,9 +65,10 @@ export function createPublicMenuFront(options: PublicMenuFrontOptions): PublicMe
     max: 4,
     idleTimeoutMillis: 30_000,
   });
-  // A connection that breaks while idle (the database restarted) must not end the process.
+  // A connection that breaks while idle (the database restarted or stopped) must not end the
+  // process; its message says why, its stack only where in pg's parser it was read.
   pool.on('error', (error) => {
-    options.logger.warn({ err: error }, 'A connection of the public menu front broke');
+    options.logger.warn(`A connection of the public menu front broke: ${error.message}`);
   });
   const encodedBodies = sharedEncodedBodies(options.encodedBytes);
 
