@@ -3,20 +3,18 @@
  * menus itself (src/publicApi/front). `next start` would route every request through Next, which
  * costs a diner's menu read about 5 ms on this project's 2-core machine before the row is read.
  *
- * Run (after `next build`, from cms/): node --import tsx server.ts [--port N]; PORT otherwise,
- * 3000 unless set. Everything else comes from the environment, as under `next start`
- * (src/env.ts). `next dev` stays the development server: it has no front.
+ * Run from cms/ (Next's folder, as `next start` takes it), after `next build`, as the bundle
+ * scripts/bundleServer.ts makes of it: node dist/server.mjs [--port N]; PORT otherwise, 3000
+ * unless set. Everything else comes from the environment, as under `next start` (src/env.ts).
+ * `next dev` stays the development server: it has no front.
  */
 import { createServer } from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { pino } from 'pino';
 import { build as prettyLogs } from 'pino-pretty';
 import { env } from './src/env';
 import { createPublicMenuFront } from './src/publicApi/front/publicMenuFront';
 
-const dir = path.dirname(fileURLToPath(import.meta.url));
 const port = portArgument(process.argv.slice(2)) ?? Number(process.env.PORT ?? 3000);
 const config = env();
 // Payload's own log format (its default pino logger's), so both read as one log.
@@ -24,7 +22,7 @@ const logger = pino(
   prettyLogs({ colorize: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' }),
 );
 
-const app = next({ dev: false, dir, port });
+const app = next({ dev: false, dir: process.cwd(), port });
 const handle = app.getRequestHandler();
 const front = createPublicMenuFront({
   databaseUrl: config.DATABASE_URL,

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -20,8 +20,10 @@ export const paths = {
   cmsDir,
   storefrontDir,
   storefrontServer: path.join(storefrontDir, 'server.ts'),
-  // The CMS's production server: Next behind the front that answers stored public menus.
-  cmsServer: path.join(cmsDir, 'server.ts'),
+  // The CMS's production server (cms/server.ts: Next behind the front that answers stored
+  // public menus), bundled to plain JavaScript by the script beside it at each build check.
+  cmsServerBundle: path.join(cmsDir, 'dist', 'server.mjs'),
+  cmsServerBundler: path.join(cmsDir, 'scripts', 'bundleServer.ts'),
   cmsBuildDir: path.join(cmsDir, '.next'),
   cmsBuildStamp: path.join(cmsDir, '.next', 'nutrimenu-build-stamp'),
   // Beside .next, which next build empties first.
@@ -31,17 +33,15 @@ export const paths = {
   // Run through `node` directly rather than npm/npx: signals reach the real process, not a shell.
   nextBin: path.join(repoRoot, 'node_modules', 'next', 'dist', 'bin', 'next'),
   tsxBin: path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-  // tsx's loader, for `node --import`: TypeScript run in the process itself, no tsx parent.
-  tsxLoader: path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'loader.mjs'),
   viteBin: path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'),
 };
 
 /**
- * What `node` runs for the CMS in production on `port` (cms/server.ts, from cms/ with
- * NODE_ENV=production, after next build): in place of `next start`, which has no front.
+ * What `node` runs for the CMS in production on `port` (the bundle of cms/server.ts, from cms/
+ * with NODE_ENV=production, after ensureCmsBuild): in place of `next start`, which has no front.
  */
 export function cmsServerArguments(port: number): string[] {
-  return ['--import', pathToFileURL(paths.tsxLoader).href, paths.cmsServer, '--port', String(port)];
+  return [paths.cmsServerBundle, '--port', String(port)];
 }
 
 /** A path as the user should read it: relative to the repository when inside it. */

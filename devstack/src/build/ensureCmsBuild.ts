@@ -24,8 +24,9 @@ const REASONS = {
 
 /**
  * Runs `next build` in cms/ unless the build there was made from the same sources, and saves a
- * stamp of those sources once it succeeds. `onSpawn` hands the build process to the caller so a
- * Ctrl-C during the build stops it.
+ * stamp of those sources once it succeeds; then bundles the CMS's server (cms/server.ts) every
+ * time, which takes a moment and so needs no stamp. `onSpawn` hands the build processes to the
+ * caller so a Ctrl-C during the build stops them.
  */
 export function ensureCmsBuild(options: {
   env: ChildEnv;
@@ -35,9 +36,31 @@ export function ensureCmsBuild(options: {
   // find its build fresh instead of failing on Next's own lock.
   return withDirectoryLock(
     paths.cmsBuildLock,
-    () => buildUnlessFresh(options),
+    async () => {
+      const outcome = await buildUnlessFresh(options);
+      await bundleServer(options);
+      return outcome;
+    },
     (pid) => console.log(`[build] waiting for the CMS build of process ${pid} to finish…`),
   );
+}
+
+async function bundleServer(options: {
+  env: ChildEnv;
+  onSpawn: (build: ServiceProcess) => () => void;
+}): Promise<void> {
+  const bundler = spawnService('build', process.execPath, [paths.tsxBin, paths.cmsServerBundler], {
+    cwd: paths.cmsDir,
+    env: options.env,
+  });
+  const release = options.onSpawn(bundler);
+  const status = await bundler.exited;
+  release();
+  if (status.code !== 0) {
+    throw new BuildFailedError(
+      `bundling the CMS server failed (${status.signal ?? `exit code ${status.code}`}); its output is above.`,
+    );
+  }
 }
 
 async function buildUnlessFresh(options: {
