@@ -1,7 +1,7 @@
 import { createEncodedBodies, type EncodedBodies } from './encodedBodies';
 
-// On globalThis: the production server loads the front with tsx and Next loads Payload's
-// endpoints in its own bundle, so each has its own copy of this module; both share one cache.
+// On globalThis: the production server's bundle holds the front and Next's bundle Payload's
+// endpoints, so each has its own copy of this module; both share one cache.
 const SHARED = Symbol.for('nutrimenu.encodedBodies');
 type WithShared = typeof globalThis & { [SHARED]?: EncodedBodies };
 
